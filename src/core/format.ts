@@ -1,0 +1,40 @@
+/** Display formats of the specification (section 9) and DESIGN §7. */
+
+const yenGrouping = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+
+/** `¥1,234,567`; negative `-¥1,000`; anything non-numeric shows the bare yen sign. */
+export function formatYen(value: unknown): string {
+  const n = typeof value === 'bigint' ? Number(value) : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return '¥';
+  const abs = yenGrouping.format(Math.abs(Math.round(n)));
+  return n < 0 && Math.round(n) !== 0 ? `-¥${abs}` : `¥${abs}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2025/04/01`, or `2025/04/01 09:05` with time. Invalid input gives an empty string. */
+export function formatDate(value: Date | number | string | null | undefined, withTime = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const date = `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
+}
+
+const clockDate = new Intl.DateTimeFormat('ja-JP', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+});
+const clockTime = new Intl.DateTimeFormat('ja-JP', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/** Header clock: `2026年11月22日(日)` and `09:05:03`. */
+export function formatClock(d: Date): { date: string; time: string } {
+  return { date: clockDate.format(d), time: clockTime.format(d) };
+}
+
+/** Full-width digits, letters and symbols to half-width (Ｔ１２３ → T123, ＠ → @). */
+export function toHalfWidth(input: string): string {
+  return input.replace(/[！-～]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+}

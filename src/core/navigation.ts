@@ -1,0 +1,85 @@
+import type { HostInfo, Me } from './api-types';
+import { hostOrigin } from './hosts';
+import { checkAccess, managerArea } from './permissions';
+
+/**
+ * The routing guard of the specification (section 2 "Routing guard", section 5
+ * "Subdomain check"), as a pure function of what the browser knows.
+ */
+
+export type AuthState = 'unknown' | 'signed-out' | 'signed-in';
+
+export type Layout = 'shell' | 'bare' | 'mobile-order' | 'lp' | 'admin';
+
+export type NavigationInput = {
+  pathname: string;
+  search: string;
+  host: HostInfo;
+  origin: { protocol: string; port: string };
+  auth: AuthState;
+  /** undefined while the profile is loading. */
+  me: Me | null | undefined;
+};
+
+export type NavigationDecision =
+  | { kind: 'loading' }
+  | { kind: 'unknown-host' }
+  | { kind: 'render'; layout: Layout; companyScoped: boolean }
+  | { kind: 'redirect'; to: string; message?: string }
+  | { kind: 'leave'; url: string }
+  | { kind: 'sign-out'; message: string };
+
+const bareScreens = ['/login', '/register', '/success', '/cancel'];
+const publicScreens = ['/mobile-order', '/lp'];
+
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Only same-site paths are followed from `?url=`, never another origin. */
+export function safeReturnPath(url: string | null): string | null {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  return url;
+}
+
+export function loginPathFor(pathname: string, search: string): string {
+  return `/login/?url=${encodeURIComponent(pathname + search)}`;
+}
+
+export function decideNavigation(input: NavigationInput): NavigationDecision {
+  const { pathname, host, auth, me } = input;
+  const isPublic = publicScreens.some((p) => isUnder(pathname, p));
+  if (!host.isMainHost && !host.oem) return { kind: 'unknown-host' };
+  if (isPublic) return { kind: 'render', layout: isUnder(pathname, '/lp') ? 'lp' : 'mobile-order', companyScoped: false };
+  if (auth === 'unknown') return { kind: 'loading' };
+
+  const isBare = bareScreens.some((p) => isUnder(pathname, p));
+  if (auth === 'signed-out') {
+    return isBare ? { kind: 'render', layout: 'bare', companyScoped: false } : { kind: 'redirect', to: loginPathFor(pathname, input.search) };
+  }
+  if (me === undefined) return { kind: 'loading' };
+  if (me === null) {
+    // Signed in without a profile ('nodata'): only the bare screens and logout are offered.
+    return isBare ? { kind: 'render', layout: 'bare', companyScoped: false } : { kind: 'render', layout: 'shell', companyScoped: false };
+  }
+
+  const { user } = me;
+  const base = { protocol: input.origin.protocol, mainHost: host.mainHost, port: input.origin.port };
+  if (host.isMainHost && !user.isManager) return { kind: 'sign-out', message: 'URLを確認してください' };
+  if (user.isManager && !host.isMainHost) return { kind: 'leave', url: `${hostOrigin(base, null)}${managerArea.path}` };
+  if (!user.isManager && user.oemId !== host.subdomain) return { kind: 'leave', url: `${hostOrigin(base, user.oemId)}/` };
+
+  if (isUnder(pathname, '/login') || isUnder(pathname, '/register')) {
+    const returnTo = safeReturnPath(new URLSearchParams(input.search).get('url'));
+    return { kind: 'redirect', to: returnTo ?? '/' };
+  }
+  if (user.isManager) {
+    return isUnder(pathname, managerArea.path) ? { kind: 'render', layout: 'admin', companyScoped: false } : { kind: 'redirect', to: managerArea.path };
+  }
+  if (isUnder(pathname, managerArea.path)) return { kind: 'redirect', to: '/' };
+  if (isBare) return { kind: 'render', layout: 'bare', companyScoped: false };
+
+  const access = checkAccess({ role: user.role, isManager: user.isManager, permissions: user.permissions, oemType: me.oem?.type ?? null }, pathname);
+  if (!access.allowed) return { kind: 'redirect', to: '/', message: access.message };
+  return { kind: 'render', layout: 'shell', companyScoped: me.oem?.type === 'mobile-order' && me.company !== null };
+}

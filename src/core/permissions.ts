@@ -1,0 +1,107 @@
+/**
+ * The permission table of the specification (section 6), shared by the sidebar,
+ * the route guard and the API. One place decides who may open what.
+ */
+export const permissionFlags = ['products', 'customer', 'quote', 'invoice', 'order', 'delivery'] as const;
+export type PermissionFlag = (typeof permissionFlags)[number];
+export type Permissions = Partial<Record<PermissionFlag, boolean>>;
+
+export type OemType = 'standard' | 'mobile-order';
+
+export type Area = {
+  key: string;
+  label: string;
+  /** First path segment(s) of the screen, without trailing slash. */
+  path: string;
+  /** API prefix the same rule guards on the server. */
+  apiPrefix: string;
+  flag: PermissionFlag;
+  mobileOrderOnly: boolean;
+};
+
+export const areas = [
+  { key: 'products', label: '商品管理', path: '/products', apiPrefix: '/api/products', flag: 'products', mobileOrderOnly: false },
+  { key: 'customers', label: '顧客管理', path: '/customers', apiPrefix: '/api/customers', flag: 'customer', mobileOrderOnly: false },
+  { key: 'quotation', label: '見積書管理', path: '/quotation', apiPrefix: '/api/documents/quotation', flag: 'quote', mobileOrderOnly: false },
+  { key: 'sales', label: '請求書管理', path: '/sales', apiPrefix: '/api/documents/invoice', flag: 'invoice', mobileOrderOnly: false },
+  { key: 'purchase', label: '発注書管理', path: '/purchase', apiPrefix: '/api/documents/purchase_order', flag: 'order', mobileOrderOnly: false },
+  { key: 'delivery', label: '納品書管理', path: '/delivery', apiPrefix: '/api/documents/delivery_note', flag: 'delivery', mobileOrderOnly: false },
+  { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
+  { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
+  { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },
+] as const satisfies readonly Area[];
+
+export type AreaKey = (typeof areas)[number]['key'];
+
+export function areaByKey(key: AreaKey): Area {
+  return areas.find((a) => a.key === key) as Area;
+}
+
+/** Screens only a company administrator may open, with the specification's messages. */
+export const adminAreas = [
+  { key: 'staff', label: '担当者管理', path: '/staff', apiPrefix: '/api/staff', message: '担当者管理には管理者権限が必要です' },
+  { key: 'master', label: '設定', path: '/master', apiPrefix: '/api/settings', message: '設定には管理者権限が必要です' },
+] as const;
+
+export const managerArea = { path: '/admin', apiPrefix: '/api/admin' } as const;
+
+export function deniedMessage(area: Pick<Area, 'label'>): string {
+  return `${area.label}にアクセスする権限がありません`;
+}
+
+/** Roles other than `user` are administrators ("admin or a higher role"). */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return typeof role === 'string' && role !== '' && role !== 'user';
+}
+
+export function hasFlag(permissions: Permissions | null | undefined, flag: PermissionFlag): boolean {
+  return Boolean(permissions?.[flag]);
+}
+
+function matchesPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The most specific area whose path (or API prefix) the given path falls under. */
+export function findArea(path: string, by: 'path' | 'apiPrefix' = 'path'): Area | undefined {
+  let best: Area | undefined;
+  for (const area of areas) {
+    if (matchesPrefix(path, area[by]) && (!best || area[by].length > best[by].length)) best = area;
+  }
+  return best;
+}
+
+export function findAdminArea(path: string, by: 'path' | 'apiPrefix' = 'path') {
+  return adminAreas.find((a) => matchesPrefix(path, a[by]));
+}
+
+export type AccessSubject = {
+  role: string;
+  isManager: boolean;
+  permissions: Permissions;
+  oemType: OemType | null;
+};
+
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; reason: 'permission' | 'admin' | 'manager' | 'not-found'; message: string };
+
+/**
+ * Whether a signed-in user may open a back-office path (screen or API).
+ * Manager-only and non-manager rules are decided by the caller, which knows the host.
+ */
+export function checkAccess(subject: AccessSubject, path: string, by: 'path' | 'apiPrefix' = 'path'): AccessDecision {
+  const admin = findAdminArea(path, by);
+  if (admin && !isAdminRole(subject.role)) {
+    return { allowed: false, reason: 'admin', message: admin.message };
+  }
+  const area = findArea(path, by);
+  if (!area) return { allowed: true };
+  if (area.mobileOrderOnly && subject.oemType !== 'mobile-order') {
+    return { allowed: false, reason: 'not-found', message: 'ページが見つかりません' };
+  }
+  if (!hasFlag(subject.permissions, area.flag)) {
+    return { allowed: false, reason: 'permission', message: deniedMessage(area) };
+  }
+  return { allowed: true };
+}

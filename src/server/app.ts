@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { guardApi, loadSession } from './auth/session';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { shellRoutes } from './features/shell/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { errorJson, handleError } from './http/errors';
+import type { AppEnv } from './http/env';
+import { resolveHost } from './tenancy/host';
+
+export type AppDeps = { db: Db; config: Config; auth: Auth; webRoot?: string };
+
+export function createApp({ db, config, auth, webRoot }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます') }),
+  );
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.use('*', resolveHost(db, config.mainHost));
+  app.route('/api/auth', authRoutes(auth, config));
+  app.use('/api/*', loadSession(auth, db));
+  app.route('/api', shellRoutes());
+
+  // Everything below is signed-in, host-bound and gated by the permission table.
+  app.use('/api/*', guardApi);
+  app.route('/api/settings', settingsRoutes(db));
+
+  app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
+  if (webRoot) serveWeb(app, webRoot);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for long, every other path answers index.html. */
+function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+  const indexFile = join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`Web build not found at ${indexFile}; run \`npm run build\` first.`);
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: webRoot }));
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,24 @@
+import type { Db, Tx } from '../db/client';
+import { operationLogs } from '../db/schema';
+
+export type OperationActor = { userId: string; companyId: string | null; oemId: string | null };
+
+export type Operation = {
+  operationType: string;
+  targetType: string;
+  targetId?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+/** Appends to the operation log; call it inside the transaction of the change it records. */
+export async function recordOperation(db: Db | Tx, actor: OperationActor, operation: Operation): Promise<void> {
+  await db.insert(operationLogs).values({
+    companyId: actor.companyId,
+    oemId: actor.oemId,
+    userId: actor.userId,
+    operationType: operation.operationType,
+    targetType: operation.targetType,
+    targetId: operation.targetId ?? null,
+    detail: operation.detail ?? {},
+  });
+}

@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { passwordSchema } from '@/core/schemas/auth';
+import type { Config } from '../config';
+import { originFor } from '../config';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from './mails';
+
+/** Header the server sets from the socket (or a trusted proxy); any client value is dropped. */
+export const clientIpHeader = 'x-kanri-client-ip';
+
+export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string };
+
+export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+  const base = new URL(config.baseUrl);
+  const port = base.port ? `:${base.port}` : '';
+  return betterAuth({
+    appName: 'kanri',
+    baseURL: base.origin,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    // Sign-in is accepted only from the main host and its partner subdomains.
+    trustedOrigins: [base.origin, `${base.protocol}//*.${config.mainHost}${port}`],
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const [row] = await db.select({ oemId: users.oemId, isManager: users.isManager }).from(users).where(eq(users.id, user.id));
+        const origin = originFor(config, row?.isManager ? null : (row?.oemId ?? null));
+        await mailer.send(passwordResetMail(user, `${origin}/login?resetToken=${encodeURIComponent(token)}`));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'kanri',
+      useSecureCookies: base.protocol === 'https:',
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // Checked in every environment, tests included (better-auth skips it under NODE_ENV=test).
+      disableOriginCheck: false,
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Our password rules, not only better-auth's length check.
+        if (ctx.path === '/reset-password') {
+          const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', { code: 'PASSWORD_RULES', message: parsed.error.issues[0]?.message });
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import type { Config } from '../config';
+import { type Auth, clientIpHeader } from './auth';
+import type { AppEnv } from '../http/env';
+
+/** better-auth's codes, told in Japanese. */
+const messages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'メールアドレスまたはパスワードが正しくありません',
+  INVALID_EMAIL: 'メールアドレスの形式が正しくありません',
+  INVALID_PASSWORD: 'パスワードが正しくありません',
+  PASSWORD_TOO_SHORT: 'パスワードは8文字以上で入力してください',
+  PASSWORD_TOO_LONG: 'パスワードは128文字以内で入力してください',
+  INVALID_TOKEN: 'リンクの有効期限が切れているか、すでに使用されています。もう一度お手続きください。',
+  USER_NOT_FOUND: 'メールアドレスまたはパスワードが正しくありません',
+  ACCOUNT_DISABLED: 'このアカウントは利用できません。管理者にお問い合わせください。',
+  TOO_MANY_REQUESTS: '試行回数が多すぎます。しばらく待ってから再度お試しください。',
+  MISSING_OR_NULL_ORIGIN: 'リクエストの送信元を確認できません',
+  INVALID_ORIGIN: 'URLを確認してください',
+  VALIDATION_ERROR: '入力内容を確認してください',
+};
+const fallback = '処理に失敗しました。入力内容を確認して再度お試しください。';
+
+export function authRoutes(auth: Auth, config: Config) {
+  const app = new Hono<AppEnv>();
+  app.all('/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(clientIpHeader);
+    const ip = clientIp(c, config);
+    if (ip) headers.set(clientIpHeader, ip);
+    const request = new Request(c.req.raw, { headers });
+    const response = await auth.handler(request);
+    if (response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+    return translateError(response);
+  });
+  return app;
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], config: Config): string | undefined {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // in-process requests (tests) have no socket
+  }
+}
+
+async function translateError(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : (body.code ?? 'AUTH_ERROR');
+  const message = code === 'PASSWORD_RULES' ? (body.message ?? fallback) : (messages[code] ?? fallback);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+}

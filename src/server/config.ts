@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    MAIN_HOST: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/, 'a host name such as localhost or example.com (lower case, no port)')
+      .default('localhost'),
+    BASE_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://example.com' }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'a postgres:// URL' }).optional(),
+    AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    TRUST_PROXY: bool.default(false),
+    DEMO_DATA: bool.default(true),
+  })
+  .transform((env) => {
+    const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      mainHost: env.MAIN_HOST,
+      /** Scheme and port the browser uses; partner origins insert their subdomain into it. */
+      baseUrl,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      authSecret: env.AUTH_SECRET ?? env.SESSION_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? `no-reply@${env.MAIN_HOST}`,
+      trustProxy: env.TRUST_PROXY,
+      demoData: env.DEMO_DATA,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; every bad value is named at once so start-up fails clearly. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in configSchema.in.shape && v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`設定が正しくありません (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.nodeEnv === 'production' && !config.authSecret) {
+    throw new ConfigError('設定が正しくありません (invalid configuration):\n  AUTH_SECRET: required in production (32+ characters)');
+  }
+  return config;
+}
+
+/** Origin of a partner's host (or the main host) as the browser reaches it. */
+export function originFor(config: Pick<Config, 'baseUrl' | 'mainHost'>, oemId: string | null): string {
+  const url = new URL(config.baseUrl);
+  url.hostname = oemId ? `${oemId}.${config.mainHost}` : config.mainHost;
+  return url.origin;
+}

@@ -1,0 +1,35 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common type of both drivers: every query is written once for either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded mode only), for snapshots in tests. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+/** Embedded PostgreSQL in a directory (or `memory://`), or a loaded snapshot. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start-up, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant: instances starting together on one PostgreSQL migrate one at a time. */
+const migrationLock = 72_410_118;
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const db = database.db as unknown as NodePgDatabase;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLock})`);
+    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+  });
+}

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './operation-logs';
+export * from './tenancy';

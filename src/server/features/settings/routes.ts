@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { updateCompanyInput } from '@/core/schemas/company';
+import type { Db } from '../../db/client';
+import { readJson } from '../../http/errors';
+import type { AppEnv, CompanyUser } from '../../http/env';
+import { getCompany, updateCompany } from './company';
+
+/** 設定 (/master): admins only — enforced by the API guard from the shared permission table. */
+export function settingsRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.get('/company', async (c) => {
+    const user = c.get('user') as CompanyUser;
+    return c.json(await getCompany(db, user.companyId));
+  });
+  app.patch('/company', async (c) => {
+    const user = c.get('user') as CompanyUser;
+    const input = await readJson(c, updateCompanyInput);
+    return c.json(await updateCompany(db, user, input));
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError, type z } from 'zod';
+
+/** Every API error leaves as `{ error: { code, message } }` with a Japanese message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = '対象が見つかりません') => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'ログインしてください');
+
+export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: AppError['issues']) {
+  return c.json({ error: { code, message, ...(issues ? { issues } : {}) } }, status);
+}
+
+export function validationError(error: ZodError): AppError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return new AppError(400, 'VALIDATION_FAILED', issues[0]?.message ?? '入力内容を確認してください', issues);
+}
+
+export function handleError(error: Error, c: Context) {
+  if (error instanceof AppError) return errorJson(c, error.status, error.code, error.message, error.issues);
+  if (error instanceof ZodError) {
+    const e = validationError(error);
+    return errorJson(c, e.status, e.code, e.message, e.issues);
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
+    return errorJson(c, error.status as ContentfulStatusCode, 'BAD_REQUEST', 'リクエストが正しくありません');
+  }
+  console.error(error);
+  return errorJson(c, 500, 'INTERNAL', 'サーバーでエラーが発生しました。時間をおいて再度お試しください。');
+}
+
+/** Reads a JSON body and validates it; malformed JSON and bad fields are 400s. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError(400, 'MALFORMED_JSON', 'リクエストの形式が正しくありません');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/** Real SMTP delivery (SMTP_URL), e.g. smtps://user:pass@smtp.example.com:465 */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * Development delivery: each mail is written as an .eml file to the outbox folder and
+ * its first link is logged, so a reset can be completed without a mail server.
+ */
+export function createOutboxMailer(dir: string, from: string, log: (line: string) => void = console.log): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      log(`[mail] ${message.to}: ${message.subject} → ${file}${link ? `\n[mail] link: ${link}` : ''}`);
+    },
+  };
+}
+
+/** Keeps messages in memory (API tests read them). */
+export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return {
+    messages,
+    send: async (message) => {
+      messages.push(message);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { ConfigError, loadConfig, originFor } from './config';
+import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
+import { DataDirLockedError } from './db/lock';
+import { openDatabase } from './db/open';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { authSecret } from './secret';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const { db } = database;
+  if (config.demoData && !config.databaseUrl && (await isEmpty(db))) {
+    await seedDemo(db);
+    console.log('デモデータを読み込みました (demo data loaded).');
+  }
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom);
+  const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
+  const app = createApp({ db, config, auth, webRoot: resolve('dist/web') });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    console.log(
+      [
+        '',
+        `サーバーを起動しました (${database.driver === 'pglite' ? `PGlite: ${resolve(config.dataDir)}` : 'PostgreSQL'})`,
+        `  デモパートナー:       ${originFor(config, 'demo')}/`,
+        `  オフィスパートナー:   ${originFor(config, 'office')}/`,
+        `  プラットフォーム管理: ${originFor(config, null)}/admin`,
+        `デモアカウント (パスワード ${demoPassword}):`,
+        ...demoUsers.map((u) => `  ${u.email.padEnd(22)} ${u.name}`),
+        '',
+      ].join('\n'),
+    );
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await database.close();
+    database.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('起動に失敗しました:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { hashPassword } from 'better-auth/crypto';
+import { permissionFlags, type Permissions } from '@/core/permissions';
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { insertUser } from '../db/demo-data';
+import { runMigrations } from '../db/migrate';
+import { companies, oems } from '../db/schema';
+import { createMemoryMailer } from '../mail/mailer';
+
+/**
+ * An in-process app on a real database: embedded PGlite in memory, or PostgreSQL when
+ * TEST_DATABASE_URL is set. Each test seeds its own
+ * partner and company, so tests never depend on each other's rows.
+ */
+export const testPassword = 'test-pass-2026';
+export const mainHost = 'localhost';
+const allFlags: Permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
+let passwordHash: Promise<string> | undefined;
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await openPostgres(url, 4);
+    await runMigrations(database);
+    return database;
+  }
+  const database = await openPglite('memory://');
+  await runMigrations(database);
+  return database;
+}
+
+export async function createTestContext() {
+  const database = await openTestDatabase();
+  const { db } = database;
+  const config = loadConfig({ NODE_ENV: 'test', MAIN_HOST: mainHost, BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789' });
+  const mailer = createMemoryMailer();
+  const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
+  const app = createApp({ db, config, auth });
+
+  const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
+
+  /** A request as a browser on that host would send it; each sign-in comes from its own address. */
+  async function request(host: string, path: string, init: { method?: string; body?: unknown; cookie?: string; ip?: string } = {}) {
+    const headers: Record<string, string> = { host, origin: `http://${host}` };
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    const ip = init.ip ?? `10.${rand255()}.${rand255()}.${rand255()}`;
+    return app.request(`http://${host}${path}`, { method: init.method ?? 'GET', headers, body }, { incoming: { socket: { remoteAddress: ip } } });
+  }
+
+  async function signIn(email: string, host: string, password = testPassword) {
+    const res = await request(host, '/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return { cookie, get: (path: string) => request(host, path, { cookie }), send: (method: string, path: string, body?: unknown) => request(host, path, { method, body, cookie }) };
+  }
+
+  type SeedOptions = { type?: 'standard' | 'mobile-order'; staffPermissions?: Permissions };
+  /** A partner of its own, a company, an admin with all flags and a staff member (role user). */
+  async function seedCompany({ type = 'standard', staffPermissions = {} }: SeedOptions = {}) {
+    const key = crypto.randomUUID().slice(0, 8);
+    const oemId = `t${key}`;
+    await db.insert(oems).values({ id: oemId, name: `テストパートナー${key}`, type, showHistory: true });
+    const companyId = `c-${key}`;
+    await db.insert(companies).values({ id: companyId, oemId, name: `テスト株式会社${key}`, storeName: `テスト店${key}` });
+    passwordHash ??= hashPassword(testPassword);
+    const hash = await passwordHash;
+    const admin = { email: `admin-${key}@test.example`, id: '' };
+    admin.id = await insertUser(db, { email: admin.email, name: '管理 太郎', companyId, oemId, role: 'admin', isManager: false, permissions: allFlags }, hash);
+    const staff = { email: `staff-${key}@test.example`, id: '' };
+    staff.id = await insertUser(db, { email: staff.email, name: '担当 花子', companyId, oemId, role: 'user', isManager: false, permissions: staffPermissions }, hash);
+    return { oemId, companyId, host: hostOf(oemId), admin, staff };
+  }
+
+  async function seedManager() {
+    passwordHash ??= hashPassword(testPassword);
+    const email = `manager-${crypto.randomUUID().slice(0, 8)}@test.example`;
+    const id = await insertUser(db, { email, name: '運営 管理', companyId: null, oemId: null, role: 'admin', isManager: true, permissions: {} }, await passwordHash);
+    return { id, email, host: hostOf(null) };
+  }
+
+  return { app, db, mailer, config, request, signIn, seedCompany, seedManager, hostOf, close: () => database.close() };
+}
+
+function rand255() {
+  return Math.floor(Math.random() * 254) + 1;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
