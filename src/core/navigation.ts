@@ -38,7 +38,7 @@ export function isUnder(pathname: string, base: string): boolean {
 
 /** Only same-site paths are followed from `?url=`, never another origin. */
 export function safeReturnPath(url: string | null): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
   return url;
 }
 
@@ -55,7 +55,9 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
   const isBare = bareScreens.some((p) => isUnder(pathname, p));
   if (auth === 'signed-out') {
-    return isBare ? { kind: 'render', layout: 'bare', companyScoped: false } : { kind: 'redirect', to: loginPathFor(pathname, input.search) };
+    return isBare
+      ? { kind: 'render', layout: 'bare', companyScoped: false }
+      : { kind: 'redirect', to: loginPathFor(pathname, input.search) };
   }
   if (me === undefined) return { kind: 'loading' };
   if (me === null) {
@@ -74,12 +76,17 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return { kind: 'redirect', to: returnTo ?? '/' };
   }
   if (user.isManager) {
-    return isUnder(pathname, managerArea.path) ? { kind: 'render', layout: 'admin', companyScoped: false } : { kind: 'redirect', to: managerArea.path };
+    return isUnder(pathname, managerArea.path)
+      ? { kind: 'render', layout: 'admin', companyScoped: false }
+      : { kind: 'redirect', to: managerArea.path };
   }
   if (isUnder(pathname, managerArea.path)) return { kind: 'redirect', to: '/' };
   if (isBare) return { kind: 'render', layout: 'bare', companyScoped: false };
 
-  const access = checkAccess({ role: user.role, isManager: user.isManager, permissions: user.permissions, oemType: me.oem?.type ?? null }, pathname);
+  const access = checkAccess(
+    { role: user.role, isManager: user.isManager, permissions: user.permissions, oemType: me.oem?.type ?? null },
+    pathname,
+  );
   if (!access.allowed) return { kind: 'redirect', to: '/', message: access.message };
   return { kind: 'render', layout: 'shell', companyScoped: me.oem?.type === 'mobile-order' && me.company !== null };
 }

@@ -10,10 +10,10 @@ import { authRoutes } from './auth/routes';
 import { guardApi, loadSession } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { shellRoutes } from './features/shell/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { errorJson, handleError } from './http/errors';
+import { shellRoutes } from './features/shell/routes';
 import type { AppEnv } from './http/env';
+import { errorJson, handleError } from './http/errors';
 import { resolveHost } from './tenancy/host';
 
 export type AppDeps = { db: Db; config: Config; auth: Auth; webRoot?: string };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const configSchema = z
   .object({
@@ -46,9 +44,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; every bad value is named at once so start-up fails clearly. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const relevant = Object.fromEntries(
-    Object.entries(env).filter(([k, v]) => k in configSchema.in.shape && v !== undefined && v !== ''),
-  );
+  const relevant = Object.fromEntries(Object.entries(env).filter(([k, v]) => k in configSchema.in.shape && v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(relevant);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { toHalfWidth } from '../format';
 
-export const passwordRules = [
-  '8文字以上、128文字以内',
-  '英字と数字をそれぞれ1文字以上含める',
-] as const;
+export const passwordRules = ['8文字以上、128文字以内', '英字と数字をそれぞれ1文字以上含める'] as const;
 
 export const passwordSchema = z
   .string({ error: 'パスワードを入力してください' })
@@ -17,7 +14,13 @@ export const passwordSchema = z
 export const emailSchema = z
   .string({ error: 'メールアドレスを入力してください' })
   .transform((s) => toHalfWidth(s).trim().toLowerCase())
-  .pipe(z.string().min(1, 'メールアドレスを入力してください').max(254, 'メールアドレスが長すぎます').email('メールアドレスの形式が正しくありません'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'メールアドレスを入力してください')
+      .max(254, 'メールアドレスが長すぎます')
+      .email('メールアドレスの形式が正しくありません'),
+  );
 
 export const signInInput = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInInput = z.infer<typeof signInInput>;

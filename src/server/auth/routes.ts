@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Config } from '../config';
-import { type Auth, clientIpHeader } from './auth';
 import type { AppEnv } from '../http/env';
+import { type Auth, clientIpHeader } from './auth';
 
 /** better-auth's codes, told in Japanese. */
 const messages: Record<string, string> = {

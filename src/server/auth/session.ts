@@ -4,8 +4,8 @@ import { createMiddleware } from 'hono/factory';
 import { checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
 import { companies, oems, users } from '../db/schema';
-import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { AppEnv, SignedInUser } from '../http/env';
+import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 
 const userOem = alias(oems, 'user_oem');
@@ -17,7 +17,7 @@ export async function loadSignedInUser(db: Db, userId: string): Promise<SignedIn
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(userOem, eq(userOem.id, users.oemId))
     .where(eq(users.id, userId));
-  if (!row || !row.user.isActive) return null;
+  if (!row?.user.isActive) return null;
   const { user, company, oem } = row;
   return {
     id: user.id,
@@ -61,7 +61,11 @@ export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   if (user.isManager !== isManagerApi) throw forbidden('このページにアクセスする権限がありません');
   if (!user.isManager) {
     if (!user.companyId) throw forbidden('会社が登録されていません', 'NO_COMPANY');
-    const access = checkAccess({ role: user.role, isManager: false, permissions: user.permissions, oemType: user.oem?.type ?? null }, path, 'apiPrefix');
+    const access = checkAccess(
+      { role: user.role, isManager: false, permissions: user.permissions, oemType: user.oem?.type ?? null },
+      path,
+      'apiPrefix',
+    );
     if (!access.allowed) {
       throw access.reason === 'not-found' ? new AppError(404, 'NOT_FOUND', access.message) : forbidden(access.message);
     }

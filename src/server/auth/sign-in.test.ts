@@ -14,22 +14,38 @@ describe('sign-in', () => {
     const res = await session.get('/api/me');
     expect(res.status).toBe(200);
     const me = await res.json();
-    expect(me.user).toMatchObject({ email: seed.staff.email, name: '担当 花子', role: 'user', isManager: false, companyId: seed.companyId, oemId: seed.oemId, permissions: { products: true } });
+    expect(me.user).toMatchObject({
+      email: seed.staff.email,
+      name: '担当 花子',
+      role: 'user',
+      isManager: false,
+      companyId: seed.companyId,
+      oemId: seed.oemId,
+      permissions: { products: true },
+    });
     expect(me.company).toMatchObject({ id: seed.companyId });
     expect(me.oem).toMatchObject({ id: seed.oemId, type: 'mobile-order' });
   });
 
   it('refuses a wrong password with a Japanese message and no session', async () => {
     const seed = await t.seedCompany();
-    const res = await t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: 'wrong-pass-1' } });
+    const res = await t.request(seed.host, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: seed.admin.email, password: 'wrong-pass-1' },
+    });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'メールアドレスまたはパスワードが正しくありません' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'メールアドレスまたはパスワードが正しくありません' },
+    });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('sets an HttpOnly, SameSite=Lax, host-only session cookie', async () => {
     const seed = await t.seedCompany();
-    const res = await t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: testPassword } });
+    const res = await t.request(seed.host, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: seed.admin.email, password: testPassword },
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kanri.session_token='));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/i);
@@ -50,13 +66,22 @@ describe('sign-in', () => {
 
   it('rate limits repeated sign-in attempts from one address', async () => {
     const seed = await t.seedCompany();
+    const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: 'wrong-pass-1' }, ip: '10.99.99.99' });
+      const res = await t.request(seed.host, '/api/auth/sign-in/email', {
+        method: 'POST',
+        body: { email: seed.admin.email, password: 'wrong-pass-1' },
+        ip,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const last = await t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: testPassword }, ip: '10.99.99.99' });
+    const last = await t.request(seed.host, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: seed.admin.email, password: testPassword },
+      ip,
+    });
     expect(last.status).toBe(429);
     expect((await last.json()).error.message).toBe('試行回数が多すぎます。しばらく待ってから再度お試しください。');
   });

@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { permissionFlags, type Permissions } from '@/core/permissions';
+import { type Permissions, permissionFlags } from '@/core/permissions';
 import type { Db } from './client';
 import { accounts, companies, oems, users } from './schema';
 
@@ -20,9 +20,33 @@ export const demoCompanies = [
 ] as const;
 
 export const demoUsers = [
-  { email: 'admin@demo.example', name: '山田 太郎', companyId: 'demo-company', oemId: 'demo', role: 'admin', isManager: false, permissions: allFlags },
-  { email: 'staff@demo.example', name: '佐藤 花子', companyId: 'demo-company', oemId: 'demo', role: 'user', isManager: false, permissions: { products: true, quote: true } },
-  { email: 'admin@office.example', name: '鈴木 一郎', companyId: 'office-company', oemId: 'office', role: 'admin', isManager: false, permissions: allFlags },
+  {
+    email: 'admin@demo.example',
+    name: '山田 太郎',
+    companyId: 'demo-company',
+    oemId: 'demo',
+    role: 'admin',
+    isManager: false,
+    permissions: allFlags,
+  },
+  {
+    email: 'staff@demo.example',
+    name: '佐藤 花子',
+    companyId: 'demo-company',
+    oemId: 'demo',
+    role: 'user',
+    isManager: false,
+    permissions: { products: true, quote: true },
+  },
+  {
+    email: 'admin@office.example',
+    name: '鈴木 一郎',
+    companyId: 'office-company',
+    oemId: 'office',
+    role: 'admin',
+    isManager: false,
+    permissions: allFlags,
+  },
   { email: 'manager@example.com', name: '管理 者', companyId: null, oemId: null, role: 'admin', isManager: true, permissions: {} },
 ] as const;
 
@@ -41,15 +65,23 @@ export async function insertUser(db: Db, user: NewUser, passwordHash: string): P
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, ...user, emailVerified: true });
-    await tx.insert(accounts).values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: 'credential', password: passwordHash });
+    await tx
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: 'credential', password: passwordHash });
   });
   return id;
 }
 
 /** Idempotent: rows that already exist (by id or e-mail) are left as they are. */
 export async function seedDemo(db: Db): Promise<void> {
-  await db.insert(oems).values([...demoOems]).onConflictDoNothing();
-  await db.insert(companies).values([...demoCompanies]).onConflictDoNothing();
+  await db
+    .insert(oems)
+    .values([...demoOems])
+    .onConflictDoNothing();
+  await db
+    .insert(companies)
+    .values([...demoCompanies])
+    .onConflictDoNothing();
   const hash = await hashPassword(demoPassword);
   for (const user of demoUsers) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));

@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
-import { permissionFlags, type Permissions } from '@/core/permissions';
+import { type Permissions, permissionFlags } from '@/core/permissions';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
@@ -34,7 +34,12 @@ async function openTestDatabase(): Promise<Database> {
 export async function createTestContext() {
   const database = await openTestDatabase();
   const { db } = database;
-  const config = loadConfig({ NODE_ENV: 'test', MAIN_HOST: mainHost, BASE_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MAIN_HOST: mainHost,
+    BASE_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  });
   const mailer = createMemoryMailer();
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const app = createApp({ db, config, auth });
@@ -48,14 +53,25 @@ export async function createTestContext() {
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     const ip = init.ip ?? `10.${rand255()}.${rand255()}.${rand255()}`;
-    return app.request(`http://${host}${path}`, { method: init.method ?? 'GET', headers, body }, { incoming: { socket: { remoteAddress: ip } } });
+    return app.request(
+      `http://${host}${path}`,
+      { method: init.method ?? 'GET', headers, body },
+      { incoming: { socket: { remoteAddress: ip } } },
+    );
   }
 
   async function signIn(email: string, host: string, password = testPassword) {
     const res = await request(host, '/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    return { cookie, get: (path: string) => request(host, path, { cookie }), send: (method: string, path: string, body?: unknown) => request(host, path, { method, body, cookie }) };
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return {
+      cookie,
+      get: (path: string) => request(host, path, { cookie }),
+      send: (method: string, path: string, body?: unknown) => request(host, path, { method, body, cookie }),
+    };
   }
 
   type SeedOptions = { type?: 'standard' | 'mobile-order'; staffPermissions?: Permissions };
@@ -69,16 +85,28 @@ export async function createTestContext() {
     passwordHash ??= hashPassword(testPassword);
     const hash = await passwordHash;
     const admin = { email: `admin-${key}@test.example`, id: '' };
-    admin.id = await insertUser(db, { email: admin.email, name: '管理 太郎', companyId, oemId, role: 'admin', isManager: false, permissions: allFlags }, hash);
+    admin.id = await insertUser(
+      db,
+      { email: admin.email, name: '管理 太郎', companyId, oemId, role: 'admin', isManager: false, permissions: allFlags },
+      hash,
+    );
     const staff = { email: `staff-${key}@test.example`, id: '' };
-    staff.id = await insertUser(db, { email: staff.email, name: '担当 花子', companyId, oemId, role: 'user', isManager: false, permissions: staffPermissions }, hash);
+    staff.id = await insertUser(
+      db,
+      { email: staff.email, name: '担当 花子', companyId, oemId, role: 'user', isManager: false, permissions: staffPermissions },
+      hash,
+    );
     return { oemId, companyId, host: hostOf(oemId), admin, staff };
   }
 
   async function seedManager() {
     passwordHash ??= hashPassword(testPassword);
     const email = `manager-${crypto.randomUUID().slice(0, 8)}@test.example`;
-    const id = await insertUser(db, { email, name: '運営 管理', companyId: null, oemId: null, role: 'admin', isManager: true, permissions: {} }, await passwordHash);
+    const id = await insertUser(
+      db,
+      { email, name: '運営 管理', companyId: null, oemId: null, role: 'admin', isManager: true, permissions: {} },
+      await passwordHash,
+    );
     return { id, email, host: hostOf(null) };
   }
 

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, oems } from './tenancy';
 import { users } from './auth';
+import { companies, oems } from './tenancy';
 
 /** Append-only: the application never updates or deletes these rows. */
 export const operationLogs = pgTable(

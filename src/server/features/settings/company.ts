@@ -4,8 +4,8 @@ import type { UpdateCompanyInput } from '@/core/schemas/company';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import type { CompanyUser } from '../../http/env';
+import { notFound } from '../../http/errors';
 
 export async function getCompany(db: Db, companyId: string): Promise<Company> {
   const [row] = await db
@@ -24,12 +24,16 @@ export async function updateCompany(db: Db, user: CompanyUser, input: UpdateComp
       .where(and(eq(companies.id, user.companyId), eq(companies.oemId, user.oemId ?? '')))
       .returning({ id: companies.id, name: companies.name, storeName: companies.storeName });
     if (!row) throw notFound();
-    await recordOperation(tx, { userId: user.id, companyId: user.companyId, oemId: user.oemId }, {
-      operationType: 'company.update',
-      targetType: 'company',
-      targetId: row.id,
-      detail: { name: row.name, storeName: row.storeName },
-    });
+    await recordOperation(
+      tx,
+      { userId: user.id, companyId: user.companyId, oemId: user.oemId },
+      {
+        operationType: 'company.update',
+        targetType: 'company',
+        targetId: row.id,
+        detail: { name: row.name, storeName: row.storeName },
+      },
+    );
     return row;
   });
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { updateCompanyInput } from '@/core/schemas/company';
 import type { Db } from '../../db/client';
-import { readJson } from '../../http/errors';
 import type { AppEnv, CompanyUser } from '../../http/env';
+import { readJson } from '../../http/errors';
 import { getCompany, updateCompany } from './company';
 
 /** 設定 (/master): admins only — enforced by the API guard from the shared permission table. */

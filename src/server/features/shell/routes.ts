@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Me } from '@/core/api-types';
-import { unauthorized } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
+import { unauthorized } from '../../http/errors';
 
 /** What the browser needs before it can draw anything: the partner of the host, and who is signed in. */
 export function shellRoutes() {
