@@ -19,6 +19,7 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     TRUST_PROXY: bool.default(false),
     DEMO_DATA: bool.default(true),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -35,6 +36,8 @@ const configSchema = z
       mailFrom: env.MAIL_FROM ?? `no-reply@${env.MAIN_HOST}`,
       trustProxy: env.TRUST_PROXY,
       demoData: env.DEMO_DATA,
+      /** Sign-in attempts per minute per address (password reset mails: half of it). */
+      authRateLimit: env.AUTH_RATE_LIMIT,
     };
   });
 

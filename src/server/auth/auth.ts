@@ -50,9 +50,9 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: config.authRateLimit },
+        '/request-password-reset': { window: 60, max: Math.ceil(config.authRateLimit / 2) },
+        '/reset-password': { window: 60, max: config.authRateLimit },
       },
     },
     advanced: {

@@ -23,7 +23,7 @@ export function createOutboxMailer(dir: string, from: string, log: (line: string
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...message, textEncoding: 'base64' });
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

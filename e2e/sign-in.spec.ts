@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { accounts, demoPassword, fillSignIn, latestMailTo, origin, signIn } from './fixtures';
+
+test('an unauthenticated visitor is sent to /login/ and back to the page after signing in', async ({ page }) => {
+  await page.goto(`${origin('demo')}/products`);
+  await expect(page).toHaveURL(`${origin('demo')}/login/?url=%2Fproducts`);
+  await expect(page.getByText('デモパートナー').first()).toBeVisible();
+  await fillSignIn(page, accounts.demoAdmin.email);
+  await expect(page).toHaveURL(`${origin('demo')}/products`);
+  await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
+});
+
+test('a wrong password shows a Japanese error and stays on the login page', async ({ page }) => {
+  await page.goto(`${origin('demo')}/login`);
+  await fillSignIn(page, accounts.demoAdmin.email, 'wrong-pass-99');
+  await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('password rules are shown in Japanese when the entered password fails them', async ({ page }) => {
+  await page.goto(`${origin('demo')}/login`);
+  await fillSignIn(page, accounts.demoAdmin.email, 'short');
+  await expect(page.getByText('パスワードは8文字以上で入力してください')).toBeVisible();
+});
+
+test('a signed-in user who opens /login is sent to the dashboard', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin);
+  await page.goto(`${origin('demo')}/login`);
+  await expect(page).toHaveURL(`${origin('demo')}/`);
+  await expect(page.getByText('デモ株式会社').first()).toBeVisible();
+});
+
+test('a user of another partner is sent to their own partner host', async ({ page }) => {
+  await page.goto(`${origin('office')}/login`);
+  await fillSignIn(page, accounts.demoAdmin.email);
+  await expect(page).toHaveURL(new RegExp(`^${origin('demo')}/`));
+});
+
+test('a non-manager on the main host is told to check the URL and signed out', async ({ page }) => {
+  await page.goto(`${origin(null)}/login`);
+  await fillSignIn(page, accounts.demoStaff.email);
+  await expect(page.getByText('URLを確認してください').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(`${origin(null)}/`);
+  await expect(page).toHaveURL(/\/login\/\?url=/);
+});
+
+test('a manager is kept to /admin on the main host', async ({ page }) => {
+  await signIn(page, accounts.manager);
+  await expect(page).toHaveURL(`${origin(null)}/admin`);
+  await page.goto(`${origin(null)}/products`);
+  await expect(page).toHaveURL(`${origin(null)}/admin`);
+});
+
+test('a manager signing in on a partner host is sent to the main host', async ({ page }) => {
+  await page.goto(`${origin('demo')}/login`);
+  await fillSignIn(page, accounts.manager.email);
+  await expect(page).toHaveURL(new RegExp(`^${origin(null)}/`));
+});
+
+test('password reset by e-mail: the link returns to /login and the new password signs in', async ({ page }) => {
+  const account = accounts.officeAdmin;
+  const resetTo = async (password: string) => {
+    await page.goto(`${origin('office')}/login`);
+    await page.getByRole('button', { name: 'パスワードをお忘れの方' }).or(page.getByRole('link', { name: 'パスワードをお忘れの方' })).click();
+    await page.getByLabel('メールアドレス').fill(account.email);
+    await page.getByRole('button', { name: '再設定メールを送信' }).click();
+    await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
+    const link = latestMailTo(account.email).match(/https?:\/\/\S+/)?.[0] ?? '';
+    expect(new URL(link).origin).toBe(origin('office'));
+    await page.goto(link);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill(password);
+    await page.getByLabel(/確認/).fill(password);
+    await page.getByRole('button', { name: /設定/ }).click();
+    await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  };
+  await resetTo('fresh-pass-2027');
+  await fillSignIn(page, account.email, 'fresh-pass-2027');
+  await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
+  await page.context().clearCookies();
+  await resetTo(demoPassword);
+  await fillSignIn(page, account.email);
+  await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
+});
+
+test('an unknown address gets the same answer as a known one', async ({ page }) => {
+  await page.goto(`${origin('demo')}/login`);
+  await page.getByRole('button', { name: 'パスワードをお忘れの方' }).or(page.getByRole('link', { name: 'パスワードをお忘れの方' })).click();
+  await page.getByLabel('メールアドレス').fill('nobody@nowhere.example');
+  await page.getByRole('button', { name: '再設定メールを送信' }).click();
+  await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
+});
