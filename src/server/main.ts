@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -21,7 +22,10 @@ async function main() {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom);
   const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
-  const app = createApp({ db, config, auth, webRoot: resolve('dist/web') });
+  // `npm run dev` serves the web app from Vite instead of a build.
+  const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
+  if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
+  const app = createApp({ db, config, auth, webRoot });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     console.log(
