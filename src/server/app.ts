@@ -12,13 +12,15 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
+import { staffRoutes } from './features/staff/routes';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
+import type { Mailer } from './mail/mailer';
 import { resolveHost } from './tenancy/host';
 
-export type AppDeps = { db: Db; config: Config; auth: Auth; webRoot?: string };
+export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; webRoot?: string };
 
-export function createApp({ db, config, auth, webRoot }: AppDeps) {
+export function createApp({ db, config, auth, mailer, webRoot }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
@@ -27,7 +29,7 @@ export function createApp({ db, config, auth, webRoot }: AppDeps) {
     bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます') }),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.use('*', resolveHost(db, config.mainHost));
+  app.use('/api/*', resolveHost(db, config.mainHost));
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
@@ -35,6 +37,7 @@ export function createApp({ db, config, auth, webRoot }: AppDeps) {
   // Everything below is signed-in, host-bound and gated by the permission table.
   app.use('/api/*', guardApi);
   app.route('/api/settings', settingsRoutes(db));
+  app.route('/api/staff', staffRoutes({ db, auth, config, mailer }));
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   if (webRoot) serveWeb(app, webRoot);

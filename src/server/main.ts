@@ -25,7 +25,7 @@ async function main() {
   // `npm run dev` serves the web app from Vite instead of a build.
   const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
   if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
-  const app = createApp({ db, config, auth, webRoot });
+  const app = createApp({ db, config, auth, mailer, webRoot });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     console.log(

@@ -6,7 +6,7 @@ import { passwordSchema } from '@/core/schemas/auth';
 import type { Config } from '../config';
 import { originFor } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, companies, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from './mails';
 
@@ -37,6 +37,10 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Following the mailed link proves the address.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
       sendResetPassword: async ({ user, token }) => {
         const [row] = await db.select({ oemId: users.oemId, isManager: users.isManager }).from(users).where(eq(users.id, user.id));
         const origin = originFor(config, row?.isManager ? null : (row?.oemId ?? null));
@@ -44,6 +48,18 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs after the password was verified, so it reveals nothing to a guesser.
+          before: async (session) => {
+            if (!(await canSignIn(db, session.userId))) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'account disabled' });
+            }
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -77,3 +93,13 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A deactivated user, or a user of a suspended company, cannot sign in. */
+async function canSignIn(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: users.isActive, status: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return Boolean(row?.isActive && row.status !== 'suspended');
+}

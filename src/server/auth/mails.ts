@@ -16,3 +16,24 @@ export function passwordResetMail(user: { email: string; name: string }, link: s
     ].join('\n'),
   };
 }
+
+export function invitationMail(
+  user: { email: string; name: string },
+  inviter: { companyName: string; partnerName: string },
+  link: string,
+): MailMessage {
+  return {
+    to: user.email,
+    subject: `【${inviter.partnerName}】${inviter.companyName}から招待が届いています`,
+    text: [
+      `${user.name} 様`,
+      '',
+      `${inviter.companyName} の担当者として ${inviter.partnerName} に招待されました。`,
+      '下記のリンクから72時間以内にパスワードを設定すると、ログインできるようになります。',
+      '',
+      link,
+      '',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  };
+}

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
 import { companies, oems, users } from '../db/schema';
-import type { AppEnv, SignedInUser } from '../http/env';
+import type { AppEnv, CompanyUser, SignedInUser } from '../http/env';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
 
@@ -72,3 +72,10 @@ export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** The signed-in company user of a request that passed guardApi. */
+export function companyUserOf(c: { get: (key: 'user') => SignedInUser | null }): CompanyUser {
+  const user = c.get('user');
+  if (!user?.companyId || !user.company) throw unauthorized();
+  return user as CompanyUser;
+}

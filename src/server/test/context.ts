@@ -42,7 +42,7 @@ export async function createTestContext() {
   });
   const mailer = createMemoryMailer();
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
-  const app = createApp({ db, config, auth });
+  const app = createApp({ db, config, auth, mailer });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { updateCompanyInput } from '@/core/schemas/company';
+import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
-import type { AppEnv, CompanyUser } from '../../http/env';
+import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
 import { getCompany, updateCompany } from './company';
 
@@ -9,11 +10,11 @@ import { getCompany, updateCompany } from './company';
 export function settingsRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   app.get('/company', async (c) => {
-    const user = c.get('user') as CompanyUser;
+    const user = companyUserOf(c);
     return c.json(await getCompany(db, user.companyId));
   });
   app.patch('/company', async (c) => {
-    const user = c.get('user') as CompanyUser;
+    const user = companyUserOf(c);
     const input = await readJson(c, updateCompanyInput);
     return c.json(await updateCompany(db, user, input));
   });

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { type Config, originFor } from '../config';
+import type { Mailer } from '../mail/mailer';
+import type { Auth } from './auth';
+import { invitationMail } from './mails';
+
+const invitationLifetimeMs = 72 * 60 * 60 * 1000;
+
+/**
+ * An invitation is a password-setting link: better-auth's reset token (single use) with a
+ * longer life, so the invited person sets a password through the same reset form.
+ */
+export async function sendInvitation(
+  deps: { auth: Auth; config: Config; mailer: Mailer },
+  user: { id: string; email: string; name: string; oemId: string | null },
+  inviter: { companyName: string; partnerName: string },
+): Promise<void> {
+  const token = randomBytes(24).toString('base64url');
+  const context = await deps.auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + invitationLifetimeMs),
+  });
+  const link = `${originFor(deps.config, user.oemId)}/login?resetToken=${encodeURIComponent(token)}&invite=1`;
+  await deps.mailer.send(invitationMail(user, inviter, link));
+}

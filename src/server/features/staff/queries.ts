@@ -1,0 +1,70 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Permissions } from '@/core/permissions';
+import type { StaffStatus } from '@/core/schemas/staff';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  permissions: Permissions;
+  status: StaffStatus;
+  createdAt: string;
+};
+
+// Written out in full: inside sql`` drizzle would leave the columns unqualified.
+const hasPassword = sql<boolean>`exists (select 1 from "accounts" where "accounts"."user_id" = "users"."id" and "accounts"."password" is not null)`;
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  permissions: users.permissions,
+  isActive: users.isActive,
+  oemId: users.oemId,
+  hasPassword,
+  createdAt: users.createdAt,
+};
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  permissions: Permissions;
+  isActive: boolean;
+  hasPassword: boolean;
+  createdAt: Date;
+};
+
+function toMember(row: Row): StaffMember {
+  const status: StaffStatus = !row.isActive ? 'inactive' : row.hasPassword ? 'active' : 'invited';
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    permissions: row.permissions,
+    status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Db, companyId: string): Promise<StaffMember[]> {
+  const rows = await db.select(columns).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(toMember);
+}
+
+/** A member of this company, or 404 — another company's user does not exist from here. */
+export async function getStaff(db: Db | Tx, companyId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+  if (!row) throw notFound('担当者が見つかりません');
+  return { ...toMember(row), oemId: row.oemId, isActive: row.isActive };
+}

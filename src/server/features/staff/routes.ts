@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { inviteStaffInput, updateStaffInput } from '@/core/schemas/staff';
+import { recordOperation } from '../../audit/record-operation';
+import type { Auth } from '../../auth/auth';
+import { sendInvitation } from '../../auth/invitation';
+import { companyUserOf } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AppEnv, CompanyUser } from '../../http/env';
+import { AppError, readJson } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { inviteStaff } from './invite-staff';
+import { getStaff, listStaff } from './queries';
+import { updateStaff } from './update-staff';
+
+/** 担当者管理 (/staff): admins only, by the shared permission table in guardApi. */
+export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const invite = (actor: CompanyUser) => (user: Parameters<typeof sendInvitation>[1]) =>
+    sendInvitation(deps, user, { companyName: actor.company.name, partnerName: actor.oem?.name ?? '' });
+
+  app.get('/', async (c) => c.json({ items: await listStaff(db, companyUserOf(c).companyId) }));
+
+  app.post('/', async (c) => {
+    const actor = companyUserOf(c);
+    const input = await readJson(c, inviteStaffInput);
+    return c.json(await inviteStaff(db, actor, input, invite(actor)), 201);
+  });
+
+  app.patch('/:id', async (c) => {
+    const actor = companyUserOf(c);
+    const input = await readJson(c, updateStaffInput);
+    return c.json(await updateStaff(db, actor, c.req.param('id'), input));
+  });
+
+  app.post('/:id/resend-invitation', async (c) => {
+    const actor = companyUserOf(c);
+    const member = await getStaff(db, actor.companyId, c.req.param('id'));
+    if (member.status !== 'invited') throw new AppError(400, 'NOT_INVITED', 'この担当者はすでにパスワードを設定済みです');
+    await invite(actor)(member);
+    await recordOperation(
+      db,
+      { userId: actor.id, companyId: actor.companyId, oemId: actor.oemId },
+      {
+        operationType: 'staff.resend-invitation',
+        targetType: 'staff',
+        targetId: member.id,
+        detail: { name: member.name },
+      },
+    );
+    return c.json({ ok: true });
+  });
+  return app;
+}
