@@ -7,7 +7,10 @@ let passed = 0;
 let failed = 0;
 const read = (file) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null);
 
-for (const [file, step] of [['vitest.json', 'test'], ['vitest-pg.json', 'test-postgres']]) {
+for (const [file, step] of [
+  ['vitest.json', 'test'],
+  ['vitest-pg.json', 'test-postgres'],
+]) {
   const report = read(file);
   if (report) {
     passed += report.numPassedTests;
@@ -29,7 +32,9 @@ for (const step of ['typecheck', 'lint', 'build']) {
   if (existsSync(join(dir, `step-${step}.failed`))) failed += 1;
 }
 
-const names = readdirSync(dir).filter((f) => f.endsWith('.failed')).map((f) => f.slice(5, -7));
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.failed'))
+  .map((f) => f.slice(5, -7));
 if (names.length) console.log(`failed steps: ${names.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

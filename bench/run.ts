@@ -43,7 +43,9 @@ const rows = [
   await measure('GET /api/host', 300, () => t.request(seed.host, '/api/host')),
   await measure('GET /api/me (signed in)', 300, () => session.get('/api/me')),
   await measure('GET /api/settings/company', 300, () => session.get('/api/settings/company')),
-  await measure('PATCH /api/settings/company (+ log)', 200, () => session.send('PATCH', '/api/settings/company', { name: '計測株式会社', storeName: '本店' })),
+  await measure('PATCH /api/settings/company (+ log)', 200, () =>
+    session.send('PATCH', '/api/settings/company', { name: '計測株式会社', storeName: '本店' }),
+  ),
   await measure('POST sign-in (password hash)', 20, () =>
     t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: 'test-pass-2026' } }),
   ),

@@ -10,8 +10,35 @@ async function sidebarLabels(page: Page) {
 test('the demo admin sees every area, the order group closed until opened', async ({ page }) => {
   await signIn(page, accounts.demoAdmin);
   const labels = await sidebarLabels(page);
-  expect(labels).toEqual(['ダッシュボード', '商品管理', '顧客管理', 'オーダー', '資料管理', '見積書管理', '請求書管理', '発注書管理', '納品書管理', '担当者管理', '設定', 'マイページ', '閉じる'].filter((l) => labels.includes(l)));
-  for (const label of ['ダッシュボード', '商品管理', '顧客管理', '見積書管理', '請求書管理', '発注書管理', '納品書管理', '担当者管理', '設定', 'マイページ']) {
+  expect(labels).toEqual(
+    [
+      'ダッシュボード',
+      '商品管理',
+      '顧客管理',
+      'オーダー',
+      '資料管理',
+      '見積書管理',
+      '請求書管理',
+      '発注書管理',
+      '納品書管理',
+      '担当者管理',
+      '設定',
+      'マイページ',
+      '閉じる',
+    ].filter((l) => labels.includes(l)),
+  );
+  for (const label of [
+    'ダッシュボード',
+    '商品管理',
+    '顧客管理',
+    '見積書管理',
+    '請求書管理',
+    '発注書管理',
+    '納品書管理',
+    '担当者管理',
+    '設定',
+    'マイページ',
+  ]) {
     await expect(nav(page).getByRole('link', { name: label })).toBeVisible();
   }
   await expect(nav(page).getByRole('link', { name: '注文確認' })).toBeHidden();
@@ -79,11 +106,17 @@ test('a standard partner has no order group, no history button, and its own colo
 
 test('the sidebar collapses to icons (4rem) and expands again (12rem)', async ({ page }) => {
   await signIn(page, accounts.demoAdmin);
-  const sidebar = page.getByRole('complementary').filter({ has: nav(page) }).or(nav(page)).first();
+  const sidebar = page
+    .getByRole('complementary')
+    .filter({ has: nav(page) })
+    .or(nav(page))
+    .first();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(192);
   await nav(page).getByRole('button', { name: '閉じる' }).click();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(64);
-  await nav(page).getByRole('button', { name: /開く|閉じる/ }).click();
+  await nav(page)
+    .getByRole('button', { name: /開く|閉じる/ })
+    .click();
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(192);
 });
 

@@ -62,7 +62,10 @@ test('password reset by e-mail: the link returns to /login and the new password 
   const account = accounts.officeAdmin;
   const resetTo = async (password: string) => {
     await page.goto(`${origin('office')}/login`);
-    await page.getByRole('button', { name: 'パスワードをお忘れの方' }).or(page.getByRole('link', { name: 'パスワードをお忘れの方' })).click();
+    await page
+      .getByRole('button', { name: 'パスワードをお忘れの方' })
+      .or(page.getByRole('link', { name: 'パスワードをお忘れの方' }))
+      .click();
     await page.getByLabel('メールアドレス').fill(account.email);
     await page.getByRole('button', { name: '再設定メールを送信' }).click();
     await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
@@ -85,7 +88,10 @@ test('password reset by e-mail: the link returns to /login and the new password 
 
 test('an unknown address gets the same answer as a known one', async ({ page }) => {
   await page.goto(`${origin('demo')}/login`);
-  await page.getByRole('button', { name: 'パスワードをお忘れの方' }).or(page.getByRole('link', { name: 'パスワードをお忘れの方' })).click();
+  await page
+    .getByRole('button', { name: 'パスワードをお忘れの方' })
+    .or(page.getByRole('link', { name: 'パスワードをお忘れの方' }))
+    .click();
   await page.getByLabel('メールアドレス').fill('nobody@nowhere.example');
   await page.getByRole('button', { name: '再設定メールを送信' }).click();
   await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();

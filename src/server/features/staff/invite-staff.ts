@@ -20,17 +20,15 @@ export async function inviteStaff(
   await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (taken) throw emailTakenError();
-    await tx
-      .insert(users)
-      .values({
-        id,
-        name: input.name,
-        email: input.email,
-        companyId: actor.companyId,
-        oemId: actor.oemId,
-        role: input.role,
-        permissions: input.permissions,
-      });
+    await tx.insert(users).values({
+      id,
+      name: input.name,
+      email: input.email,
+      companyId: actor.companyId,
+      oemId: actor.oemId,
+      role: input.role,
+      permissions: input.permissions,
+    });
     await recordOperation(
       tx,
       { userId: actor.id, companyId: actor.companyId, oemId: actor.oemId },

@@ -1,0 +1,56 @@
+import { Outlet } from 'react-router';
+import { Card } from '@/web/components/ui/card';
+import { platformName } from '@/web/lib/brand';
+import { useHostInfo } from '@/web/lib/session';
+import { AppHeader } from './app-header';
+
+/** The frames around pages other than the back-office shell. */
+
+/** Platform managers: the header without the company sidebar. */
+export function AdminLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** Sign-in and sign-up screens: no sidebar, one centred card headed by the partner's name. */
+export function BareLayout() {
+  const { data: host } = useHostInfo();
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+      <Card className="w-full max-w-md overflow-hidden">
+        <div className="bg-brand px-6 py-5 text-center text-brand-foreground">
+          <p className="text-lg font-bold tracking-wide">{host?.oem?.name ?? platformName}</p>
+        </div>
+        <div className="px-6 py-7">
+          <Outlet />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** Diners' ordering area: light blue page, content in a centred column. The page draws its own header. */
+export function MobileOrderLayout() {
+  return (
+    <div className="min-h-dvh bg-sky-50 text-slate-900">
+      <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** Partner landing pages: no header at all. */
+export function LpLayout() {
+  return (
+    <div className="min-h-dvh">
+      <Outlet />
+    </div>
+  );
+}

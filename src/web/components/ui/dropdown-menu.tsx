@@ -1,0 +1,47 @@
+import { DropdownMenu as Menu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/web/lib/utils';
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        sideOffset={sideOffset}
+        className={cn('z-50 min-w-44 overflow-hidden rounded-lg border bg-card p-1 text-card-foreground shadow-lg', className)}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+const itemClass =
+  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return <Menu.Item className={cn(itemClass, className)} {...props} />;
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem className={cn(itemClass, 'pl-7', className)} {...props}>
+      <span className="absolute left-2 flex size-3.5 items-center justify-center">
+        <Menu.ItemIndicator>
+          <span className="block size-2 rounded-full bg-current" />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
+  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}

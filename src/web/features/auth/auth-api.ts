@@ -1,0 +1,15 @@
+import type { RequestPasswordResetInput, SignInInput } from '@/core/schemas/auth';
+import { api } from '@/web/lib/api';
+
+export function signIn(input: SignInInput): Promise<unknown> {
+  return api('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+/** The server answers the same whether or not the address exists, so nobody can probe accounts. */
+export function requestPasswordReset(input: RequestPasswordResetInput): Promise<unknown> {
+  return api('/api/auth/request-password-reset', { method: 'POST', body: { email: input.email, redirectTo: '/login' } });
+}
+
+export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
+  return api('/api/auth/reset-password', { method: 'POST', body: { token: input.token, newPassword: input.newPassword } });
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { signInInput } from '@/core/schemas/auth';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { TextField } from '@/web/components/ui/text-field';
+import { errorMessage } from '@/web/lib/api';
+import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
+import { meQueryKey } from '@/web/lib/session';
+import { signIn } from './auth-api';
+import { loginFormHref } from './auth-links';
+import { PasswordRules } from './password-rules';
+
+export function SignInForm() {
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: signIn,
+    // The guard sees the new session and sends the user on (to ?url= or the dashboard).
+    onSuccess: () => {
+      toast.dismiss();
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInInput.safeParse(formValues(event.currentTarget, ['email', 'password'] as const));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <h1 className="text-center text-lg font-bold">ログイン</h1>
+      {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+      <TextField
+        id="sign-in-email"
+        name="email"
+        type="email"
+        label="メールアドレス"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email}
+      />
+      <TextField
+        id="sign-in-password"
+        name="password"
+        type="password"
+        label="パスワード"
+        autoComplete="current-password"
+        error={errors.password}
+        hint={errors.password ? <PasswordRules /> : undefined}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? 'ログイン中...' : 'ログイン'}
+      </Button>
+      <p className="text-center text-sm">
+        <Link
+          to={loginFormHref(search, 'forgot')}
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          パスワードをお忘れの方
+        </Link>
+      </p>
+    </form>
+  );
+}

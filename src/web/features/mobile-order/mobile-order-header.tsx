@@ -1,0 +1,42 @@
+import { ChevronLeft } from 'lucide-react';
+import { cn } from '@/web/lib/utils';
+
+type MobileOrderHeaderProps = {
+  title: string;
+  /** The sticky bar is for a known seat; without one the title is a plain heading. */
+  isSticky: boolean;
+  storeName?: string;
+  seatName?: string;
+  onBack?: () => void;
+};
+
+export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack }: MobileOrderHeaderProps) {
+  const Root = isSticky ? 'header' : 'div';
+  return (
+    <Root
+      className={cn(
+        'flex items-center gap-2 px-3 py-3',
+        isSticky && 'sticky top-0 z-10 border-b border-sky-100 bg-white/95 shadow-sm backdrop-blur',
+      )}
+    >
+      {onBack ? (
+        <button
+          type="button"
+          onClick={onBack}
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-sky-700 transition hover:bg-sky-100 focus-visible:ring-2 focus-visible:ring-sky-400 outline-none"
+        >
+          <ChevronLeft aria-hidden className="size-6" />
+          <span className="sr-only">戻る</span>
+        </button>
+      ) : (
+        <span aria-hidden className="size-2" />
+      )}
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-lg font-bold">{title}</h1>
+        {isSticky && (storeName || seatName) && (
+          <p className="truncate text-xs text-slate-500">{[storeName, seatName].filter(Boolean).join(' ・ ')}</p>
+        )}
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,45 @@
+/** Query rules of the diners' ordering area (specification §2 "Mobile-order area"). */
+
+const pageTitles: Record<string, string> = {
+  start: 'ご注文はこちら',
+  menu: 'メニュー',
+  cart: 'カート',
+  history: '注文履歴',
+  'product-detail': '商品詳細',
+};
+
+/** start and menu are top-level; every other page is deeper and offers a way back. */
+const topLevelPages = new Set(['start', 'menu']);
+
+export type MobileOrderQuery = {
+  companyId: string | null;
+  seatId: string | null;
+  page: string;
+  productId: string | null;
+};
+
+export function readMobileOrderQuery(search: string): MobileOrderQuery {
+  const params = new URLSearchParams(search);
+  return {
+    companyId: params.get('companyId') || null,
+    seatId: params.get('seatId') || null,
+    page: params.get('page') || 'start',
+    productId: params.get('productId') || null,
+  };
+}
+
+export function pageTitle(page: string): string {
+  return Object.hasOwn(pageTitles, page) ? (pageTitles[page] as string) : 'モバイルオーダー';
+}
+
+export function hasBackButton(page: string): boolean {
+  return !topLevelPages.has(page);
+}
+
+/** Where "back" goes when the browser has no history: the menu of the same seat. */
+export function menuFallbackPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('page', 'menu');
+  params.delete('productId');
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HostInfo, Me } from '@/core/api-types';
+import type { AuthState } from '@/core/navigation';
+import { ApiRequestError, api } from './api';
+
+/** Host and session are read by the guard, the shell and several features: one cache for all. */
+export const hostQueryKey = ['host'] as const;
+export const meQueryKey = ['me'] as const;
+
+export function useHostInfo() {
+  // The partner of a subdomain does not change while the page is open.
+  return useQuery({ queryKey: hostQueryKey, queryFn: () => api<HostInfo>('/api/host'), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** null when signed out (401); other failures stay errors so they are not mistaken for a sign-out. */
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+}
+
+export function authStateOf(me: Me | null | undefined): AuthState {
+  if (me === undefined) return 'unknown';
+  return me === null ? 'signed-out' : 'signed-in';
+}
+
+export function signOut(): Promise<unknown> {
+  return api('/api/auth/sign-out', { method: 'POST', body: {} });
+}
