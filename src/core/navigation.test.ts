@@ -119,3 +119,15 @@ describe('routing guard', () => {
     });
   });
 });
+
+describe('history', () => {
+  it('is open where the partner shows it and sends users home elsewhere', () => {
+    expect(decide({ pathname: '/history/' })).toMatchObject({ kind: 'render', layout: 'shell' });
+    const officeOemHidden = { ...demoOem, id: 'demo', showHistory: false };
+    expect(decide({ pathname: '/history', me: { ...staff, oem: officeOemHidden } })).toEqual({
+      kind: 'redirect',
+      to: '/',
+      message: 'ページが見つかりません',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import type { HostInfo, Me } from './api-types';
 import { hostOrigin } from './hosts';
-import { checkAccess, managerArea } from './permissions';
+import { accessSubjectOf, checkAccess, managerArea } from './permissions';
 
 /**
  * The routing guard of the specification (section 2 "Routing guard", section 5
@@ -83,10 +83,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (isUnder(pathname, managerArea.path)) return { kind: 'redirect', to: '/' };
   if (isBare) return { kind: 'render', layout: 'bare', companyScoped: false };
 
-  const access = checkAccess(
-    { role: user.role, isManager: user.isManager, permissions: user.permissions, oemType: me.oem?.type ?? null },
-    pathname,
-  );
+  const access = checkAccess(accessSubjectOf(user, me.oem), pathname);
   if (!access.allowed) return { kind: 'redirect', to: '/', message: access.message };
   return { kind: 'render', layout: 'shell', companyScoped: me.oem?.type === 'mobile-order' && me.company !== null };
 }

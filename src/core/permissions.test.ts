@@ -6,6 +6,7 @@ const subject = (permissions: Record<string, boolean>, role = 'user', oemType: '
   isManager: false,
   permissions,
   oemType,
+  showHistory: true,
 });
 
 describe('permission table', () => {

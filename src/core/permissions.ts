@@ -66,6 +66,9 @@ export const adminAreas = [
 
 export const managerArea = { path: '/admin', apiPrefix: '/api/admin' } as const;
 
+/** 操作履歴 exists only where the partner shows it (showHistory). */
+export const historyArea = { path: '/history', apiPrefix: '/api/history' } as const;
+
 export function deniedMessage(area: Pick<Area, 'label'>): string {
   return `${area.label}にアクセスする権限がありません`;
 }
@@ -101,7 +104,21 @@ export type AccessSubject = {
   isManager: boolean;
   permissions: Permissions;
   oemType: OemType | null;
+  showHistory: boolean;
 };
+
+export function accessSubjectOf(
+  user: { role: string; isManager: boolean; permissions: Permissions },
+  oem: { type: OemType; showHistory: boolean } | null,
+): AccessSubject {
+  return {
+    role: user.role,
+    isManager: user.isManager,
+    permissions: user.permissions,
+    oemType: oem?.type ?? null,
+    showHistory: oem?.showHistory ?? false,
+  };
+}
 
 export type AccessDecision =
   | { allowed: true }
@@ -112,6 +129,9 @@ export type AccessDecision =
  * Manager-only and non-manager rules are decided by the caller, which knows the host.
  */
 export function checkAccess(subject: AccessSubject, path: string, by: 'path' | 'apiPrefix' = 'path'): AccessDecision {
+  if (matchesPrefix(path, historyArea[by]) && !subject.showHistory) {
+    return { allowed: false, reason: 'not-found', message: 'ページが見つかりません' };
+  }
   const admin = findAdminArea(path, by);
   if (admin && !isAdminRole(subject.role)) {
     return { allowed: false, reason: 'admin', message: admin.message };

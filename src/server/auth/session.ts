@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
-import { checkAccess, managerArea } from '@/core/permissions';
+import { accessSubjectOf, checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
 import { companies, oems, users } from '../db/schema';
 import type { AppEnv, CompanyUser, SignedInUser } from '../http/env';
@@ -61,11 +61,7 @@ export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   if (user.isManager !== isManagerApi) throw forbidden('このページにアクセスする権限がありません');
   if (!user.isManager) {
     if (!user.companyId) throw forbidden('会社が登録されていません', 'NO_COMPANY');
-    const access = checkAccess(
-      { role: user.role, isManager: false, permissions: user.permissions, oemType: user.oem?.type ?? null },
-      path,
-      'apiPrefix',
-    );
+    const access = checkAccess(accessSubjectOf(user, user.oem), path, 'apiPrefix');
     if (!access.allowed) {
       throw access.reason === 'not-found' ? new AppError(404, 'NOT_FOUND', access.message) : forbidden(access.message);
     }

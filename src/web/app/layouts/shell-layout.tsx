@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { AccessSubject } from '@/core/permissions';
+import { type AccessSubject, accessSubjectOf } from '@/core/permissions';
 import { CompanyScope } from '@/web/features/orders/company-scope';
 import { MobileSidebar } from '@/web/features/shell/mobile-sidebar';
 import { Sidebar } from '@/web/features/shell/sidebar';
@@ -17,12 +17,10 @@ export function ShellLayout({ isCompanyScoped }: { isCompanyScoped: boolean }) {
   const [isSheetOpen, setSheetOpen] = useState(false);
 
   // Without a profile nothing gated is offered: no role, no flags.
-  const subject: AccessSubject = {
-    role: me?.user.role ?? '',
-    isManager: false,
-    permissions: me?.user.permissions ?? {},
-    oemType: me?.oem?.type ?? null,
-  };
+  const subject: AccessSubject = accessSubjectOf(
+    { role: me?.user.role ?? '', isManager: false, permissions: me?.user.permissions ?? {} },
+    me?.oem ?? null,
+  );
   const page = <Outlet />;
 
   return (
