@@ -8,8 +8,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { guardApi, loadSession } from './auth/session';
+import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
+import { historyRoutes } from './features/history/routes';
+import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
@@ -18,9 +23,10 @@ import { errorJson, handleError } from './http/errors';
 import type { Mailer } from './mail/mailer';
 import { resolveHost } from './tenancy/host';
 
-export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; webRoot?: string };
+export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; billing?: BillingProvider; webRoot?: string };
 
-export function createApp({ db, config, auth, mailer, webRoot }: AppDeps) {
+export function createApp({ db, config, auth, mailer, billing, webRoot }: AppDeps) {
+  const deps = { db, auth, config, mailer };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
@@ -33,11 +39,15 @@ export function createApp({ db, config, auth, mailer, webRoot }: AppDeps) {
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
+  app.route('/api/register', registerRoutes({ ...deps, billing }));
 
   // Everything below is signed-in, host-bound and gated by the permission table.
   app.use('/api/*', guardApi);
   app.route('/api/settings', settingsRoutes(db));
-  app.route('/api/staff', staffRoutes({ db, auth, config, mailer }));
+  app.route('/api/staff', staffRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
+  app.route('/api/history', historyRoutes(db));
+  app.route('/api/admin', adminRoutes(deps));
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   if (webRoot) serveWeb(app, webRoot);

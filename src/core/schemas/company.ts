@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictKeys } from './common';
 
 const trimmed = (label: string, max: number) =>
   z
@@ -12,6 +13,6 @@ export const updateCompanyInput = z.strictObject(
     name: trimmed('会社名', 100),
     storeName: z.string({ error: '店舗名は文字列で入力してください' }).trim().max(100, '店舗名は100文字以内で入力してください'),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `不明な項目があります: ${issue.keys.join(', ')}` : undefined) },
+  strictKeys,
 );
 export type UpdateCompanyInput = z.infer<typeof updateCompanyInput>;

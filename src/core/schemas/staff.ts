@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissionFlags } from '../permissions';
 import { emailSchema } from './auth';
+import { strictKeys } from './common';
 
 export const personNameSchema = z
   .string({ error: '氏名を入力してください' })
@@ -21,14 +22,9 @@ export const permissionsSchema = z.strictObject(
   },
 );
 
-const unknownKeys = {
-  error: (issue: { code: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `不明な項目があります: ${issue.keys?.join(', ')}` : undefined,
-};
-
 export const inviteStaffInput = z.strictObject(
   { name: personNameSchema, email: emailSchema, role: roleSchema, permissions: permissionsSchema },
-  unknownKeys,
+  strictKeys,
 );
 export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
 
@@ -39,7 +35,7 @@ export const updateStaffInput = z.strictObject(
     permissions: permissionsSchema.optional(),
     isActive: z.boolean().optional(),
   },
-  unknownKeys,
+  strictKeys,
 );
 export type UpdateStaffInput = z.infer<typeof updateStaffInput>;
 

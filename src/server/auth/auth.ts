@@ -33,6 +33,7 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
+      requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -81,7 +82,7 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Our password rules, not only better-auth's length check.
-        if (ctx.path === '/reset-password') {
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
           if (!parsed.success) {
             throw new APIError('BAD_REQUEST', { code: 'PASSWORD_RULES', message: parsed.error.issues[0]?.message });

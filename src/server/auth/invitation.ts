@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { type Config, originFor } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Auth } from './auth';
 import { invitationMail } from './mails';
+import { issueToken } from './tokens';
 
 const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
@@ -15,13 +15,7 @@ export async function sendInvitation(
   user: { id: string; email: string; name: string; oemId: string | null },
   inviter: { companyName: string; partnerName: string },
 ): Promise<void> {
-  const token = randomBytes(24).toString('base64url');
-  const context = await deps.auth.$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: user.id,
-    expiresAt: new Date(Date.now() + invitationLifetimeMs),
-  });
+  const token = await issueToken(deps.auth, 'reset-password', user.id, invitationLifetimeMs);
   const link = `${originFor(deps.config, user.oemId)}/login?resetToken=${encodeURIComponent(token)}&invite=1`;
   await deps.mailer.send(invitationMail(user, inviter, link));
 }

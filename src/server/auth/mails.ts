@@ -37,3 +37,37 @@ export function invitationMail(
     ].join('\n'),
   };
 }
+
+export function emailChangeMail(user: { email: string; name: string }, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: '【メールアドレス変更】確認のお願い',
+    text: [
+      `${user.name} 様`,
+      '',
+      'ログイン用メールアドレスをこのアドレスに変更する手続きを受け付けました。',
+      'ログインした状態で、24時間以内に下記のリンクを開くと変更が完了します。',
+      '',
+      link,
+      '',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  };
+}
+
+export function signUpConfirmationMail(user: { email: string; name: string }, partnerName: string, link: string): MailMessage {
+  return {
+    to: user.email,
+    subject: `【${partnerName}】メールアドレスの確認`,
+    text: [
+      `${user.name} 様`,
+      '',
+      `${partnerName} へのお申し込みありがとうございます。`,
+      '下記のリンクを開いてメールアドレスを確認すると、ログインできるようになります(72時間有効)。',
+      '',
+      link,
+      '',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  };
+}

@@ -13,6 +13,7 @@ const messages: Record<string, string> = {
   PASSWORD_TOO_LONG: 'パスワードは128文字以内で入力してください',
   INVALID_TOKEN: 'リンクの有効期限が切れているか、すでに使用されています。もう一度お手続きください。',
   USER_NOT_FOUND: 'メールアドレスまたはパスワードが正しくありません',
+  EMAIL_NOT_VERIFIED: 'メールアドレスの確認が完了していません。確認メールのリンクを開いてからログインしてください。',
   ACCOUNT_DISABLED: 'このアカウントは利用できません。管理者にお問い合わせください。',
   TOO_MANY_REQUESTS: '試行回数が多すぎます。しばらく待ってから再度お試しください。',
   MISSING_OR_NULL_ORIGIN: 'リクエストの送信元を確認できません',

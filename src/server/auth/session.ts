@@ -75,3 +75,10 @@ export function companyUserOf(c: { get: (key: 'user') => SignedInUser | null }):
   if (!user?.companyId || !user.company) throw unauthorized();
   return user as CompanyUser;
 }
+
+/** The signed-in user of a request that passed guardApi (company user or manager). */
+export function userOf(c: { get: (key: 'user') => SignedInUser | null }): SignedInUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}

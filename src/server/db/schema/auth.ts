@@ -16,7 +16,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     companyId: text('company_id').references(() => companies.id),
-    oemId: text('oem_id').references(() => oems.id),
+    oemId: text('oem_id').references(() => oems.id, { onUpdate: 'cascade' }),
     role: text('role').notNull().default('user'),
     isManager: boolean('is_manager').notNull().default(false),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),

@@ -9,7 +9,7 @@ export const operationLogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for platform-level (manager) actions. */
     companyId: text('company_id').references(() => companies.id),
-    oemId: text('oem_id').references(() => oems.id),
+    oemId: text('oem_id').references(() => oems.id, { onUpdate: 'cascade' }),
     userId: text('user_id').references(() => users.id),
     operationType: text('operation_type').notNull(),
     targetType: text('target_type').notNull(),

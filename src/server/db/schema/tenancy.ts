@@ -16,7 +16,7 @@ export const companies = pgTable('companies', {
   id: text('id').primaryKey(),
   oemId: text('oem_id')
     .notNull()
-    .references(() => oems.id),
+    .references(() => oems.id, { onUpdate: 'cascade' }),
   name: text('name').notNull(),
   storeName: text('store_name').notNull().default(''),
   status: text('status', { enum: ['active', 'suspended'] })

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { strictKeys } from './common';
+import { personNameSchema } from './staff';
+
+/** Subdomains that belong to the platform itself. */
+export const reservedOemIds = [
+  'www',
+  'admin',
+  'api',
+  'app',
+  'mail',
+  'smtp',
+  'static',
+  'assets',
+  'cdn',
+  'auth',
+  'login',
+  'localhost',
+  'test',
+  'dev',
+  'staging',
+];
+
+export const oemIdSchema = z
+  .string({ error: 'IDを入力してください' })
+  .trim()
+  .min(1, 'IDを入力してください')
+  .max(40, 'IDは40文字以内で入力してください')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'IDは半角英小文字・数字・ハイフンで入力してください(先頭と末尾にハイフンは使えません)')
+  .refine((id) => !reservedOemIds.includes(id), 'このIDは予約されているため使用できません');
+
+const colour = (label: string) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label}は #RRGGBB の形式で入力してください`)
+    .transform((v) => v.toLowerCase());
+
+const oemFields = {
+  name: z
+    .string({ error: 'パートナー名を入力してください' })
+    .trim()
+    .min(1, 'パートナー名を入力してください')
+    .max(100, 'パートナー名は100文字以内で入力してください'),
+  type: z.enum(['standard', 'mobile-order'], { error: '種類は「標準」か「モバイルオーダー」を選んでください' }),
+  bg: colour('背景色'),
+  text: colour('文字色'),
+  showHistory: z.boolean({ error: '操作履歴の表示を選んでください' }),
+};
+
+export const createOemInput = z.strictObject({ id: oemIdSchema, ...oemFields }, strictKeys);
+export type CreateOemInput = z.infer<typeof createOemInput>;
+export const updateOemInput = z.strictObject(
+  { id: oemIdSchema.optional(), ...Object.fromEntries(Object.entries(oemFields).map(([k, v]) => [k, v.optional()])) } as {
+    id: z.ZodOptional<typeof oemIdSchema>;
+  } & { [K in keyof typeof oemFields]: z.ZodOptional<(typeof oemFields)[K]> },
+  strictKeys,
+);
+export type UpdateOemInput = z.infer<typeof updateOemInput>;
+
+export const createCompanyInput = z.strictObject(
+  {
+    name: z
+      .string({ error: '会社名を入力してください' })
+      .trim()
+      .min(1, '会社名を入力してください')
+      .max(100, '会社名は100文字以内で入力してください'),
+    storeName: z.string().trim().max(100, '店舗名は100文字以内で入力してください').default(''),
+    oemId: z.string({ error: 'パートナーを選んでください' }).min(1, 'パートナーを選んでください'),
+    adminName: personNameSchema,
+    adminEmail: emailSchema,
+  },
+  strictKeys,
+);
+export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
+
+export const updateCompanyStatusInput = z.strictObject(
+  { status: z.enum(['active', 'suspended'], { error: '状態が正しくありません' }) },
+  strictKeys,
+);
+export const updateUserInput = z.strictObject({ isManager: z.boolean({ error: '値が正しくありません' }) }, strictKeys);

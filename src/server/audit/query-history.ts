@@ -1,0 +1,52 @@
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { operationTypeLabel } from '@/core/operation-types';
+import { type HistoryQuery, historyDefaults } from '@/core/schemas/history';
+import type { Db } from '../db/client';
+import { operationLogs, users } from '../db/schema';
+
+/** Screens a log entry's record opens in; records without a screen have no link. */
+const companyLinks: Record<string, string> = { company: '/master', staff: '/staff', user: '/mypage' };
+const platformLinks: Record<string, string> = { oem: '/admin/oems', company: '/admin/companies', user: '/admin/users' };
+
+export type HistoryScope = { companyId: string | null; userId?: string };
+
+const scopeCondition = (scope: HistoryScope) =>
+  scope.companyId === null ? isNull(operationLogs.companyId) : eq(operationLogs.companyId, scope.companyId);
+
+/** Newest first. Business days are Japanese: a date range is taken in Asia/Tokyo. */
+export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQuery) {
+  const where: SQL[] = [scopeCondition(scope)];
+  if (scope.userId) where.push(eq(operationLogs.userId, scope.userId));
+  if (query.type) where.push(eq(operationLogs.operationType, query.type));
+  if (query.from) where.push(gte(operationLogs.timestamp, new Date(`${query.from}T00:00:00+09:00`)));
+  if (query.to) where.push(lt(operationLogs.timestamp, new Date(new Date(`${query.to}T00:00:00+09:00`).getTime() + 86_400_000)));
+  const limit = query.last ?? query.limit ?? (query.type || query.from || query.to ? historyDefaults.limit : historyDefaults.last);
+
+  const rows = await db
+    .select({ log: operationLogs, userName: users.name })
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .where(and(...where))
+    .orderBy(desc(operationLogs.timestamp), desc(operationLogs.id))
+    .limit(limit);
+
+  return rows.map(({ log, userName }) => ({
+    id: log.id,
+    operationType: log.operationType,
+    label: operationTypeLabel(log.operationType),
+    timestamp: log.timestamp.toISOString(),
+    user: log.userId ? { id: log.userId, name: userName ?? '' } : null,
+    targetType: log.targetType,
+    targetId: log.targetId,
+    targetLabel: typeof log.detail.name === 'string' ? log.detail.name : (log.targetId ?? ''),
+    link: (scope.companyId === null ? platformLinks : companyLinks)[log.targetType] ?? null,
+  }));
+}
+
+export async function historyTypes(db: Db, scope: HistoryScope) {
+  const rows = await db
+    .selectDistinct({ type: operationLogs.operationType })
+    .from(operationLogs)
+    .where(and(scopeCondition(scope), scope.userId ? eq(operationLogs.userId, scope.userId) : undefined));
+  return rows.map((r) => ({ value: r.type, label: operationTypeLabel(r.type) })).sort((a, b) => a.label.localeCompare(b.label, 'ja'));
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { changeEmailInput, confirmTokenInput, updateAccountInput } from '@/core/schemas/account';
+import { recordOperation } from '../../audit/record-operation';
+import type { Auth } from '../../auth/auth';
+import { userOf } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { readJson } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailChange, requestEmailChange } from './change-email';
+import { listSessions, revokeOtherSessions, revokeSession } from './sessions';
+
+/** マイページ: the signed-in user's own account; no permission flag needed. */
+export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+  const { db, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.patch('/', async (c) => {
+    const user = userOf(c);
+    const { name } = await readJson(c, updateAccountInput);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await recordOperation(
+        tx,
+        { userId: user.id, companyId: user.companyId, oemId: user.oemId },
+        {
+          operationType: 'account.update',
+          targetType: 'user',
+          targetId: user.id,
+          detail: { name },
+        },
+      );
+    });
+    return c.json({ name });
+  });
+
+  app.post('/email', async (c) => {
+    await requestEmailChange(deps, userOf(c), await readJson(c, changeEmailInput));
+    return c.json({ ok: true });
+  });
+  app.post('/email/confirm', async (c) => {
+    const { token } = await readJson(c, confirmTokenInput);
+    return c.json(await confirmEmailChange(db, auth, userOf(c), token));
+  });
+
+  app.get('/sessions', async (c) => c.json({ items: await listSessions(db, userOf(c).id, c.get('sessionId')) }));
+  app.post('/sessions/revoke-others', async (c) => {
+    const user = userOf(c);
+    return c.json({ revoked: await revokeOtherSessions(db, user.id, c.get('sessionId') ?? '') });
+  });
+  app.delete('/sessions/:id', async (c) => {
+    await revokeSession(db, userOf(c).id, c.req.param('id'));
+    return c.body(null, 204);
+  });
+  return app;
+}

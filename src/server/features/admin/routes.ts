@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { createCompanyInput, createOemInput, updateCompanyStatusInput, updateOemInput, updateUserInput } from '@/core/schemas/admin';
+import { historyQuery } from '@/core/schemas/history';
+import { queryHistory } from '../../audit/query-history';
+import { recordOperation } from '../../audit/record-operation';
+import type { Auth } from '../../auth/auth';
+import { sendInvitation } from '../../auth/invitation';
+import { userOf } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { readJson, validationError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { createCompany, listCompanies, setCompanyStatus } from './companies';
+import { createOem, deleteOem, listOems, updateOem } from './oems';
+import { getUser, searchUsers, setManager } from './users';
+
+/** プラットフォーム管理: managers on the main host only (guardApi). Every action is logged. */
+export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+  const { db, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get('/oems', async (c) => c.json({ items: await listOems(db) }));
+  app.post('/oems', async (c) => c.json(await createOem(db, userOf(c), await readJson(c, createOemInput)), 201));
+  app.patch('/oems/:id', async (c) => c.json(await updateOem(db, userOf(c), c.req.param('id'), await readJson(c, updateOemInput))));
+  app.delete('/oems/:id', async (c) => {
+    await deleteOem(db, userOf(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  app.get('/companies', async (c) => c.json({ items: await listCompanies(db, { q: c.req.query('q'), oemId: c.req.query('oemId') }) }));
+  app.post('/companies', async (c) => {
+    const created = await createCompany(db, userOf(c), await readJson(c, createCompanyInput));
+    await sendInvitation(deps, created.admin, created.inviter);
+    return c.json(created.company, 201);
+  });
+  app.patch('/companies/:id', async (c) => {
+    const { status } = await readJson(c, updateCompanyStatusInput);
+    return c.json(await setCompanyStatus(db, userOf(c), c.req.param('id'), status));
+  });
+
+  app.get('/users', async (c) => c.json({ items: await searchUsers(db, c.req.query('q')) }));
+  app.patch('/users/:id', async (c) => {
+    const { isManager } = await readJson(c, updateUserInput);
+    return c.json(await setManager(db, userOf(c), c.req.param('id'), isManager));
+  });
+  app.post('/users/:id/reset-password', async (c) => {
+    const manager = userOf(c);
+    const user = await getUser(db, c.req.param('id'));
+    await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: '/login' } });
+    await recordOperation(
+      db,
+      { userId: manager.id, companyId: null, oemId: null },
+      {
+        operationType: 'admin.user.reset-password',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { name: user.name },
+      },
+    );
+    return c.json({ ok: true });
+  });
+
+  app.get('/history', async (c) => {
+    const parsed = historyQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    return c.json({ items: await queryHistory(db, { companyId: null }, parsed.data), types: [] });
+  });
+  return app;
+}

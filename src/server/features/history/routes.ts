@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { isAdminRole } from '@/core/permissions';
+import { historyQuery } from '@/core/schemas/history';
+import { historyTypes, queryHistory } from '../../audit/query-history';
+import { companyUserOf } from '../../auth/session';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { validationError } from '../../http/errors';
+
+/** 操作履歴: read-only (append-only log). Admins see the company's entries, role user their own. */
+export function historyRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const user = companyUserOf(c);
+    const parsed = historyQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const scope = { companyId: user.companyId, userId: isAdminRole(user.role) ? undefined : user.id };
+    const [items, types] = await Promise.all([queryHistory(db, scope, parsed.data), historyTypes(db, scope)]);
+    return c.json({ items, types });
+  });
+  return app;
+}

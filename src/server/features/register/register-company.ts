@@ -1,0 +1,50 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Oem } from '@/core/api-types';
+import { permissionFlags } from '@/core/permissions';
+import type { RegisterInput } from '@/core/schemas/register';
+import { recordOperation } from '../../audit/record-operation';
+import type { Auth } from '../../auth/auth';
+import { signUpConfirmationMail } from '../../auth/mails';
+import { consumeToken, issueToken } from '../../auth/tokens';
+import { type Config, originFor } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, companies, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+
+const purpose = 'verify-email';
+
+/** A new company on a partner: its first user is an admin with every flag, confirmed by mail. */
+export async function registerCompany(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }, oem: Oem, input: RegisterInput) {
+  const companyId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (taken) throw new AppError(409, 'EMAIL_TAKEN', 'このメールアドレスは既に登録されています');
+    await tx.insert(companies).values({ id: companyId, oemId: oem.id, name: input.companyName, storeName: input.storeName });
+    const permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
+    await tx
+      .insert(users)
+      .values({ id: userId, name: input.adminName, email: input.email, companyId, oemId: oem.id, role: 'admin', permissions });
+    await tx
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), userId, accountId: userId, providerId: 'credential', password: passwordHash });
+    await recordOperation(
+      tx,
+      { userId, companyId, oemId: oem.id },
+      { operationType: 'company.register', targetType: 'company', targetId: companyId, detail: { name: input.companyName } },
+    );
+  });
+  const token = await issueToken(deps.auth, purpose, userId, 72 * 60 * 60 * 1000);
+  const link = `${originFor(deps.config, oem.id)}/login?verifyToken=${encodeURIComponent(token)}`;
+  await deps.mailer.send(signUpConfirmationMail({ name: input.adminName, email: input.email }, oem.name, link));
+  return { companyId, userId };
+}
+
+export async function verifySignUpEmail(db: Db, auth: Auth, token: string): Promise<void> {
+  const userId = await consumeToken(auth, purpose, token);
+  if (!userId) throw new AppError(400, 'INVALID_TOKEN', 'リンクの有効期限が切れているか、すでに使用されています。');
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
