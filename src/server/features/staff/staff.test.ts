@@ -15,9 +15,11 @@ describe('staff management', () => {
   it('an admin invites a member who sets a password through the mailed link and signs in with the granted flags', async () => {
     const seed = await t.seedCompany();
     const admin = await t.signIn(seed.admin.email, seed.host);
+    const email = `jiro-${seed.oemId}@example.com`;
+    // Full-width input and capitals are normalised to the half-width, lower-case address.
     const res = await admin.send('POST', '/api/staff', {
       name: '新人 次郎',
-      email: 'ＪＩＲＯ@Example.com',
+      email: `ＪＩＲＯ-${seed.oemId}@Example.com`,
       role: 'user',
       permissions: { customer: true },
     });
@@ -25,13 +27,13 @@ describe('staff management', () => {
     const member = await res.json();
     expect(member).toMatchObject({
       name: '新人 次郎',
-      email: 'jiro@example.com',
+      email,
       role: 'user',
       status: 'invited',
       permissions: { customer: true },
     });
 
-    const mail = t.mailer.messages.find((m) => m.to === 'jiro@example.com');
+    const mail = t.mailer.messages.find((m) => m.to === email);
     expect(mail?.subject).toContain('招待');
     const link = linkIn(mail?.text ?? '');
     expect(link.origin).toBe(`http://${seed.oemId}.localhost:3000`);
@@ -42,7 +44,7 @@ describe('staff management', () => {
     });
     expect(setPassword.status).toBe(200);
 
-    const jiro = await t.signIn('jiro@example.com', seed.host, 'jiro-pass-2026');
+    const jiro = await t.signIn(email, seed.host, 'jiro-pass-2026');
     expect((await jiro.get('/api/customers')).status).not.toBe(403);
     expect((await jiro.get('/api/products')).status).toBe(403);
     const list = await (await admin.get('/api/staff')).json();
