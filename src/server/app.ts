@@ -14,25 +14,31 @@ import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { historyRoutes } from './features/history/routes';
+import { mobileOrderRoutes } from './features/mobile-order/routes';
+import { menuRoutes, ordersRoutes, seatsRoutes, staffEventsRoutes } from './features/orders/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
+import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import type { Mailer } from './mail/mailer';
+import type { EventBus } from './realtime/bus';
 import { resolveHost } from './tenancy/host';
 
-export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; billing?: BillingProvider; webRoot?: string };
+export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; bus: EventBus; billing?: BillingProvider; webRoot?: string };
 
-export function createApp({ db, config, auth, mailer, billing, webRoot }: AppDeps) {
-  const deps = { db, auth, config, mailer };
+export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: AppDeps) {
+  const deps = { db, auth, config, mailer, bus };
+  const uploads = uploadRoutes(db, config.dataDir);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます') }),
+  const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
+  // Upload chunks may be up to 32 MB (the client sends 256 KiB); every other body 1 MB.
+  app.use('/api/*', (c, next) =>
+    bodyLimit({ maxSize: c.req.path.startsWith('/api/files') ? 32 * 1024 * 1024 : 1024 * 1024, onError: tooLarge })(c, next),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.use('/api/*', resolveHost(db, config.mainHost));
@@ -40,6 +46,8 @@ export function createApp({ db, config, auth, mailer, billing, webRoot }: AppDep
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
   app.route('/api/register', registerRoutes({ ...deps, billing }));
+  app.route('/api/mobile-order', mobileOrderRoutes(deps));
+  app.route('/api/public/files', uploads.publicRoutes);
 
   // Everything below is signed-in, host-bound and gated by the permission table.
   app.use('/api/*', guardApi);
@@ -48,6 +56,12 @@ export function createApp({ db, config, auth, mailer, billing, webRoot }: AppDep
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/history', historyRoutes(db));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/seats', seatsRoutes(deps));
+  app.route('/api/menu', menuRoutes(deps));
+  app.route('/api/orders', ordersRoutes(deps));
+  app.route('/api/events', staffEventsRoutes(deps));
+  app.all('/api/files', uploads.tusHandler);
+  app.all('/api/files/*', uploads.tusHandler);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   if (webRoot) serveWeb(app, webRoot);

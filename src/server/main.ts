@@ -8,6 +8,7 @@ import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { EventBus } from './realtime/bus';
 import { authSecret } from './secret';
 
 async function main() {
@@ -25,7 +26,9 @@ async function main() {
   // `npm run dev` serves the web app from Vite instead of a build.
   const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
   if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
-  const app = createApp({ db, config, auth, mailer, webRoot });
+  const bus = new EventBus();
+  await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
+  const app = createApp({ db, config, auth, mailer, bus, webRoot });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     console.log(
@@ -47,6 +50,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
+    await bus.close();
     await database.close();
     database.release();
     process.exit(0);

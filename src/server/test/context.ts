@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { type Permissions, permissionFlags } from '@/core/permissions';
 import { createApp } from '../app';
@@ -8,6 +11,7 @@ import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
 import { companies, oems } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
+import { EventBus } from '../realtime/bus';
 
 /**
  * An in-process app on a real database: embedded PGlite in memory, or PostgreSQL when
@@ -42,7 +46,9 @@ export async function createTestContext() {
   });
   const mailer = createMemoryMailer();
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
-  const app = createApp({ db, config, auth, mailer });
+  const bus = new EventBus();
+  await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: process.env.TEST_DATABASE_URL ?? '' });
+  const app = createApp({ db, config, auth, mailer, bus });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
@@ -110,7 +116,21 @@ export async function createTestContext() {
     return { id, email, host: hostOf(null) };
   }
 
-  return { app, db, mailer, config, request, signIn, seedCompany, seedManager, hostOf, close: () => database.close() };
+  return {
+    app,
+    db,
+    mailer,
+    config,
+    request,
+    signIn,
+    seedCompany,
+    seedManager,
+    hostOf,
+    close: async () => {
+      await bus.close();
+      await database.close();
+    },
+  };
 }
 
 function rand255() {

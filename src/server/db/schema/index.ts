@@ -1,3 +1,6 @@
 export * from './auth';
+export * from './events';
+export * from './files';
 export * from './operation-logs';
+export * from './orders';
 export * from './tenancy';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { toHalfWidth } from '../format';
+import { strictKeys } from './common';
+
+/** Integer yen from a number or a typed string: full-width digits, commas and ¥ are accepted. */
+export const yenSchema = (label: string, max = 10_000_000) =>
+  z
+    .union([z.number(), z.string()], { error: `${label}を入力してください` })
+    .transform((v) => (typeof v === 'number' ? v : Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '') || Number.NaN)))
+    .pipe(
+      z
+        .number({ error: `${label}は数字で入力してください` })
+        .int(`${label}は1円単位の整数で入力してください`)
+        .min(0, `${label}は0円以上で入力してください`)
+        .max(max, `${label}は${max.toLocaleString('ja-JP')}円以下で入力してください`),
+    );
+
+const name = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .min(1, `${label}を入力してください`)
+    .max(max, `${label}は${max}文字以内で入力してください`);
+
+export const seatInput = z.strictObject({ name: name('座席名', 30) }, strictKeys);
+export const reorderInput = z.strictObject({ ids: z.array(z.string().min(1)).min(1).max(500) }, strictKeys);
+
+export const categoryInput = z.strictObject({ name: name('カテゴリー名', 30) }, strictKeys);
+
+export const menuItemInput = z.strictObject(
+  {
+    name: name('商品名', 60),
+    price: yenSchema('価格', 1_000_000),
+    description: z.string().trim().max(500, '説明は500文字以内で入力してください').default(''),
+    categoryId: z.string().min(1).nullable().default(null),
+    imageFileId: z.string().min(1).nullable().default(null),
+    isSoldOut: z.boolean().default(false),
+  },
+  strictKeys,
+);
+export type MenuItemInput = z.infer<typeof menuItemInput>;
+export const menuItemPatch = menuItemInput.partial();
+
+export const maxCartQuantity = 99;
+const quantity = z.number({ error: '数量は数字で指定してください' }).int('数量は整数で指定してください');
+
+export const addToCartInput = z.strictObject(
+  {
+    itemId: z.string({ error: '商品を指定してください' }).min(1),
+    quantity: quantity.min(1, '数量は1以上で指定してください').max(maxCartQuantity).default(1),
+  },
+  strictKeys,
+);
+export const updateCartQuantityInput = z.strictObject(
+  { quantity: quantity.max(maxCartQuantity, `数量は${maxCartQuantity}以下で指定してください`) },
+  strictKeys,
+);
+
+export const placeOrderInput = z.strictObject(
+  {
+    note: z.string().trim().max(200, 'ご要望は200文字以内で入力してください').default(''),
+    /** Chosen by the phone once per order attempt; a retry with the same key never doubles the order. */
+    requestKey: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  },
+  strictKeys,
+);
+
+export const orderStatuses = ['new', 'cooking', 'served', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusLabels: Record<OrderStatus, string> = { new: '新規', cooking: '調理中', served: '提供済', cancelled: 'キャンセル' };
+/** 新規 → 調理中 → 提供済; an order not yet served can be cancelled. */
+export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = { new: 'cooking', cooking: 'served' };
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return nextOrderStatus[from] === to || (to === 'cancelled' && (from === 'new' || from === 'cooking'));
+}
+export const updateOrderStatusInput = z.strictObject({ status: z.enum(orderStatuses, { error: '状態が正しくありません' }) }, strictKeys);

@@ -1,0 +1,109 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './tenancy';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A table of a restaurant. `token` is the unguessable id in the diner URL (the capability
+ * to use the seat); regenerating it retires printed QR codes. `sessionStartedAt` marks the
+ * current group of guests: 会計済み starts a new one.
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    token: text('token').notNull().unique(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    sessionStartedAt: bigint('session_started_at', { mode: 'number' }).notNull(),
+    createdAt,
+  },
+  (t) => [index('seats_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt,
+  },
+  (t) => [index('menu_categories_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: text('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    description: text('description').notNull().default(''),
+    imageFileId: text('image_file_id'),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt,
+  },
+  (t) => [index('menu_items_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+/** One shared cart per seat: every phone at the table sees and changes the same rows. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    seatId: text('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: bigint('added_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seatId, t.itemId] })],
+);
+
+export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
+
+/** A placed order. `orderNo` is the time in ms as a string, unique within the seat. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Kept when the seat is deleted: orders are records of sales. */
+    seatId: text('seat_id').references(() => seats.id, { onDelete: 'set null' }),
+    orderNo: text('order_no').notNull(),
+    seatName: text('seat_name').notNull(),
+    items: jsonb('items').$type<OrderLine[]>().notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['new', 'cooking', 'served', 'cancelled'] })
+      .notNull()
+      .default('new'),
+    /** Sent by the diner's phone; the same key twice is the same order (retries never double). */
+    requestKey: text('request_key').notNull(),
+    createdAtMs: bigint('created_at_ms', { mode: 'number' }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('orders_seat_no_idx').on(t.seatId, t.orderNo),
+    uniqueIndex('orders_seat_request_idx').on(t.seatId, t.requestKey),
+    index('orders_company_time_idx').on(t.companyId, t.createdAtMs),
+  ],
+);

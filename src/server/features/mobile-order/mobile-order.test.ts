@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { readEvents } from '../../test/sse';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** A restaurant with two seats and a small menu, set up through the staff API. */
+async function restaurant() {
+  const seed = await t.seedCompany({ type: 'mobile-order' });
+  const admin = await t.signIn(seed.admin.email, seed.host);
+  await admin.send('POST', '/api/seats', { name: 'A1' });
+  const seats = (await (await admin.send('POST', '/api/seats', { name: 'A2' })).json()).items;
+  const menu = await (await admin.send('POST', '/api/menu/categories', { name: 'お食事' })).json();
+  const categoryId = menu.categories[0].id;
+  await admin.send('POST', '/api/menu/items', { name: '唐揚げ定食', price: '９８０', categoryId });
+  const full = await (
+    await admin.send('POST', '/api/menu/items', { name: '生ビール', price: 550, categoryId, description: '中ジョッキ' })
+  ).json();
+  const [karaage, beer] = full.items;
+  const diner = (seat: { token: string }) => (method: string, path: string, body?: unknown) =>
+    t.request(seed.host, `/api/mobile-order/${seed.companyId}/${seat.token}${path}`, { method, body });
+  return { seed, admin, seats, karaage, beer, a1: diner(seats[0]), a2: diner(seats[1]) };
+}
+
+describe('diner: menu and seat', () => {
+  it('shows store, seat and menu for a valid URL, with prices from the menu', async () => {
+    const r = await restaurant();
+    const res = await r.a1('GET', '');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.company.storeName).toMatch(/^テスト店/);
+    expect(body.seat.name).toBe('A1');
+    expect(body.items.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
+      ['唐揚げ定食', 980],
+      ['生ビール', 550],
+    ]);
+    expect(r.seats[0].dinerUrl).toBe(
+      `http://${r.seed.oemId}.localhost:3000/mobile-order?companyId=${r.seed.companyId}&seatId=${r.seats[0].token}`,
+    );
+    expect(r.seats[0].token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('answers URLを確認してください for a wrong seat, a wrong company, or a standard partner', async () => {
+    const r = await restaurant();
+    const wrongSeat = await t.request(r.seed.host, `/api/mobile-order/${r.seed.companyId}/nosuchseat`);
+    expect(wrongSeat.status).toBe(404);
+    expect((await wrongSeat.json()).error.message).toBe('URLを確認してください');
+    const other = await restaurant();
+    expect((await t.request(r.seed.host, `/api/mobile-order/${other.seed.companyId}/${r.seats[0].token}`)).status).toBe(404);
+  });
+
+  it('a regenerated token retires the old QR code', async () => {
+    const r = await restaurant();
+    await r.admin.send('POST', `/api/seats/${r.seats[0].id}/regenerate-token`);
+    expect((await r.a1('GET', '')).status).toBe(404);
+  });
+});
+
+describe('diner: the shared cart', () => {
+  it('adds to the existing quantity (default 1), updates, removes and clears', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
+    const twice = await (await r.a1('POST', '/cart/items', { itemId: r.karaage.id, quantity: 2 })).json();
+    expect(twice.items).toMatchObject([{ id: r.karaage.id, name: '唐揚げ定食', price: 980, quantity: 3 }]);
+    expect(twice.items[0].addedAt).toBeGreaterThan(Date.now() - 10_000);
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect((await (await r.a1('PATCH', `/cart/items/${r.beer.id}`, { quantity: 4 })).json()).totalAmount).toBe(980 * 3 + 550 * 4);
+    expect((await (await r.a1('PATCH', `/cart/items/${r.beer.id}`, { quantity: 0 })).json()).items).toHaveLength(1);
+    expect((await (await r.a1('DELETE', `/cart/items/${r.karaage.id}`)).json()).items).toEqual([]);
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect((await (await r.a1('DELETE', '/cart')).json()).items).toEqual([]);
+  });
+
+  it('is one cart per seat: a second phone at the seat sees it, another seat does not', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    const again = await (await r.a1('GET', '/cart')).json();
+    expect(again.items).toHaveLength(1);
+    expect((await (await r.a2('GET', '/cart')).json()).items).toEqual([]);
+  });
+
+  it('never takes a price from the browser, and refuses sold-out items', async () => {
+    const r = await restaurant();
+    const cheat = await r.a1('POST', '/cart/items', { itemId: r.beer.id, price: 1 });
+    expect(cheat.status).toBe(400);
+    await r.admin.send('PATCH', `/api/menu/items/${r.beer.id}`, { isSoldOut: true });
+    const soldOut = await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect(soldOut.status).toBe(409);
+    expect((await soldOut.json()).error.message).toBe('「生ビール」は売り切れです');
+  });
+});
+
+describe('diner: placing an order', () => {
+  it('creates the order from menu prices, empties the cart and shows it in the seat history', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.karaage.id, quantity: 2 });
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    const res = await r.a1('POST', '/orders', { note: 'ご飯少なめ', requestKey: 'key-aaaaaaaa' });
+    expect(res.status).toBe(201);
+    const { orderId, order } = await res.json();
+    expect(orderId).toMatch(/^\d{13}$/);
+    expect(order).toMatchObject({ orderNo: orderId, seatName: 'A1', totalAmount: 2510, note: 'ご飯少なめ', status: 'new' });
+    expect(order.items).toEqual([
+      { itemId: r.karaage.id, name: '唐揚げ定食', price: 980, quantity: 2 },
+      { itemId: r.beer.id, name: '生ビール', price: 550, quantity: 1 },
+    ]);
+    expect((await (await r.a1('GET', '/cart')).json()).items).toEqual([]);
+    const history = await (await r.a1('GET', '/orders')).json();
+    expect(history.items.map((o: { orderNo: string }) => o.orderNo)).toEqual([orderId]);
+  });
+
+  it('a retried request never doubles the order, and an empty cart places nothing', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    const first = await (await r.a1('POST', '/orders', { requestKey: 'retry-key-1' })).json();
+    const retry = await r.a1('POST', '/orders', { requestKey: 'retry-key-1' });
+    expect((await retry.json()).order.id).toBe(first.order.id);
+    const empty = await r.a1('POST', '/orders', { requestKey: 'another-key-2' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('カートが空です');
+    expect((await (await r.a1('GET', '/orders')).json()).items).toHaveLength(1);
+  });
+
+  it('two phones ordering at once: the cart becomes exactly one order', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id, quantity: 2 });
+    const results = await Promise.all([
+      r.a1('POST', '/orders', { requestKey: 'phone-one-1' }),
+      r.a1('POST', '/orders', { requestKey: 'phone-two-2' }),
+    ]);
+    expect(results.map((x) => x.status).sort()).toEqual([201, 400]);
+    const staff = await (await r.admin.get('/api/orders')).json();
+    expect(staff.items).toHaveLength(1);
+    expect(staff.items[0].totalAmount).toBe(1100);
+  });
+
+  it('order numbers stay unique within a seat even in the same millisecond', async () => {
+    const r = await restaurant();
+    const numbers: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+      numbers.push((await (await r.a1('POST', '/orders', { requestKey: `burst-${i}-xxxx` })).json()).orderId);
+    }
+    expect(new Set(numbers).size).toBe(5);
+  });
+});
+
+describe('staff: orders, 会計済み and live alerts', () => {
+  it('lists today’s orders newest first and advances 新規 → 調理中 → 提供済', async () => {
+    const r = await restaurant();
+    for (const key of ['first-order', 'second-order']) {
+      await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
+      await r.a1('POST', '/orders', { requestKey: key });
+    }
+    const list = (await (await r.admin.get('/api/orders')).json()).items;
+    expect(list).toHaveLength(2);
+    expect(list[0].createdAt).toBeGreaterThan(list[1].createdAt);
+    const id = list[1].id;
+    expect((await (await r.admin.send('PATCH', `/api/orders/${id}`, { status: 'cooking' })).json()).status).toBe('cooking');
+    const skip = await r.admin.send('PATCH', `/api/orders/${list[0].id}`, { status: 'served' });
+    expect(skip.status).toBe(409);
+    expect((await skip.json()).error.message).toBe('「新規」の注文は「提供済」にできません');
+    expect((await (await r.admin.send('PATCH', `/api/orders/${id}`, { status: 'served' })).json()).status).toBe('served');
+    const history = (await (await r.a1('GET', '/orders')).json()).items;
+    expect(history.find((o: { id: string }) => o.id === id).status).toBe('served');
+  });
+
+  it('会計済み empties the cart and gives the next guests a fresh history', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    await r.a1('POST', '/orders', { requestKey: 'before-close' });
+    await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
+    expect((await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(200);
+    expect((await (await r.a1('GET', '/orders')).json()).items).toEqual([]);
+    expect((await (await r.a1('GET', '/cart')).json()).items).toEqual([]);
+    expect((await (await r.admin.get('/api/orders')).json()).items).toHaveLength(1);
+  });
+
+  it('the staff stream delivers a new order at once, and a reconnect gets what it missed', async () => {
+    const r = await restaurant();
+    const stream = await r.admin.get('/api/events');
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reading = readEvents(stream, (events) => events.some((e) => e.event === 'order.created'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    await r.a1('POST', '/orders', { requestKey: 'live-order-1' });
+    const events = await reading;
+    const ready = events.find((e) => e.event === 'ready');
+    const created = events.find((e) => e.event === 'order.created');
+    expect(JSON.parse(created?.data ?? '{}')).toMatchObject({ seatName: 'A1', totalAmount: 550 });
+
+    // Offline: two more orders land while no stream is open.
+    for (const key of ['missed-1-xx', 'missed-2-xx']) {
+      await r.a2('POST', '/cart/items', { itemId: r.karaage.id });
+      await r.a2('POST', '/orders', { requestKey: key });
+    }
+    const resumed = await t.request(r.seed.host, `/api/events?lastEventId=${created?.id}`, { cookie: r.admin.cookie });
+    const missed = await readEvents(resumed, (ev) => ev.filter((e) => e.event === 'order.created').length >= 2);
+    expect(missed.filter((e) => e.event === 'order.created').map((e) => JSON.parse(e.data).seatName)).toEqual(['A2', 'A2']);
+    expect(Number(ready?.id)).toBeLessThan(Number(created?.id));
+  });
+
+  it('the seat stream tells the other phones of cart changes', async () => {
+    const r = await restaurant();
+    const stream = await r.a1('GET', '/events');
+    const reading = readEvents(stream, (events) => events.some((e) => e.event === 'cart.changed'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect((await reading).some((e) => e.event === 'cart.changed')).toBe(true);
+  });
+});
+
+describe('staff: permission flags and tenants', () => {
+  it('gates seats (invoice), menu (order) and orders (quote), and hides other companies’ rows', async () => {
+    const r = await restaurant();
+    const seed = await t.seedCompany({ type: 'mobile-order', staffPermissions: { quote: true } });
+    const staff = await t.signIn(seed.staff.email, seed.host);
+    expect((await staff.get('/api/seats')).status).toBe(403);
+    expect((await staff.get('/api/menu')).status).toBe(403);
+    expect((await staff.get('/api/orders')).status).toBe(200);
+    const otherAdmin = await t.signIn(seed.admin.email, seed.host);
+    expect((await otherAdmin.send('PATCH', `/api/seats/${r.seats[0].id}`, { name: '乗っ取り' })).status).toBe(404);
+    expect((await otherAdmin.send('PATCH', `/api/menu/items/${r.beer.id}`, { price: 1 })).status).toBe(404);
+    expect((await otherAdmin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(404);
+    expect((await (await otherAdmin.get('/api/orders')).json()).items).toEqual([]);
+  });
+
+  it('bad menu input gets Japanese messages', async () => {
+    const r = await restaurant();
+    const res = await r.admin.send('POST', '/api/menu/items', { name: '', price: 'abc' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.issues.map((i: { message: string }) => i.message)).toEqual([
+      '商品名を入力してください',
+      '価格は数字で入力してください',
+    ]);
+  });
+});

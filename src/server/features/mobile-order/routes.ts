@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { readJson } from '../../http/errors';
+import { readMenu } from '../../ordering/menu';
+import { listOrders } from '../../ordering/orders';
+import { findDinerSeat } from '../../ordering/seats';
+import type { EventBus } from '../../realtime/bus';
+import { streamEvents } from '../../realtime/stream';
+import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
+import { placeOrder } from './place-order';
+
+/**
+ * The diner side (/mobile-order), without sign-in: the company id and the seat token of
+ * the URL are checked on every request, and prices always come from the menu.
+ */
+export function mobileOrderRoutes(deps: { db: Db; bus: EventBus }) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const seatOf = async (c: { req: { param: (k: 'companyId' | 'seatId') => string } }) => {
+    const { seat, company } = await findDinerSeat(db, c.req.param('companyId'), c.req.param('seatId'));
+    return { seat, company, ref: { companyId: company.id, seatId: seat.id } };
+  };
+  const base = '/:companyId/:seatId';
+
+  app.get(base, async (c) => {
+    const { seat, company } = await seatOf(c);
+    const menu = await readMenu(db, company.id);
+    return c.json({
+      company: { id: company.id, name: company.name, storeName: company.storeName },
+      seat: { id: seat.token, name: seat.name },
+      ...menu,
+    });
+  });
+
+  app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
+  app.post(`${base}/cart/items`, async (c) => {
+    const { ref } = await seatOf(c);
+    const input = await readJson(c, addToCartInput);
+    await addToCart(db, ref, input.itemId, input.quantity);
+    return c.json(await readCart(db, ref));
+  });
+  app.patch(`${base}/cart/items/:itemId`, async (c) => {
+    const { ref } = await seatOf(c);
+    const { quantity } = await readJson(c, updateCartQuantityInput);
+    await setCartQuantity(db, ref, c.req.param('itemId'), quantity);
+    return c.json(await readCart(db, ref));
+  });
+  app.delete(`${base}/cart/items/:itemId`, async (c) => {
+    const { ref } = await seatOf(c);
+    await removeFromCart(db, ref, c.req.param('itemId'));
+    return c.json(await readCart(db, ref));
+  });
+  app.delete(`${base}/cart`, async (c) => {
+    const { ref } = await seatOf(c);
+    await db.transaction((tx) => clearCart(tx, ref));
+    return c.json(await readCart(db, ref));
+  });
+
+  app.post(`${base}/orders`, async (c) => {
+    const { seat } = await seatOf(c);
+    const input = await readJson(c, placeOrderInput);
+    const order = await placeOrder(db, seat, input);
+    return c.json({ orderId: order.orderNo, order }, 201);
+  });
+  /** This seat's orders of the current guests (since the last 会計済み), newest first. */
+  app.get(`${base}/orders`, async (c) => {
+    const { seat, company } = await seatOf(c);
+    return c.json({ items: await listOrders(db, company.id, seat.sessionStartedAt, seat.id) });
+  });
+
+  app.get(`${base}/events`, async (c) => {
+    const { seat, company } = await seatOf(c);
+    return streamEvents(c, deps, company.id, [`seat:${seat.id}`, 'menu']);
+  });
+  return app;
+}

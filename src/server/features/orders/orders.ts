@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { canChangeStatus, type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
+import type { Db } from '../../db/client';
+import { cartItems, orders, seats } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError, notFound } from '../../http/errors';
+import { toOrderView } from '../../ordering/orders';
+import { publishEvent } from '../../realtime/publish';
+
+/** Start of today in Japan, in ms: "today's orders" follow the restaurant's day. */
+export function startOfTodayJst(now = Date.now()): number {
+  const jst = now + 9 * 3_600_000;
+  return jst - (jst % 86_400_000) - 9 * 3_600_000;
+}
+
+export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, status: OrderStatus) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, user.companyId), eq(orders.id, id)))
+      .for('update');
+    if (!current) throw notFound('注文が見つかりません');
+    if (!canChangeStatus(current.status, status)) {
+      throw new AppError(
+        409,
+        'STATUS_CHANGE',
+        `「${orderStatusLabels[current.status]}」の注文は「${orderStatusLabels[status]}」にできません`,
+      );
+    }
+    const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
+    if (!row) throw notFound('注文が見つかりません');
+    const order = toOrderView(row);
+    await publishEvent(tx, user.companyId, 'company', 'order.updated', { id, status });
+    if (row.seatId) await publishEvent(tx, user.companyId, `seat:${row.seatId}`, 'order.updated', { id, status });
+    return order;
+  });
+}
+
+/** 会計済み: the cart is emptied and the next guests start with an empty order history. */
+export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string) {
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(seats)
+      .set({ sessionStartedAt: Date.now() })
+      .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)))
+      .returning({ id: seats.id });
+    if (done.length === 0) throw notFound('座席が見つかりません');
+    await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
+    await publishEvent(tx, user.companyId, `seat:${seatId}`, 'session.closed');
+    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id: seatId });
+  });
+}

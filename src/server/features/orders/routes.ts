@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { categoryInput, menuItemInput, menuItemPatch, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
+import { companyUserOf } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { menuCategories, menuItems } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { AppError, readJson } from '../../http/errors';
+import { readMenu } from '../../ordering/menu';
+import { listOrders } from '../../ordering/orders';
+import type { EventBus } from '../../realtime/bus';
+import { streamEvents } from '../../realtime/stream';
+import { createCategory, createItem, deleteFromMenu, reorderMenu, updateCategory, updateItem } from './menu';
+import { changeOrderStatus, closeSeatSession, startOfTodayJst } from './orders';
+import { createSeat, deleteSeat, listSeats, regenerateSeatToken, renameSeat, reorderSeats, seatQrSvg } from './seats';
+
+type Deps = { db: Db; config: Config; bus: EventBus };
+
+/** 座席設定 (/api/seats, flag invoice). */
+export function seatsRoutes({ db, config }: Deps) {
+  const app = new Hono<AppEnv>();
+  const list = async (c: Parameters<typeof companyUserOf>[0]) => ({ items: await listSeats(db, config, companyUserOf(c)) });
+  app.get('/', async (c) => c.json(await list(c)));
+  app.post('/', async (c) => {
+    await createSeat(db, companyUserOf(c), (await readJson(c, seatInput)).name);
+    return c.json(await list(c), 201);
+  });
+  app.put('/order', async (c) => {
+    await reorderSeats(db, companyUserOf(c), (await readJson(c, reorderInput)).ids);
+    return c.json(await list(c));
+  });
+  app.patch('/:id', async (c) => {
+    await renameSeat(db, companyUserOf(c), c.req.param('id'), (await readJson(c, seatInput)).name);
+    return c.json(await list(c));
+  });
+  app.delete('/:id', async (c) => {
+    await deleteSeat(db, companyUserOf(c), c.req.param('id'));
+    return c.json(await list(c));
+  });
+  app.post('/:id/regenerate-token', async (c) => {
+    await regenerateSeatToken(db, companyUserOf(c), c.req.param('id'));
+    return c.json(await list(c));
+  });
+  app.get('/:id/qr.svg', async (c) => {
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(await seatQrSvg(db, config, companyUserOf(c), c.req.param('id')));
+  });
+  return app;
+}
+
+/** メニュー設定 (/api/menu, flag order). */
+export function menuRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  const menu = async (c: Parameters<typeof companyUserOf>[0]) => readMenu(db, companyUserOf(c).companyId);
+  app.get('/', async (c) => c.json(await menu(c)));
+  app.post('/categories', async (c) => {
+    await createCategory(db, companyUserOf(c), (await readJson(c, categoryInput)).name);
+    return c.json(await menu(c), 201);
+  });
+  app.put('/categories/order', async (c) => {
+    await reorderMenu(db, companyUserOf(c), menuCategories, (await readJson(c, reorderInput)).ids);
+    return c.json(await menu(c));
+  });
+  app.patch('/categories/:id', async (c) => {
+    await updateCategory(db, companyUserOf(c), c.req.param('id'), (await readJson(c, categoryInput)).name);
+    return c.json(await menu(c));
+  });
+  app.delete('/categories/:id', async (c) => {
+    await deleteFromMenu(db, companyUserOf(c), menuCategories, c.req.param('id'));
+    return c.json(await menu(c));
+  });
+  app.post('/items', async (c) => {
+    await createItem(db, companyUserOf(c), await readJson(c, menuItemInput));
+    return c.json(await menu(c), 201);
+  });
+  app.put('/items/order', async (c) => {
+    await reorderMenu(db, companyUserOf(c), menuItems, (await readJson(c, reorderInput)).ids);
+    return c.json(await menu(c));
+  });
+  app.patch('/items/:id', async (c) => {
+    await updateItem(db, companyUserOf(c), c.req.param('id'), await readJson(c, menuItemPatch));
+    return c.json(await menu(c));
+  });
+  app.delete('/items/:id', async (c) => {
+    await deleteFromMenu(db, companyUserOf(c), menuItems, c.req.param('id'));
+    return c.json(await menu(c));
+  });
+  return app;
+}
+
+/** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み. */
+export function ordersRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => c.json({ items: await listOrders(db, companyUserOf(c).companyId, startOfTodayJst()) }));
+  app.patch('/:id', async (c) => {
+    const { status } = await readJson(c, updateOrderStatusInput);
+    return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));
+  });
+  app.post('/seats/:seatId/close', async (c) => {
+    await closeSeatSession(db, companyUserOf(c), c.req.param('seatId'));
+    return c.json({ ok: true });
+  });
+  return app;
+}
+
+/** The staff screens' live stream (new-order alert, orders, seats, menu) for any user of a restaurant. */
+export function staffEventsRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', (c) => {
+    const user = companyUserOf(c);
+    if (user.oem?.type !== 'mobile-order') throw new AppError(404, 'NOT_FOUND', 'ページが見つかりません');
+    return streamEvents(c, deps, user.companyId, ['company', 'menu']);
+  });
+  return app;
+}

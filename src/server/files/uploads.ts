@@ -1,0 +1,103 @@
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { companyUserOf } from '../auth/session';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+
+/** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+const imageTypes: Record<string, (head: Buffer) => boolean> = {
+  'image/jpeg': (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
+  'image/png': (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/gif': (h) => h.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+const companyHeader = 'x-kanri-upload-company';
+const userHeader = 'x-kanri-upload-user';
+const fail = (status: number, code: string, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ error: { code, message } }),
+});
+
+/**
+ * Resumable uploads (tus protocol) into DATA_DIR/files. The signed-in user's company is
+ * passed to the tus hooks by the server itself; an upload is only visible to its company
+ * until it is complete, and its bytes must really be the image type it claims.
+ */
+export function uploadRoutes(db: Db, dataDir: string) {
+  const directory = resolve(dataDir, 'files');
+  const tus = new Server({
+    path: '/api/files',
+    datastore: new FileStore({ directory }),
+    maxSize: maxUploadBytes,
+    relativeLocation: true,
+    namingFunction: () => crypto.randomUUID(),
+    onUploadCreate: async (req, upload) => {
+      const type = upload.metadata?.filetype ?? '';
+      if (!imageTypes[type]) throw fail(415, 'UNSUPPORTED_TYPE', '画像ファイル (JPEG, PNG, GIF, WebP) を選んでください');
+      await db.insert(files).values({
+        id: upload.id,
+        companyId: req.headers.get(companyHeader) ?? '',
+        userId: req.headers.get(userHeader),
+        filename: (upload.metadata?.filename ?? 'image').slice(0, 200),
+        contentType: type,
+        size: upload.size ?? 0,
+      });
+      return {};
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      if (req.method === 'POST') return;
+      const [row] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, uploadId), eq(files.companyId, req.headers.get(companyHeader) ?? '')));
+      if (!row) throw fail(404, 'NOT_FOUND', 'ファイルが見つかりません');
+    },
+    onUploadFinish: async (_req, upload) => {
+      const [row] = await db.select({ contentType: files.contentType }).from(files).where(eq(files.id, upload.id));
+      const head = Buffer.alloc(12);
+      const handle = await open(join(directory, upload.id), 'r');
+      await handle.read(head, 0, 12, 0).finally(() => handle.close());
+      if (!row || !imageTypes[row.contentType]?.(head)) throw fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
+      await db
+        .update(files)
+        .set({ isComplete: true, size: upload.size ?? 0 })
+        .where(eq(files.id, upload.id));
+      return {};
+    },
+  });
+
+  const app = new Hono<AppEnv>();
+  /** Public (diners see menu images); ids are random; browsers may cache for an hour. */
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.isComplete, true)));
+    if (!row || !/^[0-9a-f-]{36}$/.test(id)) throw notFound('ファイルが見つかりません');
+    const path = join(directory, id);
+    const { size } = await stat(path);
+    c.header('Content-Type', row.contentType);
+    c.header('Content-Length', String(size));
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
+  });
+  const forward = async (c: Parameters<typeof companyUserOf>[0] & { req: { raw: Request } }) => {
+    const user = companyUserOf(c);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(companyHeader, user.companyId);
+    headers.set(userHeader, user.id);
+    // duplex: the chunk is streamed through, not buffered.
+    return tus.handleWeb(new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit));
+  };
+  return { publicRoutes: app, tusHandler: forward };
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { menuCategories, menuItems } from '../db/schema';
+
+export type MenuItem = {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  price: number;
+  description: string;
+  imageUrl: string | null;
+  imageFileId: string | null;
+  isSoldOut: boolean;
+  sortOrder: number;
+};
+
+export const fileUrl = (fileId: string | null) => (fileId ? `/api/public/files/${fileId}` : null);
+
+const itemColumns = {
+  id: menuItems.id,
+  categoryId: menuItems.categoryId,
+  name: menuItems.name,
+  price: menuItems.price,
+  description: menuItems.description,
+  imageFileId: menuItems.imageFileId,
+  isSoldOut: menuItems.isSoldOut,
+  sortOrder: menuItems.sortOrder,
+};
+
+/** The menu as diners and staff see it, in display order. */
+export async function readMenu(db: Db | Tx, companyId: string) {
+  const [categories, items] = await Promise.all([
+    db
+      .select({ id: menuCategories.id, name: menuCategories.name, sortOrder: menuCategories.sortOrder })
+      .from(menuCategories)
+      .where(eq(menuCategories.companyId, companyId))
+      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.createdAt)),
+    db
+      .select(itemColumns)
+      .from(menuItems)
+      .where(eq(menuItems.companyId, companyId))
+      .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt)),
+  ]);
+  return { categories, items: items.map((i): MenuItem => ({ ...i, imageUrl: fileUrl(i.imageFileId) })) };
+}
+
+export async function readMenuItems(db: Db | Tx, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(itemColumns)
+    .from(menuItems)
+    .where(and(eq(menuItems.companyId, companyId), inArray(menuItems.id, ids)));
+}

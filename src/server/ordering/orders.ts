@@ -1,0 +1,40 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { orders } from '../db/schema';
+
+export type OrderView = {
+  id: string;
+  orderNo: string;
+  seatId: string | null;
+  seatName: string;
+  items: { itemId: string; name: string; price: number; quantity: number }[];
+  totalAmount: number;
+  note: string;
+  status: (typeof orders.$inferSelect)['status'];
+  createdAt: number;
+};
+
+export function toOrderView(row: typeof orders.$inferSelect): OrderView {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    seatId: row.seatId,
+    seatName: row.seatName,
+    items: row.items,
+    totalAmount: row.totalAmount,
+    note: row.note,
+    status: row.status,
+    createdAt: row.createdAtMs,
+  };
+}
+
+/** A company's orders since a moment (ms), newest first; optionally one seat's. */
+export async function listOrders(db: Db | Tx, companyId: string, since: number, seatId?: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), gte(orders.createdAtMs, since), seatId ? eq(orders.seatId, seatId) : undefined))
+    .orderBy(desc(orders.createdAtMs), desc(orders.orderNo))
+    .limit(1000);
+  return rows.map(toOrderView);
+}
