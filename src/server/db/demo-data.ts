@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { type Permissions, permissionFlags } from '@/core/permissions';
 import type { Db } from './client';
+import { seedDemoMenu } from './demo-menu';
 import { accounts, companies, oems, users } from './schema';
 
 /** The demo contract of the README: partners, companies and accounts a newcomer signs in with. */
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
+  await seedDemoMenu(db, 'demo-company');
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -17,7 +17,7 @@ export async function findDinerSeat(db: Db | Tx, companyId: string, token: strin
     .innerJoin(companies, eq(companies.id, seats.companyId))
     .innerJoin(oems, eq(oems.id, companies.oemId))
     .where(and(eq(seats.companyId, companyId), eq(seats.token, token)));
-  if (!row || row.oemType !== 'mobile-order' || row.company.status !== 'active') throw urlCheckError();
+  if (row?.oemType !== 'mobile-order' || row.company.status !== 'active') throw urlCheckError();
   return {
     seat: row.seat,
     company: { id: row.company.id, name: row.company.name, storeName: row.company.storeName, oemId: row.company.oemId },

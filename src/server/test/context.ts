@@ -38,7 +38,10 @@ async function openTestDatabase(): Promise<Database> {
 export async function createTestContext() {
   const database = await openTestDatabase();
   const { db } = database;
+  // Uploaded files of this context go to a folder of its own.
+  const dataDir = await mkdtemp(join(tmpdir(), 'kanri-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     MAIN_HOST: mainHost,
     BASE_URL: 'http://localhost:3000',
