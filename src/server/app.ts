@@ -46,7 +46,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
   app.route('/api/register', registerRoutes({ ...deps, billing }));
-  app.route('/api/mobile-order', mobileOrderRoutes(deps));
+  app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
   app.route('/api/public/files', uploads.publicRoutes);
 
   // Everything below is signed-in, host-bound and gated by the permission table.

@@ -20,6 +20,7 @@ const configSchema = z
     TRUST_PROXY: bool.default(false),
     DEMO_DATA: bool.default(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    DINER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -38,6 +39,8 @@ const configSchema = z
       demoData: env.DEMO_DATA,
       /** Sign-in attempts per minute per address (password reset mails: half of it). */
       authRateLimit: env.AUTH_RATE_LIMIT,
+      /** Diner requests per 10 seconds per seat. */
+      dinerRateLimit: env.DINER_RATE_LIMIT,
     };
   });
 

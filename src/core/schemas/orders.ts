@@ -58,7 +58,7 @@ export const updateCartQuantityInput = z.strictObject(
 
 export const placeOrderInput = z.strictObject(
   {
-    note: z.string().trim().max(200, 'ご要望は200文字以内で入力してください').default(''),
+    note: z.string().trim().max(500, 'ご要望は500文字以内で入力してください').default(''),
     /** Chosen by the phone once per order attempt; a retry with the same key never doubles the order. */
     requestKey: z
       .string()

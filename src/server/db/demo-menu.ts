@@ -40,35 +40,31 @@ export async function seedDemoMenu(db: Db, companyId: string): Promise<void> {
   if (existing.length > 0) return;
   const now = Date.now();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(seats)
-      .values(
-        demoSeatNames.map((name, i) => ({
-          id: crypto.randomUUID(),
-          companyId,
-          name,
-          token: newSeatToken(),
-          sortOrder: i,
-          sessionStartedAt: now,
-        })),
-      );
+    await tx.insert(seats).values(
+      demoSeatNames.map((name, i) => ({
+        id: crypto.randomUUID(),
+        companyId,
+        name,
+        token: newSeatToken(),
+        sortOrder: i,
+        sessionStartedAt: now,
+      })),
+    );
     let itemOrder = 0;
     for (const [i, { category, items }] of demoMenu.entries()) {
       const categoryId = crypto.randomUUID();
       await tx.insert(menuCategories).values({ id: categoryId, companyId, name: category, sortOrder: i });
-      await tx
-        .insert(menuItems)
-        .values(
-          items.map(([name, price, description]) => ({
-            id: crypto.randomUUID(),
-            companyId,
-            categoryId,
-            name,
-            price,
-            description,
-            sortOrder: itemOrder++,
-          })),
-        );
+      await tx.insert(menuItems).values(
+        items.map(([name, price, description]) => ({
+          id: crypto.randomUUID(),
+          companyId,
+          categoryId,
+          name,
+          price,
+          description,
+          sortOrder: itemOrder++,
+        })),
+      );
     }
   });
 }

@@ -240,3 +240,26 @@ describe('staff: permission flags and tenants', () => {
     ]);
   });
 });
+
+describe('diner: limits', () => {
+  it('rate limits one seat, not its neighbours', async () => {
+    const r = await restaurant();
+    const statuses: number[] = [];
+    for (let i = 0; i < 105; i++) statuses.push((await r.a1('GET', '/cart')).status);
+    expect(statuses.slice(0, 100).every((s) => s === 200)).toBe(true);
+    const limited = await r.a1('GET', '/cart');
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.message).toBe('操作が多すぎます。少し待ってから再度お試しください。');
+    expect((await r.a2('GET', '/cart')).status).toBe(200);
+  });
+
+  it('refuses quantities outside 1–99 and a note over 500 characters, writing nothing', async () => {
+    const r = await restaurant();
+    for (const quantity of [0, 100, 1.5]) expect((await r.a1('POST', '/cart/items', { itemId: r.beer.id, quantity })).status).toBe(400);
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    const long = await r.a1('POST', '/orders', { note: 'あ'.repeat(501), requestKey: 'long-note-1' });
+    expect((await long.json()).error.message).toBe('ご要望は500文字以内で入力してください');
+    expect((await (await r.a1('GET', '/cart')).json()).items).toHaveLength(1);
+    expect((await (await r.a1('GET', '/orders')).json()).items).toEqual([]);
+  });
+});

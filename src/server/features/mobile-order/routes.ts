@@ -3,6 +3,7 @@ import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import { findDinerSeat } from '../../ordering/seats';
@@ -15,7 +16,7 @@ import { placeOrder } from './place-order';
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
  * the URL are checked on every request, and prices always come from the menu.
  */
-export function mobileOrderRoutes(deps: { db: Db; bus: EventBus }) {
+export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit: number }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const seatOf = async (c: { req: { param: (k: 'companyId' | 'seatId') => string } }) => {
@@ -23,6 +24,15 @@ export function mobileOrderRoutes(deps: { db: Db; bus: EventBus }) {
     return { seat, company, ref: { companyId: company.id, seatId: seat.id } };
   };
   const base = '/:companyId/:seatId';
+  // Per seat: a table of phones gets plenty, a script hammering one seat is stopped.
+  app.use(
+    `${base}/*`,
+    rateLimit(db, (c) => `diner:${c.req.param('seatId')}`, 10_000, deps.dinerRateLimit),
+  );
+  app.use(
+    base,
+    rateLimit(db, (c) => `diner:${c.req.param('seatId')}`, 10_000, deps.dinerRateLimit),
+  );
 
   app.get(base, async (c) => {
     const { seat, company } = await seatOf(c);
