@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase(config);
   const { db } = database;
   if (config.demoData && !config.databaseUrl && (await isEmpty(db))) {
-    await seedDemo(db);
+    await seedDemo(db, config.dataDir);
     console.log('デモデータを読み込みました (demo data loaded).');
   }
   const mailer = config.smtpUrl

@@ -6,14 +6,15 @@ import { companies, menuItems, seats, users } from './schema';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext();
+  // The demo rows have fixed ids: this test needs a database of its own, even on PostgreSQL runs.
+  t = await createTestContext({ embedded: true });
 });
 afterAll(() => t.close());
 
 describe('demo data', () => {
   it('loads the partners, companies and accounts of the README, and loads again without duplicates', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.config.dataDir);
+    await seedDemo(t.db, t.config.dataDir);
     const demoUsers = await t.db.select().from(users).where(eq(users.companyId, 'demo-company'));
     expect(demoUsers.map((u) => [u.email, u.name, u.role]).sort()).toEqual([
       ['admin@demo.example', '山田 太郎', 'admin'],
@@ -21,8 +22,28 @@ describe('demo data', () => {
     ]);
     const [company] = await t.db.select().from(companies).where(eq(companies.id, 'demo-company'));
     expect(company).toMatchObject({ name: 'デモ株式会社', storeName: 'デモ食堂', oemId: 'demo' });
-    expect(await t.db.select().from(seats).where(eq(seats.companyId, 'demo-company'))).toHaveLength(6);
-    expect((await t.db.select().from(menuItems).where(eq(menuItems.companyId, 'demo-company'))).length).toBeGreaterThan(5);
+    const demoSeats = await t.db.select().from(seats).where(eq(seats.companyId, 'demo-company'));
+    expect(demoSeats.map((s) => s.name).sort()).toEqual([
+      'カウンター1',
+      'カウンター2',
+      'テーブル1',
+      'テーブル2',
+      'テーブル3',
+      'テーブル4',
+      'テーブル5',
+      'テーブル6',
+    ]);
+    const items = await t.db.select().from(menuItems).where(eq(menuItems.companyId, 'demo-company'));
+    expect(items.find((i) => i.name === '生ビール')?.price).toBe(550);
+    expect(items.find((i) => i.name === '醤油ラーメン')?.price).toBe(850);
+    // Each item has an image, served as a PNG.
+    const image = await t.request('demo.localhost:3000', `/api/public/files/${items[0]?.imageFileId}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const admin = await t.signIn('admin@demo.example', 'demo.localhost:3000', 'demo-pass-2026');
     expect((await (await admin.get('/api/me')).json()).oem).toMatchObject({
       name: 'デモパートナー',

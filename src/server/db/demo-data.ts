@@ -74,7 +74,7 @@ export async function insertUser(db: Db, user: NewUser, passwordHash: string): P
 }
 
 /** Idempotent: rows that already exist (by id or e-mail) are left as they are. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, dataDir: string): Promise<void> {
   await db
     .insert(oems)
     .values([...demoOems])
@@ -88,7 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
-  await seedDemoMenu(db, 'demo-company');
+  await seedDemoMenu(db, 'demo-company', dataDir);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,46 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { newSeatToken } from '../ordering/seats';
 import type { Db } from './client';
-import { menuCategories, menuItems, seats } from './schema';
+import { gradientPng } from './demo-images';
+import { files, menuCategories, menuItems, seats } from './schema';
 
-/** デモ食堂: seats and a menu, so a newcomer can scan a QR code and order at once. */
-const demoSeatNames = ['テーブル1', 'テーブル2', 'テーブル3', 'テーブル4', 'カウンター1', 'カウンター2'];
+/** デモ食堂: seats and a menu with images, so a newcomer can scan a QR code and order at once. */
+const demoSeatNames = ['テーブル1', 'テーブル2', 'テーブル3', 'テーブル4', 'テーブル5', 'テーブル6', 'カウンター1', 'カウンター2'];
 
-const demoMenu: { category: string; items: [string, number, string][] }[] = [
+type Rgb = [number, number, number];
+const demoMenu: { category: string; colours: [Rgb, Rgb]; items: [string, number, string][] }[] = [
   {
-    category: 'お食事',
+    category: 'ドリンク',
+    colours: [
+      [245, 190, 60],
+      [250, 235, 180],
+    ],
     items: [
-      ['唐揚げ定食', 980, '国産鶏もも肉の唐揚げ、ご飯・味噌汁・小鉢付き'],
-      ['焼き魚定食', 1080, '本日の焼き魚、ご飯・味噌汁・小鉢付き'],
-      ['親子丼', 850, '半熟卵でとじた親子丼、味噌汁付き'],
+      ['生ビール', 550, '中ジョッキ。キンキンに冷えています'],
+      ['レモンサワー', 450, '生搾りレモン使用'],
+      ['ウーロン茶', 280, ''],
+      ['日本酒(一合)', 680, '本日のおすすめ地酒'],
+    ],
+  },
+  {
+    category: 'フード',
+    colours: [
+      [200, 110, 50],
+      [240, 200, 150],
+    ],
+    items: [
+      ['唐揚げ', 680, '国産鶏もも肉、5個'],
+      ['醤油ラーメン', 850, '鶏ガラと魚介のあっさりスープ'],
+      ['枝豆', 380, '塩ゆで'],
+      ['だし巻き玉子', 480, '自家製だしの厚焼き'],
+      ['焼き鳥盛り合わせ', 780, 'もも・ねぎま・つくね・皮・ぼんじり'],
       ['ざるそば', 780, '信州産そば粉使用'],
     ],
   },
   {
-    category: 'おつまみ',
+    category: 'デザート',
+    colours: [
+      [120, 160, 90],
+      [220, 235, 200],
+    ],
     items: [
-      ['枝豆', 380, '塩ゆで'],
-      ['だし巻き玉子', 480, '自家製だしの厚焼き'],
-      ['冷奴', 350, '薬味たっぷり'],
+      ['抹茶アイス', 380, '京都宇治抹茶'],
+      ['わらび餅', 420, '黒蜜ときな粉で'],
     ],
   },
-  {
-    category: 'ドリンク',
-    items: [
-      ['生ビール(中)', 550, ''],
-      ['ウーロン茶', 280, ''],
-      ['レモンサワー', 450, ''],
-    ],
-  },
-  { category: 'デザート', items: [['抹茶アイス', 380, '京都宇治抹茶']] },
 ];
 
-export async function seedDemoMenu(db: Db, companyId: string): Promise<void> {
+/** Writes one image into the upload store, as a finished upload of the company. */
+async function storeImage(db: Db, companyId: string, filesDir: string, name: string, png: Buffer): Promise<string> {
+  const id = crypto.randomUUID();
+  await writeFile(join(filesDir, id), png);
+  await db.insert(files).values({ id, companyId, filename: `${name}.png`, contentType: 'image/png', size: png.length, isComplete: true });
+  return id;
+}
+
+export async function seedDemoMenu(db: Db, companyId: string, dataDir: string): Promise<void> {
   const existing = await db.select({ id: seats.id }).from(seats).where(eq(seats.companyId, companyId)).limit(1);
   if (existing.length > 0) return;
+  const filesDir = resolve(dataDir, 'files');
+  await mkdir(filesDir, { recursive: true });
   const now = Date.now();
-  await db.transaction(async (tx) => {
-    await tx.insert(seats).values(
+  await db
+    .insert(seats)
+    .values(
       demoSeatNames.map((name, i) => ({
         id: crypto.randomUUID(),
         companyId,
@@ -50,21 +78,16 @@ export async function seedDemoMenu(db: Db, companyId: string): Promise<void> {
         sessionStartedAt: now,
       })),
     );
-    let itemOrder = 0;
-    for (const [i, { category, items }] of demoMenu.entries()) {
-      const categoryId = crypto.randomUUID();
-      await tx.insert(menuCategories).values({ id: categoryId, companyId, name: category, sortOrder: i });
-      await tx.insert(menuItems).values(
-        items.map(([name, price, description]) => ({
-          id: crypto.randomUUID(),
-          companyId,
-          categoryId,
-          name,
-          price,
-          description,
-          sortOrder: itemOrder++,
-        })),
-      );
+  let itemOrder = 0;
+  for (const [i, { category, colours, items }] of demoMenu.entries()) {
+    const categoryId = crypto.randomUUID();
+    await db.insert(menuCategories).values({ id: categoryId, companyId, name: category, sortOrder: i });
+    for (const [name, price, description] of items) {
+      const shade = (c: Rgb): Rgb => c.map((v) => Math.max(0, v - (itemOrder % 4) * 12)) as Rgb;
+      const imageFileId = await storeImage(db, companyId, filesDir, name, gradientPng(shade(colours[0]), colours[1]));
+      await db
+        .insert(menuItems)
+        .values({ id: crypto.randomUUID(), companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder++ });
     }
-  });
+  }
 }

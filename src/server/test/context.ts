@@ -23,9 +23,9 @@ export const mainHost = 'localhost';
 const allFlags: Permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
 let passwordHash: Promise<string> | undefined;
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(embedded: boolean): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (url && !embedded) {
     const database = await openPostgres(url, 4);
     await runMigrations(database);
     return database;
@@ -35,8 +35,9 @@ async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-export async function createTestContext() {
-  const database = await openTestDatabase();
+/** `embedded`: always a fresh PGlite, for tests that need an empty database of their own. */
+export async function createTestContext({ embedded = false } = {}) {
+  const database = await openTestDatabase(embedded);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'kanri-test-'));
