@@ -1,16 +1,22 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createTestContext } from '../src/server/test/context';
+import pg from 'pg';
+import { createTestContext, type TestContext } from '../src/server/test/context';
+import { benchFloor, benchOrders } from './orders';
 
 /**
- * `npm run bench`: server-side latency of the requests every page makes, on the embedded
- * database (or PostgreSQL with TEST_DATABASE_URL), and the size of the web bundle.
+ * `npm run bench`: figures printed as tables and one JSON line.
+ * - server latency of the requests every page makes (in-process),
+ * - table-side ordering: orders/s and staff-alert latency at 50 concurrent diners over
+ *   HTTP, with the database floor beside it, on embedded PGlite and on PostgreSQL
+ *   (BENCH_DATABASE_URL, default the local postgres://postgres@127.0.0.1:5432/test when it answers),
+ * - JavaScript shipped (gzip) by the web build.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
 async function measure(name: string, n: number, run: () => Promise<Response>): Promise<Row> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up
+  for (let i = 0; i < 20; i++) await (await run()).arrayBuffer(); // warm-up
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
@@ -24,37 +30,88 @@ async function measure(name: string, n: number, run: () => Promise<Response>): P
   return { name, n, p50: at(0.5), p95: at(0.95), max: at(1) };
 }
 
+async function apiLatency(t: TestContext): Promise<Row[]> {
+  const seed = await t.seedCompany({ type: 'mobile-order' });
+  const session = await t.signIn(seed.admin.email, seed.host);
+  return [
+    await measure('GET /api/host', 300, () => t.request(seed.host, '/api/host')),
+    await measure('GET /api/me (signed in)', 300, () => session.get('/api/me')),
+    await measure('GET /api/settings/company', 300, () => session.get('/api/settings/company')),
+    await measure('PATCH /api/settings/company (+ log)', 200, () =>
+      session.send('PATCH', '/api/settings/company', { name: '計測株式会社', storeName: '本店' }),
+    ),
+    await measure('POST sign-in (password hash)', 20, () =>
+      t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: 'test-pass-2026' } }),
+    ),
+  ];
+}
+
+/** Gzip size of the entry JS plus the chunks it imports statically, from the Vite manifest-less build. */
 function bundle() {
   const dir = join('dist', 'web', 'assets');
   try {
-    const files = readdirSync(dir).filter((f) => /\.(js|css)$/.test(f));
-    const raw = files.reduce((s, f) => s + statSync(join(dir, f)).size, 0);
-    const gz = files.reduce((s, f) => s + gzipSync(readFileSync(join(dir, f))).length, 0);
-    return { files: files.length, rawKiB: Math.round(raw / 1024), gzipKiB: Math.round(gz / 1024) };
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const sizes = Object.fromEntries(files.map((f) => [f, Math.round(gzipSync(readFileSync(join(dir, f))).length / 102.4) / 10]));
+    const total = files.reduce((s, f) => s + statSync(join(dir, f)).size, 0);
+    return { jsFiles: files.length, rawKiB: Math.round(total / 1024), gzipKiBByFile: sizes };
   } catch {
     return null;
   }
 }
 
-const t = await createTestContext();
-const seed = await t.seedCompany({ type: 'mobile-order' });
-const session = await t.signIn(seed.admin.email, seed.host);
-const rows = [
-  await measure('GET /api/host', 300, () => t.request(seed.host, '/api/host')),
-  await measure('GET /api/me (signed in)', 300, () => session.get('/api/me')),
-  await measure('GET /api/settings/company', 300, () => session.get('/api/settings/company')),
-  await measure('PATCH /api/settings/company (+ log)', 200, () =>
-    session.send('PATCH', '/api/settings/company', { name: '計測株式会社', storeName: '本店' }),
-  ),
-  await measure('POST sign-in (password hash)', 20, () =>
-    t.request(seed.host, '/api/auth/sign-in/email', { method: 'POST', body: { email: seed.admin.email, password: 'test-pass-2026' } }),
-  ),
-];
-await t.close();
+async function reachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-console.log(`\nserver latency in ms (${database}, in-process, sequential)`);
-console.table(rows);
-const web = bundle();
-if (web) console.log(`web bundle: ${web.files} files, ${web.rawKiB} KiB, ${web.gzipKiB} KiB gzip`);
-console.log(JSON.stringify({ database, rows, web }));
+const diners = 50;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000' };
+const results: Record<string, unknown> = {};
+
+const embedded = await createTestContext({ embedded: true, env });
+results.apiLatency = await apiLatency(embedded);
+console.log('\nserver latency in ms (PGlite, in-process, sequential)');
+console.table(results.apiLatency);
+results.ordersEmbedded = await benchOrders(embedded, diners, seconds);
+results.floorEmbedded = await benchFloor(embedded, diners, seconds);
+await embedded.close();
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await reachable(pgUrl)) {
+  process.env.TEST_DATABASE_URL = pgUrl;
+  const onPg = await createTestContext({ poolSize: 20, env });
+  results.ordersPostgres = await benchOrders(onPg, diners, seconds);
+  results.floorPostgres = await benchFloor(onPg, diners, seconds, pgUrl);
+  await onPg.close();
+}
+
+const table = ['Embedded', 'Postgres'].flatMap((db) => {
+  const o = results[`orders${db}`] as Awaited<ReturnType<typeof benchOrders>> | undefined;
+  const f = results[`floor${db}`] as Awaited<ReturnType<typeof benchFloor>> | undefined;
+  if (!o || !f) return [];
+  return [
+    {
+      database: db === 'Embedded' ? 'PGlite' : 'PostgreSQL',
+      'orders/s': o.ordersPerSecond,
+      'alert p50 ms': o.alertP50,
+      'alert p99 ms': o.alertP99,
+      'alerts missing': o.alertsMissing,
+      'floor tx/s': f.transactionsPerSecond,
+      'floor notify p50 ms': f.notifyP50,
+      'floor notify p99 ms': f.notifyP99,
+      'orders/s ÷ floor': Number((o.ordersPerSecond / f.transactionsPerSecond).toFixed(2)),
+    },
+  ];
+});
+console.log(`\ntable-side ordering: ${diners} concurrent diners over HTTP for ${seconds}s (each order = add to cart + place order)`);
+console.table(table);
+results.web = bundle();
+if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);
+console.log(JSON.stringify(results));

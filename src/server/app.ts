@@ -41,12 +41,13 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
     bodyLimit({ maxSize: c.req.path.startsWith('/api/files') ? 32 * 1024 * 1024 : 1024 * 1024, onError: tooLarge })(c, next),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));
+  // Diners are anonymous and named by the URL's company and seat: no host or session work.
+  app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
   app.use('/api/*', resolveHost(db, config.mainHost));
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
   app.route('/api/register', registerRoutes({ ...deps, billing }));
-  app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
   app.route('/api/public/files', uploads.publicRoutes);
 
   // Everything below is signed-in, host-bound and gated by the permission table.

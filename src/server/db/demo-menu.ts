@@ -66,18 +66,16 @@ export async function seedDemoMenu(db: Db, companyId: string, dataDir: string): 
   const filesDir = resolve(dataDir, 'files');
   await mkdir(filesDir, { recursive: true });
   const now = Date.now();
-  await db
-    .insert(seats)
-    .values(
-      demoSeatNames.map((name, i) => ({
-        id: crypto.randomUUID(),
-        companyId,
-        name,
-        token: newSeatToken(),
-        sortOrder: i,
-        sessionStartedAt: now,
-      })),
-    );
+  await db.insert(seats).values(
+    demoSeatNames.map((name, i) => ({
+      id: crypto.randomUUID(),
+      companyId,
+      name,
+      token: newSeatToken(),
+      sortOrder: i,
+      sessionStartedAt: now,
+    })),
+  );
   let itemOrder = 0;
   for (const [i, { category, colours, items }] of demoMenu.entries()) {
     const categoryId = crypto.randomUUID();

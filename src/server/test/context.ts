@@ -23,10 +23,10 @@ export const mainHost = 'localhost';
 const allFlags: Permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
 let passwordHash: Promise<string> | undefined;
 
-async function openTestDatabase(embedded: boolean): Promise<Database> {
+async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && !embedded) {
-    const database = await openPostgres(url, 4);
+    const database = await openPostgres(url, poolSize);
     await runMigrations(database);
     return database;
   }
@@ -35,9 +35,12 @@ async function openTestDatabase(embedded: boolean): Promise<Database> {
   return database;
 }
 
-/** `embedded`: always a fresh PGlite, for tests that need an empty database of their own. */
-export async function createTestContext({ embedded = false } = {}) {
-  const database = await openTestDatabase(embedded);
+/**
+ * `embedded`: always a fresh PGlite, for tests that need an empty database of their own.
+ * `env`: configuration on top of the test defaults (the bench raises rate limits).
+ */
+export async function createTestContext({ embedded = false, poolSize = 4, env = {} as Record<string, string> } = {}) {
+  const database = await openTestDatabase(embedded, poolSize);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'kanri-test-'));
@@ -47,6 +50,7 @@ export async function createTestContext({ embedded = false } = {}) {
     MAIN_HOST: mainHost,
     BASE_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...env,
   });
   const mailer = createMemoryMailer();
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
@@ -130,6 +134,7 @@ export async function createTestContext({ embedded = false } = {}) {
     seedCompany,
     seedManager,
     hostOf,
+    pglite: database.pglite,
     close: async () => {
       await bus.close();
       await database.close();

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartItems, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { fileUrl, readMenuItems } from '../../ordering/menu';
-import { publishEvent } from '../../realtime/publish';
+import { type LiveEvent, publishEvents } from '../../realtime/publish';
 
 type SeatRef = { companyId: string; seatId: string };
 
@@ -28,7 +28,8 @@ export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef) {
   return { items, totalAmount: items.reduce((sum, i) => sum + i.price * i.quantity, 0) };
 }
 
-const changed = (tx: Tx, ref: SeatRef) => publishEvent(tx, ref.companyId, `seat:${ref.seatId}`, 'cart.changed');
+export const cartChanged = (ref: SeatRef): LiveEvent => ({ topic: `seat:${ref.seatId}`, type: 'cart.changed' });
+const changed = (tx: Tx, ref: SeatRef) => publishEvents(tx, ref.companyId, [cartChanged(ref)]);
 
 /** Adds to the quantity already in the cart (default 1) and records addedAt. */
 export async function addToCart(db: Db, ref: SeatRef, itemId: string, quantity: number) {
@@ -64,8 +65,10 @@ export async function removeFromCart(db: Db, ref: SeatRef, itemId: string) {
   await setCartQuantity(db, ref, itemId, 0);
 }
 
-/** Empties the seat's cart inside the caller's transaction (clear button, order, 会計済み). */
-export async function clearCart(tx: Tx, ref: SeatRef) {
-  await tx.delete(cartItems).where(eq(cartItems.seatId, ref.seatId));
-  await changed(tx, ref);
+/** The clear button: empties the seat's cart. */
+export async function clearCart(db: Db, ref: SeatRef) {
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(eq(cartItems.seatId, ref.seatId));
+    await changed(tx, ref);
+  });
 }

@@ -1,10 +1,10 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, seats } from '../../db/schema';
+import { cartItems, orders, seats } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { type OrderView, toOrderView } from '../../ordering/orders';
-import { publishEvent } from '../../realtime/publish';
-import { clearCart, readCart } from './cart';
+import { publishEvents } from '../../realtime/publish';
+import { cartChanged, readCart } from './cart';
 
 type Seat = { id: string; companyId: string; name: string };
 
@@ -51,9 +51,13 @@ export async function placeOrder(db: Db, seat: Seat, input: { note: string; requ
     if (!row) throw new Error('order insert returned nothing');
     const order = toOrderView(row);
 
-    await clearCart(tx, { companyId: seat.companyId, seatId: seat.id });
-    await publishEvent(tx, seat.companyId, `seat:${seat.id}`, 'order.created', { id: order.id });
-    await publishEvent(tx, seat.companyId, 'company', 'order.created', order);
+    const ref = { companyId: seat.companyId, seatId: seat.id };
+    await tx.delete(cartItems).where(eq(cartItems.seatId, seat.id));
+    await publishEvents(tx, seat.companyId, [
+      cartChanged(ref),
+      { topic: `seat:${seat.id}`, type: 'order.created', data: { id: order.id } },
+      { topic: 'company', type: 'order.created', data: order },
+    ]);
     return order;
   });
 }

@@ -64,7 +64,7 @@ export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit:
   });
   app.delete(`${base}/cart`, async (c) => {
     const { ref } = await seatOf(c);
-    await db.transaction((tx) => clearCart(tx, ref));
+    await clearCart(db, ref);
     return c.json(await readCart(db, ref));
   });
 

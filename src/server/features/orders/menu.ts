@@ -4,11 +4,11 @@ import type { Db, Tx } from '../../db/client';
 import { files, menuCategories, menuItems } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
-import { publishEvent } from '../../realtime/publish';
+import { publishEvents } from '../../realtime/publish';
 
 type Table = typeof menuCategories | typeof menuItems;
 /** Every menu change reaches open diner pages and staff screens at once. */
-const menuChanged = (tx: Tx, companyId: string) => publishEvent(tx, companyId, 'menu', 'menu.changed');
+const menuChanged = (tx: Tx, companyId: string) => publishEvents(tx, companyId, [{ topic: 'menu', type: 'menu.changed' }]);
 
 async function nextSortOrder(tx: Tx, table: Table, companyId: string) {
   const [row] = await tx

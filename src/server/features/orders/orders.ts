@@ -5,7 +5,7 @@ import { cartItems, orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { toOrderView } from '../../ordering/orders';
-import { publishEvent } from '../../realtime/publish';
+import { publishEvents } from '../../realtime/publish';
 
 /** Start of today in Japan, in ms: "today's orders" follow the restaurant's day. */
 export function startOfTodayJst(now = Date.now()): number {
@@ -31,8 +31,10 @@ export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, s
     const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
     if (!row) throw notFound('注文が見つかりません');
     const order = toOrderView(row);
-    await publishEvent(tx, user.companyId, 'company', 'order.updated', { id, status });
-    if (row.seatId) await publishEvent(tx, user.companyId, `seat:${row.seatId}`, 'order.updated', { id, status });
+    await publishEvents(tx, user.companyId, [
+      { topic: 'company', type: 'order.updated', data: { id, status } },
+      ...(row.seatId ? [{ topic: `seat:${row.seatId}` as const, type: 'order.updated', data: { id, status } }] : []),
+    ]);
     return order;
   });
 }
@@ -47,7 +49,9 @@ export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string
       .returning({ id: seats.id });
     if (done.length === 0) throw notFound('座席が見つかりません');
     await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
-    await publishEvent(tx, user.companyId, `seat:${seatId}`, 'session.closed');
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id: seatId });
+    await publishEvents(tx, user.companyId, [
+      { topic: `seat:${seatId}`, type: 'session.closed' },
+      { topic: 'company', type: 'seat.changed', data: { id: seatId } },
+    ]);
   });
 }

@@ -6,7 +6,7 @@ import { cartItems, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { newSeatToken } from '../../ordering/seats';
-import { publishEvent } from '../../realtime/publish';
+import { publishEvents } from '../../realtime/publish';
 
 const seatNotFound = () => notFound('座席が見つかりません');
 
@@ -45,7 +45,7 @@ export async function createSeat(db: Db, user: CompanyUser, name: string) {
     await tx
       .insert(seats)
       .values({ id, companyId: user.companyId, name, token: newSeatToken(), sortOrder: (last?.n ?? -1) + 1, sessionStartedAt: Date.now() });
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id });
+    await publishEvents(tx, user.companyId, [{ topic: 'company', type: 'seat.changed', data: { id } }]);
   });
   return id;
 }
@@ -58,8 +58,10 @@ export async function renameSeat(db: Db, user: CompanyUser, id: string, name: st
       .where(and(eq(seats.companyId, user.companyId), eq(seats.id, id)))
       .returning({ id: seats.id });
     if (done.length === 0) throw seatNotFound();
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id });
-    await publishEvent(tx, user.companyId, `seat:${id}`, 'seat.changed', { name });
+    await publishEvents(tx, user.companyId, [
+      { topic: 'company', type: 'seat.changed', data: { id } },
+      { topic: `seat:${id}`, type: 'seat.changed', data: { name } },
+    ]);
   });
 }
 
@@ -71,7 +73,7 @@ export async function reorderSeats(db: Db, user: CompanyUser, ids: string[]) {
         .set({ sortOrder: index })
         .where(and(eq(seats.companyId, user.companyId), eq(seats.id, id)));
     }
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', {});
+    await publishEvents(tx, user.companyId, [{ topic: 'company', type: 'seat.changed' }]);
   });
 }
 
@@ -83,8 +85,10 @@ export async function deleteSeat(db: Db, user: CompanyUser, id: string) {
       .where(and(eq(seats.companyId, user.companyId), eq(seats.id, id)))
       .returning({ id: seats.id });
     if (done.length === 0) throw seatNotFound();
-    await publishEvent(tx, user.companyId, `seat:${id}`, 'seat.revoked');
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id });
+    await publishEvents(tx, user.companyId, [
+      { topic: `seat:${id}`, type: 'seat.revoked' },
+      { topic: 'company', type: 'seat.changed', data: { id } },
+    ]);
   });
 }
 
@@ -97,8 +101,10 @@ export async function regenerateSeatToken(db: Db, user: CompanyUser, id: string)
       .where(and(eq(seats.companyId, user.companyId), eq(seats.id, id)))
       .returning({ id: seats.id });
     if (done.length === 0) throw seatNotFound();
-    await publishEvent(tx, user.companyId, `seat:${id}`, 'seat.revoked');
-    await publishEvent(tx, user.companyId, 'company', 'seat.changed', { id });
+    await publishEvents(tx, user.companyId, [
+      { topic: `seat:${id}`, type: 'seat.revoked' },
+      { topic: 'company', type: 'seat.changed', data: { id } },
+    ]);
   });
 }
 
