@@ -14,16 +14,21 @@ export type LiveEvent = { topic: Topic; type: string; data?: Record<string, unkn
  * the lock is held only for the insert, the NOTIFY and the commit. PostgreSQL delivers the
  * NOTIFY (payload: company and last id only) at commit.
  */
-export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveEvent[]): Promise<number> {
-  if (batch.length === 0) return 0;
-  const [counter] = await tx
-    .insert(eventCounters)
-    .values({ companyId, lastId: batch.length })
-    .onConflictDoUpdate({ target: eventCounters.companyId, set: { lastId: sql`${eventCounters.lastId} + ${batch.length}` } })
-    .returning({ id: eventCounters.lastId });
-  const lastId = counter?.id ?? 0;
-  const firstId = lastId - batch.length + 1;
-  await tx.insert(events).values(batch.map((e, i) => ({ companyId, id: firstId + i, topic: e.topic, type: e.type, data: e.data ?? {} })));
-  await tx.execute(sql`select pg_notify(${eventChannel}, ${`${companyId}:${lastId}`})`);
-  return lastId;
+export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveEvent[]): Promise<void> {
+  if (batch.length === 0) return;
+  const rows = JSON.stringify(batch.map((e, i) => ({ i: i + 1, topic: e.topic, type: e.type, data: e.data ?? {} })));
+  const n = batch.length;
+  // One round trip: bump the counter, write the events, queue the NOTIFY.
+  await tx.execute(sql`
+    with counter as (
+      insert into ${eventCounters} (company_id, last_id) values (${companyId}, ${n})
+      on conflict (company_id) do update set last_id = ${eventCounters}.last_id + ${n}
+      returning last_id
+    ), written as (
+      insert into ${events} (company_id, id, topic, type, data)
+      select ${companyId}, counter.last_id - ${n} + x.i, x.topic, x.type, x.data
+      from counter, jsonb_to_recordset(${rows}::jsonb) as x(i int, topic text, type text, data jsonb)
+      returning id
+    )
+    select pg_notify(${eventChannel}, ${companyId} || ':' || (select last_id from counter)) from counter`);
 }
