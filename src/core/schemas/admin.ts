@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { strictKeys } from './common';
+import { requiredText, strictKeys } from './common';
 import { personNameSchema } from './staff';
 
 /** Subdomains that belong to the platform itself. */
@@ -37,11 +37,7 @@ const colour = (label: string) =>
     .transform((v) => v.toLowerCase());
 
 const oemFields = {
-  name: z
-    .string({ error: 'パートナー名を入力してください' })
-    .trim()
-    .min(1, 'パートナー名を入力してください')
-    .max(100, 'パートナー名は100文字以内で入力してください'),
+  name: requiredText('パートナー名', 100),
   type: z.enum(['standard', 'mobile-order'], { error: '種類は「標準」か「モバイルオーダー」を選んでください' }),
   bg: colour('背景色'),
   text: colour('文字色'),
@@ -60,11 +56,7 @@ export type UpdateOemInput = z.infer<typeof updateOemInput>;
 
 export const createCompanyInput = z.strictObject(
   {
-    name: z
-      .string({ error: '会社名を入力してください' })
-      .trim()
-      .min(1, '会社名を入力してください')
-      .max(100, '会社名は100文字以内で入力してください'),
+    name: requiredText('会社名', 100),
     storeName: z.string().trim().max(100, '店舗名は100文字以内で入力してください').default(''),
     oemId: z.string({ error: 'パートナーを選んでください' }).min(1, 'パートナーを選んでください'),
     adminName: personNameSchema,

@@ -1,5 +1,15 @@
+import { z } from 'zod';
+
 /** zod options that name unknown fields in Japanese instead of a generic message. */
 export const strictKeys = {
   error: (issue: { code: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? `不明な項目があります: ${issue.keys?.join(', ')}` : undefined,
 };
+
+/** A required, trimmed text field with the Japanese messages of its label. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .min(1, `${label}を入力してください`)
+    .max(max, `${label}は${max}文字以内で入力してください`);

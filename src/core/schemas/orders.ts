@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toHalfWidth } from '../format';
-import { strictKeys } from './common';
+import { requiredText, strictKeys } from './common';
 
 /** Integer yen from a number or a typed string: full-width digits, commas and ¥ are accepted. */
 export const yenSchema = (label: string, max = 10_000_000) =>
@@ -15,21 +15,14 @@ export const yenSchema = (label: string, max = 10_000_000) =>
         .max(max, `${label}は${max.toLocaleString('ja-JP')}円以下で入力してください`),
     );
 
-const name = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください` })
-    .trim()
-    .min(1, `${label}を入力してください`)
-    .max(max, `${label}は${max}文字以内で入力してください`);
-
-export const seatInput = z.strictObject({ name: name('座席名', 30) }, strictKeys);
+export const seatInput = z.strictObject({ name: requiredText('座席名', 30) }, strictKeys);
 export const reorderInput = z.strictObject({ ids: z.array(z.string().min(1)).min(1).max(500) }, strictKeys);
 
-export const categoryInput = z.strictObject({ name: name('カテゴリー名', 30) }, strictKeys);
+export const categoryInput = z.strictObject({ name: requiredText('カテゴリー名', 30) }, strictKeys);
 
 export const menuItemInput = z.strictObject(
   {
-    name: name('商品名', 60),
+    name: requiredText('商品名', 60),
     price: yenSchema('価格', 1_000_000),
     description: z.string().trim().max(500, '説明は500文字以内で入力してください').default(''),
     categoryId: z.string().min(1).nullable().default(null),

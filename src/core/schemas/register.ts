@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
-import { strictKeys } from './common';
+import { requiredText, strictKeys } from './common';
 import { personNameSchema } from './staff';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください` })
-    .trim()
-    .min(1, `${label}を入力してください`)
-    .max(max, `${label}は${max}文字以内で入力してください`);
 
 export const registerInput = z.strictObject(
   {
-    companyName: text('会社名', 100),
+    companyName: requiredText('会社名', 100),
     storeName: z.string({ error: '店舗名は文字列で入力してください' }).trim().max(100, '店舗名は100文字以内で入力してください'),
     adminName: personNameSchema,
     email: emailSchema,

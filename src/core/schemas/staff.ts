@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { permissionFlags } from '../permissions';
 import { emailSchema } from './auth';
-import { strictKeys } from './common';
+import { requiredText, strictKeys } from './common';
 
-export const personNameSchema = z
-  .string({ error: '氏名を入力してください' })
-  .trim()
-  .min(1, '氏名を入力してください')
-  .max(50, '氏名は50文字以内で入力してください');
+export const personNameSchema = requiredText('氏名', 50);
 
 export const roleSchema = z.enum(['user', 'admin'], { error: '権限の種類は「一般」か「管理者」を選んでください' });
 

@@ -1,15 +1,6 @@
-import type { HostInfo, Oem } from '@/core/api-types';
-import type { Permissions } from '@/core/permissions';
+import type { HostInfo, Oem, Profile } from '@/core/api-types';
 
-export type SignedInUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  isManager: boolean;
-  permissions: Permissions;
-  companyId: string | null;
-  oemId: string | null;
+export type SignedInUser = Profile & {
   company: { id: string; name: string; storeName: string; status: 'active' | 'suspended' } | null;
   oem: Oem | null;
 };
