@@ -13,3 +13,11 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label}を入力してください`)
     .max(max, `${label}は${max}文字以内で入力してください`);
+
+/** An optional trimmed text field ('' when absent). */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}は文字列で入力してください` })
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .default('');

@@ -1,0 +1,45 @@
+/** CSV as Excel writes and reads it (RFC 4180: quotes, doubled quotes, CRLF, BOM). */
+
+export function parseCsv(text: string): string[][] {
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  if (quoted) throw new Error('引用符 (") が閉じられていません');
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+function quote(value: string): string {
+  return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** With a BOM so that Excel opens UTF-8 correctly. */
+export function toCsv(rows: (string | number | null | undefined)[][], { bom = true } = {}): string {
+  const body = rows.map((r) => r.map((v) => quote(v === null || v === undefined ? '' : String(v))).join(',')).join('\r\n');
+  return `${bom ? '\ufeff' : ''}${body}\r\n`;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { toHalfWidth } from '../format';
+import { normalizePostalCode, normalizeRegistrationNumber } from '../japanese';
+import { optionalText, requiredText, strictKeys } from './common';
+import { codeSchema } from './products';
+
+export const honorifics = ['御中', '様'] as const;
+
+/** Days 1–28, or 31 for 末 (month end). */
+const day = (label: string) =>
+  z
+    .number({ error: `${label}を選んでください` })
+    .int()
+    .refine((d) => (d >= 1 && d <= 28) || d === 31, `${label}は1〜28日か末日を選んでください`);
+export const monthEnd = 31;
+
+export const paymentTermsSchema = z
+  .strictObject({
+    closingDay: day('締め日'),
+    /** 0 当月, 1 翌月, 2 翌々月, 3 3ヶ月後 */
+    paymentMonthOffset: z.number().int().min(0, '支払月を選んでください').max(3, '支払月を選んでください'),
+    paymentDay: day('支払日'),
+  })
+  .nullable()
+  .default(null);
+export type PaymentTerms = NonNullable<z.infer<typeof paymentTermsSchema>>;
+
+const months = ['当月', '翌月', '翌々月', '3ヶ月後'];
+/** 20日締め翌月末払い, 末日締め翌々月10日払い */
+export function paymentTermsLabel(t: PaymentTerms | null): string {
+  if (!t) return '';
+  const closing = t.closingDay === monthEnd ? '末日' : `${t.closingDay}日`;
+  const payment = t.paymentDay === monthEnd ? '末' : `${t.paymentDay}日`;
+  return `${closing}締め${months[t.paymentMonthOffset]}${payment}払い`;
+}
+
+export const customerInput = z.strictObject(
+  {
+    code: codeSchema('顧客コード'),
+    name: requiredText('顧客名', 100),
+    kana: optionalText('フリガナ', 100),
+    honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).default('御中'),
+    department: optionalText('部署', 100),
+    contactPerson: optionalText('担当者名', 50),
+    postalCode: z
+      .string()
+      .trim()
+      .default('')
+      .transform((v, ctx) => {
+        if (v === '') return '';
+        const code = normalizePostalCode(v);
+        if (!code) ctx.addIssue({ code: 'custom', message: '郵便番号は7桁の数字で入力してください (例: 100-0001)' });
+        return code ?? v;
+      }),
+    address: optionalText('住所', 200),
+    phone: optionalText('電話番号', 20)
+      .transform((v) => toHalfWidth(v))
+      .pipe(z.string().regex(/^[0-9()+\- ]*$/, '電話番号は数字とハイフンで入力してください')),
+    email: optionalText('メールアドレス', 254)
+      .transform((v) => toHalfWidth(v).toLowerCase())
+      .pipe(z.union([z.literal(''), z.email('メールアドレスの形式が正しくありません')])),
+    registrationNumber: z
+      .string()
+      .trim()
+      .default('')
+      .transform((v, ctx) => {
+        if (v === '') return '';
+        const number = normalizeRegistrationNumber(v);
+        if (!number) ctx.addIssue({ code: 'custom', message: '登録番号は「T」と13桁の数字で、正しい番号を入力してください' });
+        return number ?? v;
+      }),
+    paymentTerms: paymentTermsSchema,
+    notes: optionalText('備考', 1000),
+    isActive: z.boolean().default(true),
+  },
+  strictKeys,
+);
+export type CustomerInput = z.infer<typeof customerInput>;
+export const customerPatch = customerInput.partial();

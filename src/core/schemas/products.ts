@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { toHalfWidth } from '../format';
+import { optionalText, requiredText, strictKeys } from './common';
+import { yenSchema } from './orders';
+
+export const taxCategories = ['standard', 'reduced', 'exempt'] as const;
+export type TaxCategory = (typeof taxCategories)[number];
+export const taxCategoryLabels: Record<TaxCategory, string> = { standard: '10%', reduced: '軽減8%', exempt: '非課税' };
+
+export const codeSchema = (label: string) =>
+  requiredText(label, 30)
+    .transform((v) => toHalfWidth(v))
+    .pipe(z.string().regex(/^[\x21-\x7e]+$/, `${label}は半角英数字と記号で入力してください`));
+
+export const productInput = z.strictObject(
+  {
+    code: codeSchema('商品コード'),
+    name: requiredText('商品名', 100),
+    kana: optionalText('フリガナ', 100),
+    unit: optionalText('単位', 10),
+    unitPrice: yenSchema('単価', 100_000_000),
+    taxCategory: z.enum(taxCategories, { error: '税区分を選んでください' }).default('standard'),
+    costPrice: yenSchema('原価', 100_000_000).nullable().default(null),
+    description: optionalText('説明', 1000),
+    imageFileId: z.string().min(1).nullable().default(null),
+    isActive: z.boolean().default(true),
+  },
+  strictKeys,
+);
+export type ProductInput = z.infer<typeof productInput>;
+export const productPatch = productInput.partial();
