@@ -13,9 +13,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { customersRoutes } from './features/customers/routes';
 import { historyRoutes } from './features/history/routes';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes, staffEventsRoutes } from './features/orders/routes';
+import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
@@ -36,10 +38,9 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
-  // Upload chunks may be up to 32 MB (the client sends 256 KiB); every other body 1 MB.
-  app.use('/api/*', (c, next) =>
-    bodyLimit({ maxSize: c.req.path.startsWith('/api/files') ? 32 * 1024 * 1024 : 1024 * 1024, onError: tooLarge })(c, next),
-  );
+  // Upload chunks may be up to 32 MB (the client sends 256 KiB), CSV imports 20 MB; every other body 1 MB.
+  const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
+  app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
   app.get('/api/health', (c) => c.json({ ok: true }));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
   app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
@@ -57,6 +58,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/history', historyRoutes(db));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/products', productsRoutes(db));
+  app.route('/api/customers', customersRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
   app.route('/api/orders', ordersRoutes(deps));

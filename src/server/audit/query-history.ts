@@ -5,7 +5,13 @@ import type { Db } from '../db/client';
 import { operationLogs, users } from '../db/schema';
 
 /** Screens a log entry's record opens in; records without a screen have no link. */
-const companyLinks: Record<string, string> = { company: '/master', staff: '/staff', user: '/mypage' };
+const companyLinks: Record<string, string> = {
+  company: '/master',
+  staff: '/staff',
+  user: '/mypage',
+  product: '/products',
+  customer: '/customers',
+};
 const platformLinks: Record<string, string> = { oem: '/admin/oems', company: '/admin/companies', user: '/admin/users' };
 
 export type HistoryScope = { companyId: string | null; userId?: string };

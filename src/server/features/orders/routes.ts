@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { AppError, readJson } from '../../http/errors';
+import { readJson } from '../../http/errors';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import type { EventBus } from '../../realtime/bus';
@@ -104,13 +104,9 @@ export function ordersRoutes({ db }: Deps) {
   return app;
 }
 
-/** The staff screens' live stream (new-order alert, orders, seats, menu) for any user of a restaurant. */
+/** The staff screens' live stream: new-order alert, orders, seats, menu, products, customers. */
 export function staffEventsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => {
-    const user = companyUserOf(c);
-    if (user.oem?.type !== 'mobile-order') throw new AppError(404, 'NOT_FOUND', 'ページが見つかりません');
-    return streamEvents(c, deps, user.companyId, ['company', 'menu']);
-  });
+  app.get('/', (c) => streamEvents(c, deps, companyUserOf(c).companyId, ['company', 'menu']));
   return app;
 }

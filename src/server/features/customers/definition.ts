@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { customerInput, customerPatch, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
+import { customers } from '../../db/schema';
+import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
+
+export type Customer = Omit<typeof customers.$inferSelect, 'companyId' | 'searchText' | 'createdAt' | 'updatedAt'> & {
+  isRegisteredIssuer: boolean;
+  updatedAt: string;
+};
+
+const toView = (r: MasterRow): Customer => {
+  const { companyId: _c, searchText: _s, createdAt: _t, updatedAt, ...row } = r as unknown as typeof customers.$inferSelect;
+  // An empty registration number marks a supplier that is not a qualified-invoice issuer.
+  return { ...row, isRegisteredIssuer: row.registrationNumber !== '', updatedAt: updatedAt.toISOString() };
+};
+
+const months = ['当月', '翌月', '翌々月', '3ヶ月後'];
+const dayCell = (d: number) => (d === monthEnd ? '末' : String(d));
+const readDay = (v: string) => (v.trim() === '末' || v.trim() === '末日' ? monthEnd : Number(v.replace(/日$/, '')));
+
+/** Payment terms are three columns: 締め日 (1–28 or 末), 支払月 (当月…), 支払日. */
+function readTerms(part: keyof PaymentTerms) {
+  return (v: string, into: Record<string, unknown>) => {
+    if (v.trim() === '') return;
+    const terms = (into.paymentTerms ?? {}) as Record<string, number>;
+    terms[part] = part === 'paymentMonthOffset' ? months.indexOf(v.trim()) : readDay(v);
+    into.paymentTerms = terms;
+  };
+}
+
+/** 顧客: honorific 御中 (company, department) or 様 (person); registration number checked. */
+export const customerDefinition = defineMasterData<Customer>({
+  entity: 'customer',
+  label: '顧客',
+  table: customers,
+  input: customerInput,
+  patch: customerPatch,
+  toView,
+  sortable: { code: customers.code, name: customers.name, kana: customers.kana, updatedAt: customers.updatedAt },
+  defaultSort: 'code',
+  filters: {
+    active: (v) => (v === 'active' ? eq(customers.isActive, true) : v === 'inactive' ? eq(customers.isActive, false) : undefined),
+    honorific: (v) => (v === '御中' || v === '様' ? eq(customers.honorific, v) : undefined),
+  },
+  csv: [
+    { header: '顧客コード', required: true, write: (c) => c.code, read: cell.text('code') },
+    { header: '顧客名', required: true, write: (c) => c.name, read: cell.text('name') },
+    { header: 'フリガナ', write: (c) => c.kana, read: cell.text('kana') },
+    { header: '敬称', write: (c) => c.honorific, read: (v, into) => (into.honorific = v.trim() || '御中') },
+    { header: '部署', write: (c) => c.department, read: cell.text('department') },
+    { header: '担当者名', write: (c) => c.contactPerson, read: cell.text('contactPerson') },
+    { header: '郵便番号', write: (c) => c.postalCode, read: cell.text('postalCode') },
+    { header: '住所', write: (c) => c.address, read: cell.text('address') },
+    { header: '電話番号', write: (c) => c.phone, read: cell.text('phone') },
+    { header: 'メールアドレス', write: (c) => c.email, read: cell.text('email') },
+    { header: '登録番号', write: (c) => c.registrationNumber, read: cell.text('registrationNumber') },
+    { header: '締め日', write: (c) => (c.paymentTerms ? dayCell(c.paymentTerms.closingDay) : ''), read: readTerms('closingDay') },
+    {
+      header: '支払月',
+      write: (c) => (c.paymentTerms ? (months[c.paymentTerms.paymentMonthOffset] ?? '') : ''),
+      read: readTerms('paymentMonthOffset'),
+    },
+    { header: '支払日', write: (c) => (c.paymentTerms ? dayCell(c.paymentTerms.paymentDay) : ''), read: readTerms('paymentDay') },
+    { header: '備考', write: (c) => c.notes, read: cell.text('notes') },
+    { header: '状態', write: (c) => activeLabel(c.isActive), read: cell.active('isActive') },
+  ],
+});

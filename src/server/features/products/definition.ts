@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { productInput, productPatch, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
+import { products } from '../../db/schema';
+import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
+import { fileUrl } from '../../ordering/menu';
+
+export type Product = {
+  id: string;
+  code: string;
+  name: string;
+  kana: string;
+  unit: string;
+  unitPrice: number;
+  taxCategory: TaxCategory;
+  costPrice: number | null;
+  description: string;
+  imageFileId: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  updatedAt: string;
+};
+
+const toView = (r: MasterRow): Product => {
+  const row = r as unknown as typeof products.$inferSelect;
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kana: row.kana,
+    unit: row.unit,
+    unitPrice: row.unitPrice,
+    taxCategory: row.taxCategory,
+    costPrice: row.costPrice,
+    description: row.description,
+    imageFileId: row.imageFileId,
+    imageUrl: fileUrl(row.imageFileId),
+    isActive: row.isActive,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+const taxByLabel = new Map<string, TaxCategory>(taxCategories.map((t) => [taxCategoryLabels[t], t]));
+
+/** 商品: unit price in integer yen, tax-exclusive; tax category 10% / 軽減8% / 非課税. */
+export const productDefinition = defineMasterData<Product>({
+  entity: 'product',
+  label: '商品',
+  table: products,
+  input: productInput,
+  patch: productPatch,
+  toView,
+  sortable: { code: products.code, name: products.name, kana: products.kana, unitPrice: products.unitPrice, updatedAt: products.updatedAt },
+  defaultSort: 'code',
+  filters: {
+    active: (v) => (v === 'active' ? eq(products.isActive, true) : v === 'inactive' ? eq(products.isActive, false) : undefined),
+    taxCategory: (v) => (taxCategories.includes(v as TaxCategory) ? eq(products.taxCategory, v as TaxCategory) : undefined),
+  },
+  csv: [
+    { header: '商品コード', required: true, write: (p) => p.code, read: cell.text('code') },
+    { header: '商品名', required: true, write: (p) => p.name, read: cell.text('name') },
+    { header: 'フリガナ', write: (p) => p.kana, read: cell.text('kana') },
+    { header: '単位', write: (p) => p.unit, read: cell.text('unit') },
+    { header: '単価', required: true, write: (p) => p.unitPrice, read: cell.text('unitPrice') },
+    {
+      header: '税区分',
+      write: (p) => taxCategoryLabels[p.taxCategory],
+      read: (v, into) => {
+        into.taxCategory = v.trim() === '' ? 'standard' : (taxByLabel.get(v.trim().replace('％', '%')) ?? v);
+      },
+    },
+    {
+      header: '原価',
+      write: (p) => p.costPrice,
+      read: (v, into) => {
+        into.costPrice = v.trim() === '' ? null : v;
+      },
+    },
+    { header: '説明', write: (p) => p.description, read: cell.text('description') },
+    { header: '状態', write: (p) => activeLabel(p.isActive), read: cell.active('isActive') },
+  ],
+});

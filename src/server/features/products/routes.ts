@@ -1,0 +1,6 @@
+import type { Db } from '../../db/client';
+import { masterDataRoutes } from '../../master-data/routes';
+import { productDefinition } from './definition';
+
+/** 商品管理 (/api/products, flag products). */
+export const productsRoutes = (db: Db) => masterDataRoutes(db, productDefinition);

@@ -1,0 +1,47 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { customers, products } from '../db/schema';
+
+export type MasterTable = typeof products | typeof customers;
+export type MasterRow = Record<string, unknown> & { id: string; code: string; name: string };
+
+/** A CSV column: its Japanese header, how a record is written, and how a cell is read back. */
+export type CsvColumn<V> = {
+  header: string;
+  required?: boolean;
+  write: (item: V) => string | number | null;
+  read: (cell: string, into: Record<string, unknown>) => void;
+};
+
+/**
+ * What the shared master-data routes need to know of an entity (商品, 顧客): its table,
+ * input schemas, API view, sort keys, filters and CSV layout. Paging, search, CSV import
+ * and export, the operation log and live updates are the same for both.
+ */
+export type MasterDataDefinition<V> = {
+  entity: 'product' | 'customer';
+  /** 商品 / 顧客: used in messages. */
+  label: string;
+  table: MasterTable;
+  input: z.ZodType<Record<string, unknown>>;
+  patch: z.ZodType<Record<string, unknown>>;
+  toView: (row: MasterRow) => V;
+  sortable: Record<string, PgColumn>;
+  defaultSort: string;
+  filters: Record<string, (value: string) => SQL | undefined>;
+  csv: CsvColumn<V>[];
+};
+
+export const defineMasterData = <V>(d: MasterDataDefinition<V>) => d;
+
+/** CSV cell readers shared by both entities. */
+export const cell = {
+  text: (key: string) => (value: string, into: Record<string, unknown>) => {
+    into[key] = value;
+  },
+  active: (key: string) => (value: string, into: Record<string, unknown>) => {
+    into[key] = value.trim() === '' ? true : !['無効', '0', 'false', 'いいえ'].includes(value.trim());
+  },
+};
+export const activeLabel = (isActive: unknown) => (isActive ? '有効' : '無効');

@@ -1,0 +1,79 @@
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { companyUserOf } from '../auth/session';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { AppError, readJson, validationError } from '../http/errors';
+import { decodeCsv, encodeCsv, exportCsv, readImport } from './csv';
+import type { MasterDataDefinition, MasterRow } from './define';
+import { listMasterData, listWhere } from './list';
+import { createMasterRow, deleteMasterRow, getMasterRow, updateMasterRow, upsertMasterRows } from './write';
+
+const maxImportRows = 50_000;
+const importQuery = z.object({
+  mode: z.enum(['preview', 'all', 'valid'], { error: 'モードは preview / all / valid のいずれかです' }).default('preview'),
+});
+const exportQuery = z.object({ encoding: z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8') });
+
+/** The routes of one master-data entity: list, CRUD, CSV export and import. */
+export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/', async (c) => c.json(await listMasterData(db, def, companyUserOf(c).companyId, c.req.query())));
+
+  app.get('/export', async (c) => {
+    const user = companyUserOf(c);
+    const parsed = exportQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const rows = await db
+      .select()
+      .from(def.table)
+      .where(listWhere(def, user.companyId, c.req.query()))
+      .orderBy(asc(def.table.code))
+      .limit(100_000);
+    const body = encodeCsv(
+      exportCsv(
+        def,
+        rows.map((r) => def.toView(r as MasterRow)),
+      ),
+      parsed.data.encoding,
+    );
+    const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    c.header('Content-Type', `text/csv; charset=${parsed.data.encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="${def.entity}s-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`${def.label}一覧-${date}.csv`)}`,
+    );
+    return c.body(body as Uint8Array<ArrayBuffer>);
+  });
+
+  /** Body: the CSV file itself. preview: check only; all: nothing unless every row is valid; valid: the valid rows. */
+  app.post('/import', async (c) => {
+    const user = companyUserOf(c);
+    const parsed = importQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const { rows, errors, total } = readImport(def, decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
+    if (total > maxImportRows)
+      throw new AppError(400, 'TOO_MANY_ROWS', `一度に取り込めるのは${maxImportRows.toLocaleString('ja-JP')}行までです`);
+    const mode = parsed.data.mode;
+    if (mode === 'preview') return c.json({ total, valid: rows.length, errors });
+    if (mode === 'all' && errors.length > 0) {
+      return c.json(
+        { error: { code: 'IMPORT_ROWS_INVALID', message: `${errors.length}行にエラーがあるため、取り込みませんでした`, rows: errors } },
+        400,
+      );
+    }
+    const result = rows.length > 0 ? await upsertMasterRows(db, def, user, rows) : { created: 0, updated: 0 };
+    return c.json({ total, valid: rows.length, errors, ...result });
+  });
+
+  app.get('/:id', async (c) => c.json(await getMasterRow(db, def, companyUserOf(c).companyId, c.req.param('id'))));
+  app.post('/', async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), await readJson(c, def.input)), 201));
+  app.patch('/:id', async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), await readJson(c, def.patch))));
+  app.delete('/:id', async (c) => {
+    await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,145 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { normalizeForSearch } from '@/core/japanese';
+import { recordOperation } from '../audit/record-operation';
+import type { Db, Tx } from '../db/client';
+import type { CompanyUser } from '../http/env';
+import { AppError, notFound } from '../http/errors';
+import { publishEvents } from '../realtime/publish';
+import type { MasterDataDefinition, MasterRow } from './define';
+
+type Values = Record<string, unknown>;
+
+const searchTextOf = (v: Values) => normalizeForSearch([v.code, v.name, v.kana].filter((x) => typeof x === 'string').join(' '));
+const actorOf = (user: CompanyUser) => ({ userId: user.id, companyId: user.companyId, oemId: user.oemId });
+const duplicateCode = (def: MasterDataDefinition<unknown>, code: unknown) =>
+  new AppError(409, 'DUPLICATE_CODE', `${def.label}コード「${String(code)}」は既に使われています`);
+/** The list on other screens and tabs is refreshed live (company/{id}/products of the spec). */
+const changed = (tx: Tx, def: MasterDataDefinition<unknown>, companyId: string) =>
+  publishEvents(tx, companyId, [{ topic: 'company', type: `${def.entity}.changed` }]);
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function codeTaken(tx: Tx, def: MasterDataDefinition<unknown>, companyId: string, code: unknown, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(and(eq(def.table.companyId, companyId), eq(def.table.code, String(code))));
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function getMasterRow<V>(db: Db | Tx, def: MasterDataDefinition<V>, companyId: string, id: string): Promise<V> {
+  const [row] = await db
+    .select()
+    .from(def.table)
+    .where(and(eq(def.table.companyId, companyId), eq(def.table.id, id)));
+  if (!row) throw notFound(`${def.label}が見つかりません`);
+  return def.toView(row as MasterRow);
+}
+
+export async function createMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, input: Values): Promise<V> {
+  const id = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      if (await codeTaken(tx, def as MasterDataDefinition<unknown>, user.companyId, input.code))
+        throw duplicateCode(def as MasterDataDefinition<unknown>, input.code);
+      await tx.insert(def.table).values({ ...input, id, companyId: user.companyId, searchText: searchTextOf(input) } as never);
+      await recordOperation(tx, actorOf(user), {
+        operationType: `${def.entity}.create`,
+        targetType: def.entity,
+        targetId: id,
+        detail: { name: input.name },
+      });
+      await changed(tx, def as MasterDataDefinition<unknown>, user.companyId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(def as MasterDataDefinition<unknown>, input.code);
+    throw error;
+  }
+  return getMasterRow(db, def, user.companyId, id);
+}
+
+export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, id: string, patch: Values): Promise<V> {
+  const d = def as MasterDataDefinition<unknown>;
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(def.table)
+        .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
+      if (!current) throw notFound(`${def.label}が見つかりません`);
+      if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, patch.code, id))) throw duplicateCode(d, patch.code);
+      const next = { ...current, ...patch };
+      await tx
+        .update(def.table)
+        .set({ ...patch, searchText: searchTextOf(next), updatedAt: new Date() } as never)
+        .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
+      await recordOperation(tx, actorOf(user), {
+        operationType: `${def.entity}.update`,
+        targetType: def.entity,
+        targetId: id,
+        detail: { name: next.name, changes: Object.keys(patch) },
+      });
+      await changed(tx, d, user.companyId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode(d, patch.code);
+    throw error;
+  }
+  return getMasterRow(db, def, user.companyId, id);
+}
+
+export async function deleteMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(def.table)
+      .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)))
+      .returning({ name: def.table.name });
+    if (!row) throw notFound(`${def.label}が見つかりません`);
+    await recordOperation(tx, actorOf(user), {
+      operationType: `${def.entity}.delete`,
+      targetType: def.entity,
+      targetId: id,
+      detail: { name: row.name },
+    });
+    await changed(tx, def as MasterDataDefinition<unknown>, user.companyId);
+  });
+}
+
+/** Import: rows whose code exists are updated, others created; one transaction, 500 rows a statement. */
+export async function upsertMasterRows<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, rows: Values[]) {
+  const d = def as MasterDataDefinition<unknown>;
+  const columns = getTableColumns(def.table) as Record<string, { name: string }>;
+  return db.transaction(async (tx) => {
+    const existing = new Set<string>();
+    for (let i = 0; i < rows.length; i += 1000) {
+      const codes = rows.slice(i, i + 1000).map((r) => String(r.code));
+      const found = await tx
+        .select({ code: def.table.code })
+        .from(def.table)
+        .where(and(eq(def.table.companyId, user.companyId), inArray(def.table.code, codes)));
+      for (const f of found) existing.add(f.code);
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      const values = rows
+        .slice(i, i + 500)
+        .map((r) => ({ ...r, id: crypto.randomUUID(), companyId: user.companyId, searchText: searchTextOf(r), updatedAt: new Date() }));
+      const keys = Object.keys(values[0] ?? {}).filter((k) => !['id', 'companyId', 'code'].includes(k));
+      const set = Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
+      await tx
+        .insert(def.table)
+        .values(values as never)
+        .onConflictDoUpdate({ target: [def.table.companyId, def.table.code], set: set as never });
+    }
+    const created = rows.filter((r) => !existing.has(String(r.code))).length;
+    await recordOperation(tx, actorOf(user), {
+      operationType: `${def.entity}.import`,
+      targetType: def.entity,
+      detail: { created, updated: rows.length - created },
+    });
+    await changed(tx, d, user.companyId);
+    return { created, updated: rows.length - created };
+  });
+}
