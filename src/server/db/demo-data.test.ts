@@ -50,6 +50,12 @@ describe('demo data', () => {
       type: 'mobile-order',
       showHistory: true,
     });
+    const products = await (await admin.get('/api/products?q=ボールペン')).json();
+    expect(products.total).toBe(2);
+    const all = await (await admin.get('/api/products')).json();
+    expect(all.total).toBe(30);
+    const customers = await (await admin.get('/api/customers?honorific=様')).json();
+    expect(customers.total).toBeGreaterThan(3);
     const manager = await t.signIn('manager@example.com', 'localhost:3000', 'demo-pass-2026');
     expect((await manager.get('/api/admin/oems')).status).toBe(200);
   });

@@ -9,7 +9,7 @@ import type { MasterDataDefinition, MasterRow } from './define';
 
 type Values = Record<string, unknown>;
 
-const searchTextOf = (v: Values) => normalizeForSearch([v.code, v.name, v.kana].filter((x) => typeof x === 'string').join(' '));
+export const searchTextOf = (v: Values) => normalizeForSearch([v.code, v.name, v.kana].filter((x) => typeof x === 'string').join(' '));
 const actorOf = (user: CompanyUser) => ({ userId: user.id, companyId: user.companyId, oemId: user.oemId });
 const duplicateCode = (def: MasterDataDefinition<unknown>, code: unknown) =>
   new AppError(409, 'DUPLICATE_CODE', `${def.label}コード「${String(code)}」は既に使われています`);

@@ -142,7 +142,7 @@ describe('products CSV', () => {
     const res = await t.app.request(`http://${seed.host}/api/products/import?mode=all`, {
       method: 'POST',
       headers: { host: seed.host, origin: `http://${seed.host}`, cookie: session.cookie, 'content-type': 'text/csv' },
-      body: file,
+      body: new Uint8Array(file),
     });
     expect(await res.json()).toMatchObject({ created: 1 });
     expect((await (await session.get('/api/products')).json()).items[0]).toMatchObject({ code: 'S-1', name: '消しゴム', kana: 'けしごむ' });
