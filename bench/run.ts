@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createTestContext, type TestContext } from '../src/server/test/context';
+import { benchMasterData } from './master-data';
 import { benchFloor, benchOrders } from './orders';
 
 /**
  * `npm run bench`: figures printed as tables and one JSON line.
  * - server latency of the requests every page makes (in-process),
+ * - products and customers: 10,000-row CSV import time and list/search latency at 10,000 rows,
  * - table-side ordering: orders/s and staff-alert latency at 50 concurrent diners over
  *   HTTP, with the database floor beside it, on embedded PGlite and on PostgreSQL
  *   (BENCH_DATABASE_URL, default the local postgres://postgres@127.0.0.1:5432/test when it answers),
@@ -79,6 +81,10 @@ const embedded = await createTestContext({ embedded: true, env });
 results.apiLatency = await apiLatency(embedded);
 console.log('\nserver latency in ms (PGlite, in-process, sequential)');
 console.table(results.apiLatency);
+results.masterDataEmbedded = await benchMasterData(embedded, measure);
+console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-process, ms)');
+console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
+console.log((results.masterDataEmbedded as { imports: unknown }).imports);
 results.ordersEmbedded = await benchOrders(embedded, diners, seconds);
 results.floorEmbedded = await benchFloor(embedded, diners, seconds);
 await embedded.close();
@@ -87,6 +93,10 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 if (await reachable(pgUrl)) {
   process.env.TEST_DATABASE_URL = pgUrl;
   const onPg = await createTestContext({ poolSize: 20, env });
+  results.masterDataPostgres = await benchMasterData(onPg, measure);
+  console.log('\nproducts and customers, 10,000 each in one company (PostgreSQL, in-process, ms)');
+  console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
+  console.log((results.masterDataPostgres as { imports: unknown }).imports);
   results.ordersPostgres = await benchOrders(onPg, diners, seconds);
   results.floorPostgres = await benchFloor(onPg, diners, seconds, pgUrl);
   await onPg.close();

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,7 +21,8 @@ export type Database = {
 
 /** Embedded PostgreSQL in a directory (or `memory://`), or a loaded snapshot. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm: indexed substring search of products and customers (as on PostgreSQL).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }

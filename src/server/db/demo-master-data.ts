@@ -277,15 +277,13 @@ export async function seedDemoMasterData(db: Db, companyId: string): Promise<voi
       searchText: searchTextOf({ code, name, kana }),
     })),
   );
-  await db
-    .insert(customers)
-    .values(
-      demoCustomers.map((c) => ({
-        id: crypto.randomUUID(),
-        companyId,
-        ...c,
-        paymentTerms: c.paymentTerms ?? null,
-        searchText: searchTextOf(c),
-      })),
-    );
+  await db.insert(customers).values(
+    demoCustomers.map((c) => ({
+      id: crypto.randomUUID(),
+      companyId,
+      ...c,
+      paymentTerms: c.paymentTerms ?? null,
+      searchText: searchTextOf(c),
+    })),
+  );
 }

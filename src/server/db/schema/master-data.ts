@@ -29,7 +29,11 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('products_company_code_idx').on(t.companyId, t.code), index('products_company_name_idx').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('products_company_code_idx').on(t.companyId, t.code),
+    index('products_company_name_idx').on(t.companyId, t.name),
+    index('products_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const customers = pgTable(
@@ -56,5 +60,9 @@ export const customers = pgTable(
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customers_company_code_idx').on(t.companyId, t.code), index('customers_company_name_idx').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('customers_company_code_idx').on(t.companyId, t.code),
+    index('customers_company_name_idx').on(t.companyId, t.name),
+    index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
