@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { toHalfWidth } from '../format';
+import { taxCategories } from '../money';
 import { optionalText, requiredText, strictKeys } from './common';
 import { yenSchema } from './orders';
 
-export const taxCategories = ['standard', 'reduced', 'exempt'] as const;
-export type TaxCategory = (typeof taxCategories)[number];
-export const taxCategoryLabels: Record<TaxCategory, string> = { standard: '10%', reduced: '軽減8%', exempt: '非課税' };
+export { type TaxCategory, taxCategories, taxCategoryLabels } from '../money';
 
 export const codeSchema = (label: string) =>
   requiredText(label, 30)
