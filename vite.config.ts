@@ -19,6 +19,13 @@ export default defineConfig({
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The resumable-upload client is only for the screens that upload images: kept out of
+            // the shared vendor chunk that every page (the diners' area too) downloads.
+            {
+              name: 'upload',
+              test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|is-stream|buffer-from|proper-lockfile)[\\/]/,
+              priority: 30,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],

@@ -1,13 +1,13 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type AreaKey, adminAreas, areaByKey } from '@/core/permissions';
+import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
 import { PagePlaceholder } from '@/web/components/ui/page-placeholder';
 import { LoginPage } from '@/web/features/auth/login-page';
-import { CancelPage, RegisterPage, SuccessPage } from '@/web/features/auth/sign-up-pages';
-import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
+import { RegisterPage } from '@/web/features/auth/register-page';
+import { CancelPage, SuccessPage } from '@/web/features/auth/sign-up-result-pages';
 import { LpPage } from '@/web/features/lp/lp-page';
 import { MobileOrderPage } from '@/web/features/mobile-order/mobile-order-page';
-import { CompanySettingsPage } from '@/web/features/settings/company-settings-page';
-import { MyPage } from '@/web/features/settings/my-page';
 import { NotFoundPage } from '@/web/features/shell/not-found-page';
 import { RouteError } from './error-screens';
 import { Guard } from './guard';
@@ -17,33 +17,155 @@ const adminTitle = (key: (typeof adminAreas)[number]['key']) => adminAreas.find(
 
 /** Screens whose feature is built later: each shows its title and the shared empty state. */
 const comingSoon: { path: string; title: string }[] = [
-  { path: 'products', title: areaTitle('products') },
-  { path: 'customers', title: areaTitle('customers') },
   { path: 'quotation', title: areaTitle('quotation') },
   { path: 'sales', title: areaTitle('sales') },
   { path: 'purchase', title: areaTitle('purchase') },
   { path: 'delivery', title: areaTitle('delivery') },
-  { path: 'order', title: areaTitle('orders') },
-  { path: 'order/seats', title: areaTitle('seats') },
-  { path: 'order/menu', title: areaTitle('menu') },
-  { path: 'order/menu/category', title: 'カテゴリー設定' },
-  { path: 'staff', title: adminTitle('staff') },
   { path: 'master/*', title: adminTitle('master') },
-  { path: 'history', title: '操作履歴' },
-  { path: 'admin', title: '管理画面' },
-  { path: 'admin/*', title: '管理画面' },
 ];
+
+/**
+ * A back-office screen as its own chunk (route `lazy`): the public screens — /lp, /login,
+ * /register, /mobile-order — never download it. The router waits for the chunk before it
+ * changes page, so the previous screen (or the loading overlay) stays until it is there.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  lazy: screen(
+    () => import('@/web/features/admin/admin-frame'),
+    (m) => m.AdminFrame,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: screen(
+        () => import('@/web/features/admin/oems-page'),
+        (m) => m.OemsPage,
+      ),
+    },
+    {
+      path: 'companies',
+      lazy: screen(
+        () => import('@/web/features/admin/companies-page'),
+        (m) => m.CompaniesPage,
+      ),
+    },
+    {
+      path: 'users',
+      lazy: screen(
+        () => import('@/web/features/admin/users-page'),
+        (m) => m.UsersPage,
+      ),
+    },
+    {
+      path: 'history',
+      lazy: screen(
+        () => import('@/web/features/history/history-page'),
+        (m) => m.PlatformHistoryPage,
+      ),
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
 
 // Every route sits under the guard, which alone decides the layout around it (shell, bare, …).
 const routes: RouteObject[] = [
   {
     element: <Guard />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingOverlay />,
     children: [
-      { index: true, element: <DashboardPage /> },
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/web/features/dashboard/dashboard-page'),
+          (m) => m.DashboardPage,
+        ),
+      },
       ...comingSoon.map(({ path, title }) => ({ path, element: <PagePlaceholder title={title} /> })),
-      { path: 'master', element: <CompanySettingsPage /> },
-      { path: 'mypage', element: <MyPage /> },
+      {
+        path: 'master',
+        lazy: screen(
+          () => import('@/web/features/settings/company-settings-page'),
+          (m) => m.CompanySettingsPage,
+        ),
+      },
+      {
+        path: 'products',
+        lazy: screen(
+          () => import('@/web/features/products/products-page'),
+          (m) => m.ProductsPage,
+        ),
+      },
+      {
+        path: 'customers',
+        lazy: screen(
+          () => import('@/web/features/customers/customers-page'),
+          (m) => m.CustomersPage,
+        ),
+      },
+      {
+        path: 'staff',
+        lazy: screen(
+          () => import('@/web/features/staff/staff-page'),
+          (m) => m.StaffPage,
+        ),
+      },
+      {
+        path: 'history',
+        lazy: screen(
+          () => import('@/web/features/history/history-page'),
+          (m) => m.HistoryPage,
+        ),
+      },
+      {
+        path: 'mypage',
+        lazy: screen(
+          () => import('@/web/features/account/my-page'),
+          (m) => m.MyPage,
+        ),
+      },
+      // 注文確認, 座席設定, メニュー設定 (mobile-order partners; the guard checks the flags).
+      {
+        path: 'order',
+        lazy: screen(
+          () => import('@/web/features/orders/orders-page'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: 'order/seats',
+        lazy: screen(
+          () => import('@/web/features/orders/seats-page'),
+          (m) => m.SeatsPage,
+        ),
+      },
+      {
+        path: 'order/seats/print',
+        lazy: screen(
+          () => import('@/web/features/orders/seats-print-page'),
+          (m) => m.SeatsPrintPage,
+        ),
+      },
+      {
+        path: 'order/menu',
+        lazy: screen(
+          () => import('@/web/features/orders/menu-page'),
+          (m) => m.MenuPage,
+        ),
+      },
+      {
+        path: 'order/menu/category',
+        lazy: screen(
+          () => import('@/web/features/orders/menu-category-page'),
+          (m) => m.MenuCategoryPage,
+        ),
+      },
+      adminRoutes,
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'success', element: <SuccessPage /> },

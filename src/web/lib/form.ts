@@ -29,3 +29,8 @@ export function formValues<K extends string>(form: HTMLFormElement, names: reado
   const data = new FormData(form);
   return Object.fromEntries(names.map((n) => [n, String(data.get(n) ?? '')])) as Record<K, string>;
 }
+
+/** Whether a named checkbox of the form is ticked. */
+export function formChecked(form: HTMLFormElement, name: string): boolean {
+  return new FormData(form).get(name) === 'on';
+}

@@ -2,21 +2,8 @@ import { Outlet } from 'react-router';
 import { Card } from '@/web/components/ui/card';
 import { platformName } from '@/web/lib/brand';
 import { useHostInfo } from '@/web/lib/session';
-import { AppHeader } from './app-header';
 
-/** The frames around pages other than the back-office shell. */
-
-/** Platform managers: the header without the company sidebar. */
-export function AdminLayout() {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <AppHeader />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-8">
-        <Outlet />
-      </main>
-    </div>
-  );
-}
+/** The light frames of the public screens; the back-office and admin frames load with their pages. */
 
 /** Sign-in and sign-up screens: no sidebar, one centred card headed by the partner's name. */
 export function BareLayout() {

@@ -1,4 +1,5 @@
 import type { RequestPasswordResetInput, SignInInput } from '@/core/schemas/auth';
+import type { RegisterInput } from '@/core/schemas/register';
 import { api } from '@/web/lib/api';
 
 export function signIn(input: SignInInput): Promise<unknown> {
@@ -12,4 +13,13 @@ export function requestPasswordReset(input: RequestPasswordResetInput): Promise<
 
 export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
   return api('/api/auth/reset-password', { method: 'POST', body: { token: input.token, newPassword: input.newPassword } });
+}
+
+/** `next` is /success, or later a billing provider's checkout URL. */
+export function register(input: RegisterInput): Promise<{ next: string }> {
+  return api<{ next: string }>('/api/register', { method: 'POST', body: input });
+}
+
+export function verifyEmail(token: string): Promise<{ ok: true }> {
+  return api<{ ok: true }>('/api/register/verify', { method: 'POST', body: { token } });
 }

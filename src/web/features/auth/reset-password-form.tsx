@@ -4,21 +4,28 @@ import { toast } from 'sonner';
 import { resetPasswordInput } from '@/core/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { PasswordRules } from '@/web/components/ui/password-rules';
 import { TextField } from '@/web/components/ui/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
 import { resetPassword } from './auth-api';
-import { PasswordRules } from './password-rules';
 
-type ResetPasswordFormProps = { token: string; onDone: () => void };
+type ResetPasswordFormProps = { token: string; isInvitation?: boolean; onDone: () => void };
 
-/** Reached from the e-mailed link /login?resetToken=…; success returns to the sign-in form. */
-export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+/**
+ * Reached from the e-mailed link /login?resetToken=…; success returns to the sign-in form.
+ * An invitation (…&invite=1) is the same link for someone who has no password yet.
+ */
+export function ResetPasswordForm({ token, isInvitation = false, onDone }: ResetPasswordFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
-      toast.success('パスワードを再設定しました。新しいパスワードでログインしてください。');
+      toast.success(
+        isInvitation
+          ? 'パスワードを設定しました。ログインしてください。'
+          : 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+      );
       onDone();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -38,7 +45,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <h1 className="text-center text-lg font-bold">新しいパスワードの設定</h1>
+      <h1 className="text-center text-lg font-bold">{isInvitation ? 'パスワードの設定' : '新しいパスワードの設定'}</h1>
       {errors.token && <Alert>{errors.token}</Alert>}
       {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
       <TextField

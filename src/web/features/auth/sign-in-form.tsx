@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { signInInput } from '@/core/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { PasswordRules } from '@/web/components/ui/password-rules';
 import { TextField } from '@/web/components/ui/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
 import { meQueryKey } from '@/web/lib/session';
 import { signIn } from './auth-api';
 import { loginFormHref } from './auth-links';
-import { PasswordRules } from './password-rules';
 
 export function SignInForm() {
   const { search } = useLocation();

@@ -1,0 +1,121 @@
+import { RotateCw } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { Alert } from './alert';
+import { Button } from './button';
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Applied to both the header and the cells of the column (width, alignment, hiding on phones). */
+  className?: string;
+  /** The cell that names the row (e.g. the person's name): screen readers announce it with the row's buttons. */
+  isRowHeader?: boolean;
+  /** The column's sort state, for a sortable header (aria-sort on the header cell). */
+  sort?: 'ascending' | 'descending' | 'none';
+};
+
+type DataTableProps<T> = {
+  /** Names the table for screen readers. */
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  isLoading?: boolean;
+  error?: unknown;
+  emptyMessage: ReactNode;
+  className?: string;
+  /** Denser rows, for lists people scan all day. */
+  isCompact?: boolean;
+  /** A click anywhere on a row (not on its buttons or links); keyboard users need a button in the row too. */
+  onRowClick?: (row: T) => void;
+  /** Offered as 再試行 beside the error. */
+  onRetry?: () => void;
+};
+
+/** Clicks on a row's own controls are theirs, not the row's. */
+const isOnControl = (event: MouseEvent) => (event.target as HTMLElement).closest('button, a, input, select, textarea, label') !== null;
+
+/** The one list table: clear headers, horizontal scroll on narrow screens, loading, error and empty states. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  isLoading = false,
+  error,
+  emptyMessage,
+  className,
+  isCompact = false,
+  onRowClick,
+  onRetry,
+}: DataTableProps<T>) {
+  const status = error ? 'error' : isLoading && !rows ? 'loading' : rows?.length ? 'rows' : 'empty';
+  return (
+    <div className={cn('overflow-hidden rounded-xl border bg-card shadow-sm', className)}>
+      <div className="relative overflow-x-auto">
+        <table aria-label={label} aria-busy={isLoading || undefined} className="w-full border-collapse text-sm">
+          <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={cn('px-4 py-2.5 font-medium whitespace-nowrap', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {status === 'rows' &&
+              rows?.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  className={cn('transition-colors hover:bg-muted/40', onRowClick && 'cursor-pointer')}
+                  onClick={onRowClick && ((event) => isOnControl(event) || onRowClick(row))}
+                >
+                  {columns.map((column) => {
+                    const Cell = column.isRowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={column.key}
+                        scope={column.isRowHeader ? 'row' : undefined}
+                        className={cn('px-4 text-left align-middle font-normal', isCompact ? 'py-2' : 'py-3', column.className)}
+                      >
+                        {column.cell(row)}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))}
+            {status !== 'rows' && (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-muted-foreground">
+                  {status === 'error' && (
+                    <Alert className="mx-auto max-w-md text-left">
+                      {onRetry && <p className="font-medium">読み込みに失敗しました</p>}
+                      <p>{errorMessage(error)}</p>
+                      {onRetry && (
+                        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+                          <RotateCw aria-hidden />
+                          再試行
+                        </Button>
+                      )}
+                    </Alert>
+                  )}
+                  {status === 'loading' && '読み込み中...'}
+                  {status === 'empty' && emptyMessage}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

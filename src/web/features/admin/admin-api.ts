@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Oem } from '@/core/api-types';
+import type { CreateCompanyInput, CreateOemInput, UpdateOemInput } from '@/core/schemas/admin';
+import { api } from '@/web/lib/api';
+import { useRefetchingMutation } from '@/web/lib/mutation';
+
+export type AdminOem = Oem & { companyCount: number };
+
+export type CompanyStatus = 'active' | 'suspended';
+
+export type AdminCompany = {
+  id: string;
+  name: string;
+  storeName: string;
+  oemId: string;
+  oemName: string;
+  status: CompanyStatus;
+  userCount: number;
+  createdAt: string;
+};
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  email: string;
+  companyId: string | null;
+  companyName: string | null;
+  oemId: string | null;
+  role: string;
+  isManager: boolean;
+  isActive: boolean;
+};
+
+/** Partners, companies and users show in each other's lists (filter, counts): a change reloads them all. */
+const adminKeys = [['admin']] as const;
+const path = (...parts: string[]) => `/api/admin/${parts.map(encodeURIComponent).join('/')}`;
+
+/** A list that keeps its rows while the next search loads, so the table does not blink per keystroke. */
+function useAdminList<T>(resource: string, filter: Record<string, string> = {}) {
+  const query = new URLSearchParams(filter).toString();
+  return useQuery({
+    queryKey: ['admin', resource, query],
+    queryFn: ({ signal }) => api<{ items: T[] }>(`${path(resource)}${query ? `?${query}` : ''}`, { signal }),
+    select: (data) => data.items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useOems = () => useAdminList<AdminOem>('oems');
+export const useCompanies = (filter: { q: string; oemId: string }) => useAdminList<AdminCompany>('companies', filter);
+export const useAdminUsers = (q: string) => useAdminList<AdminUser>('users', { q });
+
+export function useCreateOem() {
+  return useRefetchingMutation((input: CreateOemInput) => api<AdminOem>(path('oems'), { method: 'POST', body: input }), adminKeys);
+}
+
+export function useUpdateOem() {
+  return useRefetchingMutation(
+    ({ id, input }: { id: string; input: UpdateOemInput }) => api<AdminOem>(path('oems', id), { method: 'PATCH', body: input }),
+    adminKeys,
+  );
+}
+
+export function useDeleteOem() {
+  return useRefetchingMutation((id: string) => api(path('oems', id), { method: 'DELETE' }), adminKeys);
+}
+
+/** Creates the company and invites its first administrator by e-mail. */
+export function useCreateCompany() {
+  return useRefetchingMutation(
+    (input: CreateCompanyInput) => api<AdminCompany>(path('companies'), { method: 'POST', body: input }),
+    adminKeys,
+  );
+}
+
+export function useSetCompanyStatus() {
+  return useRefetchingMutation(
+    ({ id, status }: { id: string; status: CompanyStatus }) =>
+      api<AdminCompany>(path('companies', id), { method: 'PATCH', body: { status } }),
+    adminKeys,
+  );
+}
+
+export function useSendPasswordReset() {
+  return useRefetchingMutation((id: string) => api<{ ok: true }>(path('users', id, 'reset-password'), { method: 'POST' }), []);
+}
+
+export function useSetManager() {
+  return useRefetchingMutation(
+    ({ id, isManager }: { id: string; isManager: boolean }) => api<AdminUser>(path('users', id), { method: 'PATCH', body: { isManager } }),
+    adminKeys,
+  );
+}

@@ -1,0 +1,129 @@
+import { Building2, Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '@/core/format';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { type Column, DataTable } from '@/web/components/ui/data-table';
+import { PageHeader } from '@/web/components/ui/page-header';
+import { NativeSelect } from '@/web/components/ui/select';
+import { errorMessage } from '@/web/lib/api';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
+import { type AdminCompany, useCompanies, useOems, useSetCompanyStatus } from './admin-api';
+import { CompanyFormDialog } from './company-form-dialog';
+import { SearchField } from './search-field';
+
+/** 会社: every company across partners; suspending one signs its users out and refuses their sign-in. */
+export function CompaniesPage() {
+  const [q, setQ] = useState('');
+  const [oemId, setOemId] = useState('');
+  const companies = useCompanies({ q: useDebouncedValue(q.trim()), oemId });
+  const oems = useOems();
+  const setStatus = useSetCompanyStatus();
+  const [isCreating, setCreating] = useState(false);
+  const [toggling, setToggling] = useState<AdminCompany | null>(null);
+  const isSuspending = toggling?.status === 'active';
+
+  function handleToggle(company: AdminCompany) {
+    const status = company.status === 'active' ? 'suspended' : 'active';
+    setStatus.mutate(
+      { id: company.id, status },
+      {
+        onSuccess: () => toast.success(status === 'suspended' ? '利用を停止しました' : '利用を再開しました'),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setToggling(null),
+      },
+    );
+  }
+
+  const columns: Column<AdminCompany>[] = [
+    {
+      key: 'name',
+      isRowHeader: true,
+      className: 'min-w-44',
+      header: '会社名',
+      cell: (c) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium">{c.name}</span>
+          {c.storeName && <span className="text-xs text-muted-foreground">{c.storeName}</span>}
+        </div>
+      ),
+    },
+    { key: 'oem', header: 'パートナー', className: 'min-w-36', cell: (c) => c.oemName || c.oemId },
+    {
+      key: 'status',
+      header: '状態',
+      cell: (c) => <Badge tone={c.status === 'active' ? 'success' : 'danger'}>{c.status === 'active' ? '利用中' : '利用停止'}</Badge>,
+    },
+    { key: 'users', header: 'ユーザー数', className: 'text-right tabular-nums', cell: (c) => c.userCount },
+    { key: 'created', header: '登録日', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatDate(c.createdAt) },
+    {
+      key: 'actions',
+      header: <span className="sr-only">操作</span>,
+      className: 'text-right',
+      cell: (c) => (
+        <Button variant="outline" size="sm" onClick={() => setToggling(c)}>
+          {c.status === 'active' ? <Pause aria-hidden /> : <Play aria-hidden />}
+          {c.status === 'active' ? '利用停止' : '利用再開'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader
+        title="会社"
+        actions={
+          <Button disabled={!oems.data?.length} onClick={() => setCreating(true)}>
+            <Building2 aria-hidden />
+            会社を作成
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchField
+          id="company-search"
+          label="会社を検索"
+          placeholder="会社名・店舗名で検索"
+          value={q}
+          onChange={setQ}
+          className="sm:max-w-sm sm:flex-1"
+        />
+        <NativeSelect aria-label="パートナーで絞り込む" value={oemId} onChange={(e) => setOemId(e.target.value)} className="sm:w-56">
+          <option value="">すべてのパートナー</option>
+          {oems.data?.map((oem) => (
+            <option key={oem.id} value={oem.id}>
+              {oem.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <DataTable
+        label="会社一覧"
+        columns={columns}
+        rows={companies.data}
+        rowKey={(c) => c.id}
+        isLoading={companies.isFetching}
+        error={companies.error}
+        emptyMessage={q || oemId ? '条件に一致する会社はありません' : '会社はまだありません'}
+      />
+      {isCreating && oems.data && <CompanyFormDialog oems={oems.data} defaultOemId={oemId} onClose={() => setCreating(false)} />}
+      <ConfirmDialog
+        isOpen={toggling !== null}
+        title={isSuspending ? '利用を停止しますか？' : '利用を再開しますか？'}
+        description={
+          isSuspending
+            ? `${toggling?.name ?? ''}のユーザーはすぐにログアウトされ、ログインできなくなります。`
+            : `${toggling?.name ?? ''}のユーザーが再びログインできるようになります。`
+        }
+        confirmLabel={isSuspending ? '利用停止' : '利用再開'}
+        isDestructive={isSuspending}
+        isPending={setStatus.isPending}
+        onConfirm={() => toggling && handleToggle(toggling)}
+        onCancel={() => setToggling(null)}
+      />
+    </section>
+  );
+}

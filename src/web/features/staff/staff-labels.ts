@@ -1,0 +1,9 @@
+import type { StaffStatus } from '@/core/schemas/staff';
+import type { BadgeTone } from '@/web/components/ui/badge';
+import type { SelectOption } from '@/web/components/ui/select';
+import { roleLabel } from '@/web/lib/role-label';
+import type { StaffRole } from './staff-api';
+
+export const roleOptions: SelectOption[] = (['user', 'admin'] satisfies StaffRole[]).map((value) => ({ value, label: roleLabel(value) }));
+
+export const statusTones: Record<StaffStatus, BadgeTone> = { invited: 'warning', active: 'success', inactive: 'neutral' };
