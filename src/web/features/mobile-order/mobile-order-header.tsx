@@ -1,4 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/utils';
 
 type MobileOrderHeaderProps = {
@@ -8,9 +9,11 @@ type MobileOrderHeaderProps = {
   storeName?: string;
   seatName?: string;
   onBack?: () => void;
+  /** Shortcuts on the right (cart, history). */
+  actions?: ReactNode;
 };
 
-export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack }: MobileOrderHeaderProps) {
+export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack, actions }: MobileOrderHeaderProps) {
   const Root = isSticky ? 'header' : 'div';
   return (
     <Root
@@ -37,6 +40,7 @@ export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack
           <p className="truncate text-xs text-slate-500">{[storeName, seatName].filter(Boolean).join(' ・ ')}</p>
         )}
       </div>
+      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
     </Root>
   );
 }

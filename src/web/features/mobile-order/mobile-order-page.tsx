@@ -1,30 +1,48 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MobileOrderHeader } from './mobile-order-header';
 import { hasBackButton, menuFallbackPath, pageTitle, readMobileOrderQuery } from './page-state';
+import { ScanAgain } from './scan-again';
+import { SeatArea } from './seat-area';
+import { useLeaveSeat } from './use-leave-seat';
 
-/** Diners' ordering area. The menu, cart and history contents need the seat's data and come later. */
+/** Diners' ordering area: the pages of a seat, or the way back to its QR code. */
 export function MobileOrderPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const leaveSeat = useLeaveSeat();
   const query = readMobileOrderQuery(search);
-  const title = pageTitle(query.page);
+  const { companyId, seatId } = query;
+  // Only one of the two ids: a damaged URL, treated like an unknown seat.
+  const isPartial = Boolean(companyId) !== Boolean(seatId);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving once per damaged URL is enough.
+  useEffect(() => {
+    if (isPartial) leaveSeat();
+  }, [isPartial]);
 
   function handleBack() {
     // A diner who opened a deep link directly has nowhere to go back to: send them to the menu.
     if (window.history.length > 1) navigate(-1);
     else navigate(menuFallbackPath(pathname, search));
   }
+  const onBack = hasBackButton(query.page) ? handleBack : undefined;
 
+  if (companyId && seatId) {
+    return (
+      <SeatArea
+        key={`${companyId}/${seatId}`}
+        seatRef={{ companyId, seatId }}
+        page={query.page}
+        productId={query.productId}
+        onBack={onBack}
+      />
+    );
+  }
   return (
     <>
-      <MobileOrderHeader
-        title={title}
-        isSticky={Boolean(query.companyId && query.seatId)}
-        onBack={hasBackButton(query.page) ? handleBack : undefined}
-      />
-      <div className="flex-1 px-4 pt-4 pb-10">
-        <div className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-slate-500 shadow-sm">この機能は準備中です。</div>
-      </div>
+      <MobileOrderHeader title={pageTitle(query.page)} isSticky={false} onBack={onBack} />
+      <ScanAgain />
     </>
   );
 }

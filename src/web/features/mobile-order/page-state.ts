@@ -43,3 +43,14 @@ export function menuFallbackPath(pathname: string, search: string): string {
   params.delete('productId');
   return `${pathname}?${params.toString()}`;
 }
+
+export type MobileOrderPage = 'start' | 'menu' | 'product-detail' | 'cart' | 'history';
+
+/** The same seat's URL on another page (productId only for product-detail). */
+export function pagePath(pathname: string, search: string, page: MobileOrderPage, productId?: string): string {
+  const params = new URLSearchParams(search);
+  params.set('page', page);
+  if (productId) params.set('productId', productId);
+  else params.delete('productId');
+  return `${pathname}?${params.toString()}`;
+}

@@ -1,0 +1,200 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { accounts, origin, signIn } from './fixtures';
+
+type Seat = { id: string; name: string; dinerUrl: string };
+
+/**
+ * A seeded seat of the demo restaurant, read by the signed-in staff page itself (its cookies;
+ * Node cannot resolve demo.localhost, the browser can).
+ */
+async function seatNamed(staff: Page, name: string): Promise<Seat> {
+  const { items } = await staff.evaluate(async () => {
+    const response = await fetch('/api/seats');
+    if (!response.ok) throw new Error(`GET /api/seats: ${response.status}`);
+    return (await response.json()) as { items: Seat[] };
+  });
+  const seat = items.find((s) => s.name === name);
+  if (!seat) throw new Error(`no seat ${name}`);
+  return seat;
+}
+
+/** A diner's phone: its own browser context, so nothing is shared with the staff or another phone. */
+async function openPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const phone = await context.newPage();
+  await phone.goto(url);
+  return phone;
+}
+
+const cartLine = (phone: Page, name: string) => phone.getByRole('list', { name: 'カートの商品' }).getByRole('listitem', { name });
+
+test('a diner orders from the seat, a second phone shares the cart live, the staff is alerted and the status comes back', async ({
+  page: staff,
+  browser,
+}) => {
+  await signIn(staff, accounts.demoAdmin);
+  const seat = await seatNamed(staff, 'テーブル2');
+
+  const phoneA = await openPhone(browser, seat.dinerUrl);
+  await expect(phoneA.getByRole('heading', { name: 'ご注文はこちら' })).toBeVisible();
+  await expect(phoneA.getByText(`お席: ${seat.name}`)).toBeVisible();
+  await phoneA.getByRole('button', { name: 'メニューを見る' }).click();
+  await expect(phoneA.getByRole('heading', { name: 'メニュー' })).toBeVisible();
+  await phoneA.getByRole('button', { name: '生ビールをカートに追加' }).click();
+  await expect(phoneA.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
+
+  // Phone B at the same seat opens the cart: phone A's beer is there, and what A adds next appears live.
+  const phoneB = await openPhone(browser, `${seat.dinerUrl}&page=cart`);
+  await expect(cartLine(phoneB, '生ビール')).toBeVisible();
+  await phoneA.getByRole('link', { name: /唐揚げ/ }).click();
+  await expect(phoneA.getByRole('heading', { name: '商品詳細' })).toBeVisible();
+  await phoneA.getByRole('button', { name: '1つ増やす' }).click();
+  await phoneA.getByRole('button', { name: /カートに追加/ }).click();
+  await expect(cartLine(phoneB, '唐揚げ')).toContainText('¥1,360');
+  await expect(phoneB.getByText('¥1,910')).toBeVisible();
+
+  // Phone B's change reaches phone A too.
+  await cartLine(phoneB, '生ビール').getByRole('button', { name: '1つ増やす' }).click();
+  await phoneA.getByRole('link', { name: /カートを見る/ }).click();
+  await expect(cartLine(phoneA, '生ビール').getByRole('status')).toHaveText('2');
+  await expect(phoneA.getByText('¥2,460')).toBeVisible();
+
+  await phoneA.getByLabel(/ご要望/).fill('取り皿を2枚ください');
+  const orderedAt = Date.now();
+  await phoneA.getByRole('button', { name: '注文する' }).click();
+
+  // The staff page, left open on the dashboard, is alerted at once.
+  const alert = staff.getByRole('dialog', { name: '新しい注文が入りました' });
+  await expect(alert).toBeVisible({ timeout: 3000 });
+  const alertLatency = Date.now() - orderedAt;
+  console.log(`staff alert shown ${alertLatency} ms after 注文する`);
+  await expect(alert.getByText(seat.name)).toBeVisible();
+  await expect(alert.getByText('唐揚げ')).toBeVisible();
+  await expect(alert.getByText('合計 ¥2,460')).toBeVisible();
+
+  await expect(phoneA.getByText('ご注文を承りました')).toBeVisible();
+  await expect(phoneA.getByRole('heading', { name: '注文履歴' })).toBeVisible();
+  await expect(phoneA.getByRole('list', { name: '注文履歴' }).getByText('新規')).toBeVisible();
+  await expect(phoneB.getByText('カートは空です')).toBeVisible();
+
+  await alert.getByRole('button', { name: '注文を確認' }).click();
+  await expect(staff).toHaveURL(`${origin('demo')}/order?tab=orders`);
+  await expect(alert).toBeHidden();
+  const card = staff.getByRole('article', { name: new RegExp(`^${seat.name} `) }).first();
+  await expect(card).toContainText('唐揚げ');
+  await expect(card).toContainText('取り皿を2枚ください');
+  await expect(card).toContainText('合計 ¥2,460');
+  await expect(card.getByText('新規')).toBeVisible();
+
+  await card.getByRole('button', { name: '調理開始' }).click();
+  await expect(card.getByText('調理中')).toBeVisible();
+  await expect(phoneA.getByRole('list', { name: '注文履歴' }).getByText('調理中')).toBeVisible();
+
+  await card.getByRole('button', { name: '提供済にする' }).click();
+  await expect(card.getByText('提供済')).toBeVisible();
+  await expect(phoneA.getByRole('list', { name: '注文履歴' }).getByText('提供済')).toBeVisible();
+
+  // 会計済み: the next guests start with an empty history.
+  await staff.getByRole('button', { name: `${seat.name}を会計済みにする` }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: '会計済みにする' }).click();
+  await expect(staff.getByText(`${seat.name}を会計済みにしました`)).toBeVisible();
+  await expect(phoneA.getByText('まだ注文はありません')).toBeVisible();
+});
+
+test('a diner URL with an unknown seat says so and lands on the bare diner page', async ({ page: staff, browser }) => {
+  await signIn(staff, accounts.demoAdmin);
+  const seat = await seatNamed(staff, 'テーブル1');
+  const companyId = new URL(seat.dinerUrl).searchParams.get('companyId');
+  const phone = await openPhone(browser, `${origin('demo')}/mobile-order?companyId=${companyId}&seatId=not-a-seat-token&page=menu`);
+  await expect(phone.getByText('URLを確認してください')).toBeVisible();
+  await expect(phone).toHaveURL(`${origin('demo')}/mobile-order/`);
+  await expect(phone.getByRole('heading', { name: 'QRコードを読み取ってください' })).toBeVisible();
+});
+
+test('an item marked 売り切れ on メニュー設定 shows as sold out on an open diner menu without a reload', async ({
+  page: staff,
+  browser,
+}) => {
+  await signIn(staff, accounts.demoAdmin, '/order/menu');
+  const seat = await seatNamed(staff, 'テーブル3');
+  const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
+  const edamame = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: '枝豆' }) });
+  await expect(edamame.getByRole('button', { name: '枝豆をカートに追加' })).toBeVisible();
+  await expect(edamame).not.toContainText('売り切れ');
+
+  const soldOut = staff.getByRole('switch', { name: '枝豆を売り切れにする' });
+  await soldOut.click();
+  await expect(soldOut).toHaveAttribute('aria-checked', 'true');
+  await expect(edamame).toContainText('売り切れ');
+  await expect(edamame.getByRole('button', { name: '枝豆をカートに追加' })).toHaveCount(0);
+  // The toggle changes only 売り切れ: the description stays.
+  await expect(edamame).toContainText('塩ゆで');
+
+  await soldOut.click();
+  await expect(soldOut).toHaveAttribute('aria-checked', 'false');
+  await expect(edamame.getByRole('button', { name: '枝豆をカートに追加' })).toBeVisible();
+});
+
+test('an admin adds an item with an uploaded image and a full-width price; an open diner menu shows it at once', async ({
+  page: staff,
+  browser,
+}) => {
+  // A real PNG (1×1) padded past one upload chunk, so the transfer is resumable and takes several requests.
+  const png = Buffer.concat([
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    Buffer.alloc(300 * 1024),
+  ]);
+  const name = `特製カレー${Date.now().toString().slice(-5)}`;
+  await signIn(staff, accounts.demoAdmin, '/order/menu');
+  const seat = await seatNamed(staff, 'テーブル4');
+  const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
+  await expect(phone.getByRole('heading', { name: 'フード' })).toBeVisible();
+
+  await staff.getByRole('button', { name: '商品を追加' }).click();
+  const dialog = staff.getByRole('dialog', { name: '商品を追加' });
+  await dialog.getByLabel('商品名').fill(name);
+  await dialog.getByLabel(/価格/).fill('１，２００');
+  await dialog.getByLabel('カテゴリー').selectOption({ label: 'フード' });
+  await dialog.getByLabel('画像', { exact: true }).setInputFiles({ name: 'curry.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('完了')).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(staff.getByText(`「${name}」を追加しました`)).toBeVisible();
+  await expect(staff.getByRole('listitem', { name })).toContainText('¥1,200');
+
+  const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name }) });
+  await expect(card).toContainText('¥1,200');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/public\/files\//);
+  // The uploaded bytes are served back as the image (lazy-loaded, so bring it into view first).
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
+
+test('the staff page says when its live stream drops and, reconnected, alerts the order placed meanwhile', async ({
+  page: staff,
+  browser,
+}) => {
+  await signIn(staff, accounts.demoAdmin);
+  const seat = await seatNamed(staff, 'テーブル5');
+  const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
+  await phone.getByRole('button', { name: '枝豆をカートに追加' }).click();
+  await expect(phone.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
+
+  // Drop the stream and keep it down while the diner orders.
+  await staff.route('**/api/events*', (route) => route.abort());
+  await staff.evaluate(() => window.stop());
+  await expect(staff.getByText('接続が切れました。再接続しています…')).toBeVisible();
+  await phone.getByRole('link', { name: /カートを見る/ }).click();
+  await phone.getByRole('button', { name: '注文する' }).click();
+  await expect(phone.getByRole('heading', { name: '注文履歴' })).toBeVisible();
+  const alert = staff.getByRole('dialog', { name: '新しい注文が入りました' });
+  await expect(alert).toBeHidden();
+
+  await staff.unroute('**/api/events*');
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(alert.getByText(seat.name)).toBeVisible();
+  await expect(alert.getByText('枝豆')).toBeVisible();
+  await expect(staff.getByText('接続が切れました。再接続しています…')).toBeHidden();
+  await alert.getByRole('button', { name: '閉じる' }).click();
+  await expect(alert).toBeHidden();
+});

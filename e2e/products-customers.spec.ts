@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, origin, signIn } from './fixtures';
+
+/** Unique per run and per call: the e2e server keeps its data between tests. */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** A registration number whose check digit is right (T + 13 digits). */
+const validRegistrationNumber = 'T9234567890123';
+const productHeader = '商品コード,商品名,フリガナ,単位,単価,税区分,原価,説明,状態';
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function search(page: Page, label: '商品を検索' | '顧客を検索', text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
+}
+
+/** Opens 「CSV出力」 and downloads the file of the given encoding; answers its bytes. */
+async function exportCsv(page: Page, label: 'CSV出力 (UTF-8)' | 'CSV出力 (Shift_JIS)') {
+  await page.getByRole('button', { name: 'CSV出力', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  return readFileSync(await download.path());
+}
+
+/** CSV取込 of a file: waits for the preview and answers the dialog. */
+async function previewImport(page: Page, file: { name: string; buffer: Buffer }) {
+  await page.getByRole('button', { name: 'CSV取込' }).click();
+  const dialog = page.getByRole('dialog', { name: /CSV取込/ });
+  await dialog.getByLabel('CSVファイル').setInputFiles({ ...file, mimeType: 'text/csv' });
+  await expect(dialog.getByText(/行を取り込めます/)).toBeVisible();
+  return dialog;
+}
+
+test('products: create with a full-width price, find by hiragana, edit, delete with confirmation', async ({ page }) => {
+  const id = unique();
+  const code = `E2E-P-${id}`;
+  const name = `テスト用ボールペン${id}`;
+  await signIn(page, accounts.demoAdmin, '/products');
+  await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
+  // The demo company's products are there: the list is not empty and shows the total.
+  await expect(page.getByText(/^全\d+件/)).toBeVisible();
+
+  await page.getByRole('button', { name: '新規登録' }).click();
+  const dialog = page.getByRole('dialog', { name: '商品の新規登録' });
+  await dialog.getByLabel('商品コード').fill(code);
+  await dialog.getByLabel('商品名', { exact: true }).fill(name);
+  await dialog.getByLabel('フリガナ').fill(`テストヨウボールペン${id}`);
+  await dialog.getByLabel('単価（税抜）').fill('１，２００');
+  await dialog.getByLabel('単価（税抜）').blur();
+  await expect(dialog.getByLabel('単価（税抜）')).toHaveValue('1,200');
+  await dialog.getByLabel('単位').fill('本');
+  await dialog.getByLabel('軽減8%').check();
+  await dialog.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(page.getByText(`商品「${name}」を登録しました`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Saved in katakana, found in hiragana; the search is kept in the URL across a reload.
+  await search(page, '商品を検索', `てすとようぼーるぺん${id}`);
+  const row = rowOf(page, code);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('¥1,200');
+  await expect(row).toContainText('軽減8%');
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: '商品を検索' })).toHaveValue(`てすとようぼーるぺん${id}`);
+  await expect(rowOf(page, code)).toHaveCount(1);
+
+  // Editing: a row click opens the form with the saved values.
+  await rowOf(page, code).getByText(name).click();
+  const edit = page.getByRole('dialog', { name: '商品の編集' });
+  await expect(edit.getByLabel('単価（税抜）')).toHaveValue('1,200');
+  await edit.getByLabel('単価（税抜）').fill('abc');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit.getByText('単価は数字で入力してください')).toBeVisible();
+  await edit.getByLabel('単価（税抜）').fill('1500');
+  await edit.getByLabel('有効').uncheck();
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`商品「${name}」を保存しました`)).toBeVisible();
+  await expect(rowOf(page, code)).toContainText('¥1,500');
+  await expect(rowOf(page, code)).toContainText('無効');
+
+  // A second product with the same code is refused, beside the code field.
+  await page.getByRole('button', { name: '新規登録' }).click();
+  const duplicate = page.getByRole('dialog', { name: '商品の新規登録' });
+  await duplicate.getByLabel('商品コード').fill(code);
+  await duplicate.getByLabel('商品名', { exact: true }).fill('重複');
+  await duplicate.getByLabel('単価（税抜）').fill('100');
+  await duplicate.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(duplicate.getByText(`商品コード「${code}」は既に使われています`)).toBeVisible();
+  await duplicate.getByRole('button', { name: 'キャンセル' }).click();
+
+  await rowOf(page, code).getByRole('button', { name: '削除' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '商品を削除しますか？' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(rowOf(page, code)).toHaveCount(1);
+  await rowOf(page, code).getByRole('button', { name: '削除' }).click();
+  await confirm.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText(`商品「${name}」を削除しました`)).toBeVisible();
+  await expect(page.getByText('該当する商品はありません')).toBeVisible();
+});
+
+test('products: a CSV export imports into the other company, and a bad row imports nothing', async ({ page }) => {
+  const id = unique();
+  const prefix = `E2E-RT-${id}`;
+  await signIn(page, accounts.demoAdmin, '/products');
+  for (const [n, price] of [
+    [1, 980],
+    [2, 12_000],
+  ] as const) {
+    const response = await page.request.post(`${origin('demo')}/api/products`, {
+      data: { code: `${prefix}-${n}`, name: `往復商品${n}-${id}`, kana: 'オウフクショウヒン', unit: '個', unitPrice: price, taxCategory: 'reduced' },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await search(page, '商品を検索', prefix);
+  await expect(page.getByText('全2件')).toBeVisible();
+  const file = await exportCsv(page, 'CSV出力 (UTF-8)');
+  const text = file.toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain(productHeader);
+  expect(text).toContain(`${prefix}-2,往復商品2-${id}`);
+
+  await signIn(page, accounts.officeAdmin, '/products');
+  const dialog = await previewImport(page, { name: 'products.csv', buffer: file });
+  await expect(dialog).toContainText('全2行のうち、2行を取り込めます。');
+  await dialog.getByRole('button', { name: 'すべて正しい場合のみ取り込む' }).click();
+  await expect(page.getByText('取り込みました（2件登録、0件更新）')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await search(page, '商品を検索', prefix);
+  await expect(rowOf(page, `${prefix}-1`)).toContainText('¥980');
+  await expect(rowOf(page, `${prefix}-2`)).toContainText('¥12,000');
+
+  // A file with one bad row: the row and reason are listed, and all-or-nothing writes nothing.
+  const bad = `${productHeader}\r\n${prefix}-3,正しい行,,個,500,10%,,,有効\r\n${prefix}-4,間違った行,,個,abc,10%,,,有効\r\n`;
+  const badDialog = await previewImport(page, { name: 'bad.csv', buffer: Buffer.from(bad, 'utf8') });
+  await expect(badDialog).toContainText('全2行のうち、1行を取り込めます。');
+  const errorRow = badDialog.getByRole('table', { name: 'エラーのある行' }).getByRole('row').filter({ hasText: '3行目' });
+  await expect(errorRow).toContainText('単価は数字で入力してください');
+  await badDialog.getByRole('button', { name: 'すべて正しい場合のみ取り込む' }).click();
+  await expect(badDialog.getByRole('alert')).toContainText('1行にエラーがあるため、取り込みませんでした');
+  await expect(errorRow).toBeVisible();
+  await badDialog.getByRole('button', { name: 'キャンセル' }).click();
+  await search(page, '商品を検索', `${prefix}-3`);
+  await expect(page.getByText('該当する商品はありません')).toBeVisible();
+});
+
+test('customers: create with payment terms, registration number checked inline, find, edit, delete', async ({ page }) => {
+  const id = unique();
+  const code = `E2E-C-${id}`;
+  const name = `テスト商事${id}`;
+  await signIn(page, accounts.demoAdmin, '/customers');
+  await expect(page.getByRole('heading', { name: '顧客管理' })).toBeVisible();
+
+  await page.getByRole('button', { name: '新規登録' }).click();
+  const dialog = page.getByRole('dialog', { name: '顧客の新規登録' });
+  await dialog.getByLabel('顧客コード').fill(code);
+  await dialog.getByLabel('顧客名', { exact: true }).fill(name);
+  await dialog.getByLabel('フリガナ').fill(`テストショウジ${id}`);
+  await dialog.getByLabel('担当者名').fill('経理 花子');
+  await dialog.getByLabel('郵便番号').fill('１０００００１');
+  await dialog.getByLabel('郵便番号').blur();
+  await expect(dialog.getByLabel('郵便番号')).toHaveValue('100-0001');
+  await dialog.getByLabel('電話番号').fill('03-1234-5678');
+  const registration = dialog.getByLabel('登録番号（インボイス）');
+  await registration.fill('T1234567890123');
+  await registration.blur();
+  const registrationError = '登録番号は「T」と13桁の数字で、正しい番号を入力してください';
+  await expect(dialog.getByText(registrationError)).toBeVisible();
+  await expect(registration).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('締め日').selectOption('20');
+  await expect(dialog.getByText('20日締め翌月末払い')).toBeVisible();
+  await dialog.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(dialog.getByText(registrationError)).toBeVisible();
+
+  await registration.fill(validRegistrationNumber);
+  await dialog.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(page.getByText(`顧客「${name}」を登録しました`)).toBeVisible();
+
+  await search(page, '顧客を検索', `てすとしょうじ${id}`);
+  const row = rowOf(page, code);
+  await expect(row).toContainText(`${name}御中`);
+  await expect(row).toContainText('経理 花子');
+  await expect(row).toContainText(validRegistrationNumber);
+  await expect(row).toContainText('20日締め翌月末払い');
+
+  await row.getByRole('button', { name: '編集' }).click();
+  const edit = page.getByRole('dialog', { name: '顧客の編集' });
+  await expect(edit.getByLabel('郵便番号')).toHaveValue('100-0001');
+  await edit.getByLabel('様（個人）').check();
+  await edit.getByLabel('登録番号（インボイス）').fill('');
+  await edit.getByLabel('締め日').selectOption('31');
+  await edit.getByLabel('支払月').selectOption('2');
+  await edit.getByLabel('支払日').selectOption('10');
+  await expect(edit.getByText('末日締め翌々月10日払い')).toBeVisible();
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(`顧客「${name}」を保存しました`)).toBeVisible();
+  await expect(row).toContainText(`${name}様`);
+  await expect(row.getByText('未登録 (免税事業者等)')).toBeVisible();
+  await expect(row).toContainText('末日締め翌々月10日払い');
+
+  await row.getByRole('button', { name: '削除' }).click();
+  await page.getByRole('alertdialog', { name: '顧客を削除しますか？' }).getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText(`顧客「${name}」を削除しました`)).toBeVisible();
+  await expect(page.getByText('該当する顧客はありません')).toBeVisible();
+});
+
+test('customers: a Shift_JIS export imports into the other company with its Japanese intact', async ({ page }) => {
+  const id = unique();
+  const prefix = `E2E-CRT-${id}`;
+  await signIn(page, accounts.demoAdmin, '/customers');
+  const customers = [
+    { code: `${prefix}-1`, name: `株式会社往復${id}`, honorific: '御中', registrationNumber: validRegistrationNumber },
+    { code: `${prefix}-2`, name: `往復 太郎${id}`, honorific: '様', paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 } },
+  ];
+  for (const customer of customers) {
+    const response = await page.request.post(`${origin('demo')}/api/customers`, { data: customer });
+    expect(response.status()).toBe(201);
+  }
+  await search(page, '顧客を検索', prefix);
+  await expect(page.getByText('全2件')).toBeVisible();
+  const file = await exportCsv(page, 'CSV出力 (Shift_JIS)');
+  // Shift_JIS: no BOM, and not readable as UTF-8.
+  expect(file.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+  expect(file.toString('utf8')).not.toContain('顧客コード');
+
+  await signIn(page, accounts.officeAdmin, '/customers');
+  const dialog = await previewImport(page, { name: 'customers.csv', buffer: file });
+  await expect(dialog).toContainText('全2行のうち、2行を取り込めます。');
+  await dialog.getByRole('button', { name: '正しい行だけ取り込む' }).click();
+  await expect(page.getByText('取り込みました（2件登録、0件更新）')).toBeVisible();
+  await search(page, '顧客を検索', prefix);
+  await expect(rowOf(page, `${prefix}-1`)).toContainText(`株式会社往復${id}御中`);
+  await expect(rowOf(page, `${prefix}-1`)).toContainText(validRegistrationNumber);
+  await expect(rowOf(page, `${prefix}-2`)).toContainText(`往復 太郎${id}様`);
+  await expect(rowOf(page, `${prefix}-2`)).toContainText('末日締め翌月末払い');
+  await expect(rowOf(page, `${prefix}-2`).getByText('未登録 (免税事業者等)')).toBeVisible();
+});

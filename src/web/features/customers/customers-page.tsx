@@ -1,0 +1,93 @@
+import { formatDate } from '@/core/format';
+import { honorifics, paymentTermsLabel } from '@/core/schemas/customers';
+import { Badge } from '@/web/components/ui/badge';
+import { MasterDataScreen } from '@/web/components/ui/master-data-screen';
+import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
+import type { Customer } from './customer';
+import { CustomerFormDialog } from './customer-form-dialog';
+
+const filters: ListFilter[] = [
+  {
+    key: 'active',
+    label: '状態',
+    options: [
+      { value: 'active', label: '有効' },
+      { value: 'inactive', label: '無効' },
+    ],
+  },
+  { key: 'honorific', label: '敬称', options: honorifics.map((h) => ({ value: h, label: h })) },
+];
+
+const columns: ListColumn<Customer>[] = [
+  { key: 'code', header: 'コード', sortKey: 'code', className: 'whitespace-nowrap font-mono text-xs', cell: (c) => c.code },
+  {
+    key: 'name',
+    header: '顧客名',
+    // 五十音順: by フリガナ, since an order of kanji code points means nothing to the reader.
+    sortKey: 'kana',
+    isRowHeader: true,
+    className: 'min-w-56',
+    cell: (c) => (
+      <div className="grid">
+        <span className="font-medium">
+          {c.name}
+          <span className="ml-1 text-muted-foreground">{c.honorific}</span>
+        </span>
+        {c.kana && <span className="text-xs text-muted-foreground">{c.kana}</span>}
+      </div>
+    ),
+  },
+  {
+    key: 'contact',
+    header: '担当者',
+    className: 'min-w-32',
+    cell: (c) => (
+      <div className="grid">
+        <span>{c.contactPerson || '—'}</span>
+        {c.department && <span className="text-xs text-muted-foreground">{c.department}</span>}
+      </div>
+    ),
+  },
+  { key: 'phone', header: '電話番号', className: 'whitespace-nowrap tabular-nums', cell: (c) => c.phone || '—' },
+  {
+    key: 'registrationNumber',
+    header: '登録番号',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (c) => (c.isRegisteredIssuer ? c.registrationNumber : <Badge tone="warning">未登録 (免税事業者等)</Badge>),
+  },
+  {
+    key: 'paymentTerms',
+    header: '支払条件',
+    className: 'whitespace-nowrap',
+    cell: (c) => paymentTermsLabel(c.paymentTerms) || <span className="text-muted-foreground">—</span>,
+  },
+  {
+    key: 'status',
+    header: '状態',
+    className: 'whitespace-nowrap',
+    cell: (c) => <Badge tone={c.isActive ? 'success' : 'neutral'}>{c.isActive ? '有効' : '無効'}</Badge>,
+  },
+  {
+    key: 'updatedAt',
+    header: '更新日',
+    sortKey: 'updatedAt',
+    className: 'hidden whitespace-nowrap tabular-nums text-muted-foreground 2xl:table-cell',
+    cell: (c) => formatDate(c.updatedAt),
+  },
+];
+
+/** 顧客管理 (/customers, flag customer). */
+export function CustomersPage() {
+  return (
+    <MasterDataScreen<Customer>
+      resource="customers"
+      title="顧客管理"
+      description="書類の宛先になる取引先と、登録番号・支払条件を管理します。"
+      noun="顧客"
+      columns={columns}
+      filters={filters}
+      searchPlaceholder="コード・顧客名・フリガナで検索"
+      renderForm={(customer, onClose) => <CustomerFormDialog customer={customer} onClose={onClose} />}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatYen } from '@/core/format';
+import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { CartLineRow } from './cart-line';
+import { type Cart, cartCount, type SeatRef } from './diner-api';
+import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles';
+import { useCartActions } from './use-cart-actions';
+import { useDinerNavigation } from './use-diner-navigation';
+import { isUrlError, useLeaveSeat } from './use-leave-seat';
+import { usePlaceOrder } from './use-place-order';
+
+const maxNote = 500;
+
+/** page=cart: the seat's shared cart, ご要望 and 注文する. */
+export function CartView({ seatRef, cart }: { seatRef: SeatRef; cart: Cart }) {
+  const { goTo } = useDinerNavigation();
+  const actions = useCartActions(seatRef);
+  const placeOrder = usePlaceOrder(seatRef);
+  const leaveSeat = useLeaveSeat();
+  const [note, setNote] = useState('');
+  const [isConfirmingClear, setConfirmingClear] = useState(false);
+  const hasSoldOut = cart.items.some((l) => l.isSoldOut);
+
+  function handleOrder() {
+    placeOrder.mutate(note.trim(), {
+      onSuccess: () => {
+        toast.success('ご注文を承りました');
+        setNote('');
+        goTo('history', { replace: true });
+      },
+      onError: (error) => (isUrlError(error) ? leaveSeat() : toast.error(errorMessage(error))),
+    });
+  }
+
+  function handleClear() {
+    actions.clear();
+    setConfirmingClear(false);
+  }
+
+  if (cart.items.length === 0 && !placeOrder.isPending) {
+    return (
+      <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
+        <p className="text-slate-600">カートは空です</p>
+        <button type="button" className={secondaryButton} onClick={() => goTo('menu')}>
+          メニューを見る
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="-mx-4 flex flex-1 flex-col">
+      <div className="flex flex-col gap-4 px-4 pb-6">
+        <ul aria-label="カートの商品" className="grid gap-3">
+          {cart.items.map((line) => (
+            <CartLineRow key={line.id} line={line} onQuantityChange={actions.setQuantity} onRemove={actions.remove} />
+          ))}
+        </ul>
+        <div className="flex justify-end">
+          {isConfirmingClear ? (
+            <div className="flex items-center gap-2 text-sm">
+              <span className="text-slate-600">カートを空にしますか？</span>
+              <button type="button" className="rounded-lg bg-rose-600 px-3 py-2 font-semibold text-white" onClick={handleClear}>
+                空にする
+              </button>
+              <button type="button" className="rounded-lg px-3 py-2 text-slate-600" onClick={() => setConfirmingClear(false)}>
+                やめる
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="px-2 py-2 text-sm text-slate-500 underline underline-offset-2"
+              onClick={() => setConfirmingClear(true)}
+            >
+              カートを空にする
+            </button>
+          )}
+        </div>
+        <div className={cn(panel, 'grid gap-2 p-4')}>
+          <label htmlFor="order-note" className="font-semibold">
+            ご要望 <span className="text-xs font-normal text-slate-500">（任意）</span>
+          </label>
+          <textarea
+            id="order-note"
+            value={note}
+            maxLength={maxNote}
+            rows={3}
+            placeholder="例: 取り皿を2枚ください"
+            onChange={(event) => setNote(event.target.value)}
+            className="w-full rounded-xl border border-sky-200 px-3 py-2 text-base outline-none focus-visible:ring-4 focus-visible:ring-sky-200"
+          />
+          <p className="text-right text-xs text-slate-500 tabular-nums">
+            {note.length}/{maxNote}
+          </p>
+        </div>
+      </div>
+      <div className={bottomBar}>
+        <div className="mb-2 flex items-baseline justify-between">
+          <span className="text-sm text-slate-600">合計（{cartCount(cart)}点）</span>
+          <span className="text-2xl font-bold tabular-nums">{formatYen(cart.totalAmount)}</span>
+        </div>
+        {hasSoldOut && <p className="mb-2 text-sm text-rose-600">売り切れの商品を削除してからご注文ください</p>}
+        <button type="button" className={primaryButton} disabled={placeOrder.isPending || hasSoldOut} onClick={handleOrder}>
+          {placeOrder.isPending ? '注文しています…' : '注文する'}
+        </button>
+      </div>
+    </div>
+  );
+}

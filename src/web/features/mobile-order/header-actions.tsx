@@ -1,0 +1,35 @@
+import { ReceiptText, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/web/lib/utils';
+import { roundIconButton } from './diner-styles';
+
+type HeaderActionsProps = { page: string; cartCount: number; cartPath: string; historyPath: string };
+
+/** 注文履歴 and カート (with the number of items) from every page of the seat. */
+export function HeaderActions({ page, cartCount, cartPath, historyPath }: HeaderActionsProps) {
+  const iconLink = cn(roundIconButton, 'relative text-sky-700 hover:bg-sky-100');
+  return (
+    <>
+      {page !== 'history' && (
+        <Link to={historyPath} state={{ fromPage: true }} className={iconLink}>
+          <ReceiptText aria-hidden className="size-6" />
+          <span className="sr-only">注文履歴</span>
+        </Link>
+      )}
+      {page !== 'cart' && (
+        <Link to={cartPath} state={{ fromPage: true }} className={iconLink}>
+          <ShoppingCart aria-hidden className="size-6" />
+          <span className="sr-only">カート（{cartCount}点）</span>
+          {cartCount > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-xs font-bold text-white tabular-nums"
+            >
+              {cartCount}
+            </span>
+          )}
+        </Link>
+      )}
+    </>
+  );
+}

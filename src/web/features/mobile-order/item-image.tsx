@@ -1,0 +1,28 @@
+import { UtensilsCrossed } from 'lucide-react';
+import { cn } from '@/web/lib/utils';
+
+type ItemImageProps = { url: string | null; isSoldOut?: boolean; className?: string; isLarge?: boolean };
+
+/** A menu item's photo, or a quiet placeholder; greyed with 売り切れ across it when sold out. */
+export function ItemImage({ url, isSoldOut = false, className, isLarge = false }: ItemImageProps) {
+  return (
+    <div className={cn('relative flex shrink-0 items-center justify-center overflow-hidden bg-sky-100', className)}>
+      {url ? (
+        <img src={url} alt="" loading={isLarge ? 'eager' : 'lazy'} className={cn('size-full object-cover', isSoldOut && 'grayscale')} />
+      ) : (
+        <UtensilsCrossed aria-hidden className={cn('text-sky-300', isLarge ? 'size-14' : 'size-7')} />
+      )}
+      {isSoldOut && (
+        <span
+          aria-hidden
+          className={cn(
+            'absolute inset-0 flex items-center justify-center bg-slate-900/45 font-bold text-white',
+            isLarge ? 'text-2xl' : 'text-sm',
+          )}
+        >
+          売り切れ
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatYen } from '@/core/format';
+import { cn } from '@/web/lib/utils';
+import type { SeatMenu, SeatRef } from './diner-api';
+import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles';
+import { ItemImage } from './item-image';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartActions } from './use-cart-actions';
+import { useDinerNavigation } from './use-diner-navigation';
+
+/** page=product-detail: photo, description, quantity and カートに追加. */
+export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; menu: SeatMenu; productId: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { goTo } = useDinerNavigation();
+  const cart = useCartActions(seatRef);
+  const [quantity, setQuantity] = useState(1);
+  const item = menu.items.find((i) => i.id === productId);
+
+  if (!item) {
+    return (
+      <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
+        <p className="text-slate-600">この商品は見つかりませんでした。</p>
+        <button type="button" className={secondaryButton} onClick={() => goTo('menu', { replace: true })}>
+          メニューに戻る
+        </button>
+      </div>
+    );
+  }
+
+  function handleAdd() {
+    if (!item) return;
+    cart.add(item, quantity);
+    toast.success(`「${item.name}」を${quantity}点カートに追加しました`, { id: 'cart-added' });
+    // Back to where the diner came from (the menu), or to the menu of a directly opened link.
+    if ((location.state as { fromPage?: boolean } | null)?.fromPage) navigate(-1);
+    else goTo('menu', { replace: true });
+  }
+
+  return (
+    <div className="-mx-4 -mt-4 flex flex-1 flex-col">
+      <ItemImage url={item.imageUrl} isSoldOut={item.isSoldOut} isLarge className="aspect-[4/3] w-full" />
+      <div className="flex flex-col gap-3 px-4 py-5">
+        <h2 className="text-xl font-bold leading-snug">{item.name}</h2>
+        <p className="text-2xl font-bold tabular-nums">{formatYen(item.price)}</p>
+        {item.description && <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-600">{item.description}</p>}
+      </div>
+      <div className={bottomBar}>
+        {item.isSoldOut ? (
+          <button type="button" className={primaryButton} disabled>
+            売り切れ
+          </button>
+        ) : (
+          <div className="flex items-center gap-3">
+            <QuantityStepper label={item.name} value={quantity} min={1} onChange={setQuantity} />
+            <button type="button" className={cn(primaryButton, 'flex-1')} onClick={handleAdd}>
+              カートに追加
+              <span className="font-normal tabular-nums">{formatYen(item.price * quantity)}</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Minus, Plus } from 'lucide-react';
+import { maxCartQuantity } from '@/core/schemas/orders';
+import { cn } from '@/web/lib/utils';
+import { roundIconButton } from './diner-styles';
+
+type QuantityStepperProps = {
+  /** Names the item for screen readers: 「唐揚げ定食の数量」. */
+  label: string;
+  value: number;
+  /** The product page keeps 1 at least; in the cart − at 1 takes the line out. */
+  min: 0 | 1;
+  isDisabled?: boolean;
+  onChange: (value: number) => void;
+  className?: string;
+};
+
+export function QuantityStepper({ label, value, min, isDisabled = false, onChange, className }: QuantityStepperProps) {
+  return (
+    <fieldset className={cn('flex items-center gap-1', className)}>
+      <legend className="sr-only">{label}の数量</legend>
+      <button
+        type="button"
+        className={cn(roundIconButton, 'border border-sky-200 bg-white text-sky-700 hover:bg-sky-50')}
+        disabled={isDisabled || value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <Minus aria-hidden className="size-5" />
+        <span className="sr-only">1つ減らす</span>
+      </button>
+      <output aria-live="polite" className="w-10 text-center text-lg font-bold tabular-nums">
+        {value}
+      </output>
+      <button
+        type="button"
+        className={cn(roundIconButton, 'bg-sky-600 text-white hover:bg-sky-700')}
+        disabled={isDisabled || value >= maxCartQuantity}
+        onClick={() => onChange(value + 1)}
+      >
+        <Plus aria-hidden className="size-5" />
+        <span className="sr-only">1つ増やす</span>
+      </button>
+    </fieldset>
+  );
+}

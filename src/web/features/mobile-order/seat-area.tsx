@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { cn } from '@/web/lib/utils';
+import { CartBar } from './cart-bar';
+import { CartView } from './cart-view';
+import { cartCount, type SeatRef, useCart, useSeatMenu, useSeatOrders } from './diner-api';
+import { panel, secondaryButton } from './diner-styles';
+import { HeaderActions } from './header-actions';
+import { HistoryView } from './history-view';
+import { MenuView } from './menu-view';
+import { MobileOrderHeader } from './mobile-order-header';
+import { pageTitle } from './page-state';
+import { ProductView } from './product-view';
+import { StartView } from './start-view';
+import { useDinerEvents } from './use-diner-events';
+import { useDinerNavigation } from './use-diner-navigation';
+import { isUrlError, useLeaveSeat } from './use-leave-seat';
+
+type SeatAreaProps = { seatRef: SeatRef; page: string; productId: string | null; onBack?: () => void };
+
+function Skeleton() {
+  return (
+    <div aria-busy className="grid gap-3" role="status" aria-label="読み込み中">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={cn(panel, 'h-28 animate-pulse bg-white/70')} />
+      ))}
+    </div>
+  );
+}
+
+/** The diners' pages of one seat (both ids in the URL), live through the seat's event stream. */
+export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
+  const menu = useSeatMenu(seatRef);
+  const cart = useCart(seatRef);
+  const orders = useSeatOrders(seatRef, { isEnabled: page === 'history' });
+  const { pathTo, goTo } = useDinerNavigation();
+  const leaveSeat = useLeaveSeat();
+  useDinerEvents(seatRef);
+  const error = menu.error ?? cart.error ?? orders.error;
+  const isMissing = isUrlError(error);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving once per failure is enough.
+  useEffect(() => {
+    if (isMissing) leaveSeat();
+  }, [isMissing]);
+
+  function content() {
+    if (error && !isMissing) {
+      return (
+        <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
+          <p className="text-slate-600">{error.message}</p>
+          <button type="button" className={secondaryButton} onClick={() => void Promise.all([menu.refetch(), cart.refetch()])}>
+            再読み込み
+          </button>
+        </div>
+      );
+    }
+    if (!menu.data || !cart.data) return <Skeleton />;
+    switch (page) {
+      case 'start':
+        return <StartView menu={menu.data} cartCount={cartCount(cart.data)} />;
+      case 'menu':
+        return <MenuView seatRef={seatRef} menu={menu.data} />;
+      case 'product-detail':
+        return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} />;
+      case 'cart':
+        return <CartView seatRef={seatRef} cart={cart.data} />;
+      case 'history':
+        return orders.data ? <HistoryView orders={orders.data} /> : <Skeleton />;
+      default:
+        return (
+          <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
+            <p className="text-slate-600">ページが見つかりません</p>
+            <button type="button" className={secondaryButton} onClick={() => goTo('menu', { replace: true })}>
+              メニューを見る
+            </button>
+          </div>
+        );
+    }
+  }
+
+  return (
+    <>
+      <MobileOrderHeader
+        title={pageTitle(page)}
+        isSticky
+        storeName={menu.data?.company.storeName || menu.data?.company.name}
+        seatName={menu.data?.seat.name}
+        onBack={onBack}
+        actions={
+          menu.data && (
+            <HeaderActions page={page} cartCount={cartCount(cart.data)} cartPath={pathTo('cart')} historyPath={pathTo('history')} />
+          )
+        }
+      />
+      <main className="flex flex-1 flex-col px-4 pt-4">{content()}</main>
+      {page === 'menu' && <CartBar cart={cart.data} cartPath={pathTo('cart')} />}
+    </>
+  );
+}

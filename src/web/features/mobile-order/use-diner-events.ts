@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
+import { type SeatRef, seatKeys, seatPath } from './diner-api';
+import { markCartChanged } from './use-cart-actions';
+import { useLeaveSeat } from './use-leave-seat';
+
+const eventTypes = ['cart.changed', 'order.created', 'order.updated', 'menu.changed', 'session.closed', 'seat.changed', 'seat.revoked'];
+
+/**
+ * The seat's live stream: the shared cart, the menu (売り切れ), the order statuses. Every
+ * phone at the seat sees a change the moment it is saved.
+ */
+export function useDinerEvents(ref: SeatRef) {
+  const queryClient = useQueryClient();
+  const leaveSeat = useLeaveSeat();
+  const keys = seatKeys(ref);
+
+  function handleEvent({ type }: StreamEvent) {
+    switch (type) {
+      case 'ready':
+        // Changes made between the first load and the (re)connection.
+        void queryClient.invalidateQueries({ queryKey: keys.all }, { cancelRefetch: false });
+        break;
+      case 'cart.changed':
+        markCartChanged(queryClient, ref);
+        break;
+      case 'order.created':
+      case 'order.updated':
+        void queryClient.invalidateQueries({ queryKey: keys.orders });
+        break;
+      case 'menu.changed':
+      case 'seat.changed':
+        void queryClient.invalidateQueries({ queryKey: keys.menu });
+        break;
+      case 'session.closed':
+        toast.info('お会計が済みました。ご来店ありがとうございました。', { id: 'session-closed' });
+        void queryClient.invalidateQueries({ queryKey: keys.all });
+        break;
+      case 'seat.revoked':
+        leaveSeat();
+        break;
+    }
+  }
+
+  return useEventStream(seatPath(ref, '/events'), eventTypes, handleEvent);
+}

@@ -1,0 +1,67 @@
+import { formatYen } from '@/core/format';
+import { nextOrderStatus, type OrderStatus } from '@/core/schemas/orders';
+import { Button } from '@/web/components/ui/button';
+import { OrderStatusBadge, orderStatusStyles } from '@/web/components/ui/order-status-badge';
+import { formatTime, type Order } from '@/web/lib/ordering';
+import { cn } from '@/web/lib/utils';
+
+/** The one-tap button of each status: what the kitchen does next. */
+const advanceLabels: Partial<Record<OrderStatus, string>> = { new: '調理開始', cooking: '提供済にする' };
+
+type OrderCardProps = {
+  order: Order;
+  isPending: boolean;
+  onAdvance: (order: Order, status: OrderStatus) => void;
+  onCancel: (order: Order) => void;
+};
+
+export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardProps) {
+  const next = nextOrderStatus[order.status];
+  const isClosed = order.status === 'served' || order.status === 'cancelled';
+  return (
+    <article
+      aria-label={`${order.seatName} ${formatTime(order.createdAt)}の注文`}
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-l-4 bg-card p-4 shadow-sm',
+        orderStatusStyles[order.status].accent,
+        isClosed && 'opacity-75',
+      )}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold">{order.seatName}</h3>
+          <p className="text-xs text-muted-foreground tabular-nums">{formatTime(order.createdAt)} 注文</p>
+        </div>
+        <OrderStatusBadge status={order.status} className="text-sm" />
+      </header>
+      <ul className={cn('grid gap-1 text-sm', order.status === 'cancelled' && 'line-through')}>
+        {order.items.map((line) => (
+          <li key={line.itemId} className="flex items-baseline gap-2">
+            <span className="min-w-0 flex-1">{line.name}</span>
+            <span className="font-semibold tabular-nums">×{line.quantity}</span>
+            <span className="w-20 text-right text-muted-foreground tabular-nums">{formatYen(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.note && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <span className="font-semibold">ご要望: </span>
+          {order.note}
+        </p>
+      )}
+      <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <span className="mr-auto text-base font-bold tabular-nums">合計 {formatYen(order.totalAmount)}</span>
+        {!isClosed && (
+          <Button variant="ghost" size="sm" disabled={isPending} onClick={() => onCancel(order)}>
+            キャンセル
+          </Button>
+        )}
+        {next && (
+          <Button disabled={isPending} onClick={() => onAdvance(order, next)} className="min-w-28">
+            {advanceLabels[order.status]}
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}

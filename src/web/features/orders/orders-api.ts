@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@/core/schemas/orders';
+import { api } from '@/web/lib/api';
+import type { Order } from '@/web/lib/ordering';
+
+export type OrderList = { items: Order[] };
+
+export const ordersKey = ['orders', 'today'] as const;
+
+export function useTodayOrders() {
+  return useQuery({ queryKey: ordersKey, queryFn: () => api<OrderList>('/api/orders'), select: (data) => data.items });
+}
+
+/** Puts a new or changed order into the cached list (newest first) without a refetch. */
+export function mergeOrder(list: OrderList | undefined, order: Pick<Order, 'id'> & Partial<Order>): OrderList | undefined {
+  if (!list) return list;
+  const index = list.items.findIndex((o) => o.id === order.id);
+  if (index >= 0) return { items: list.items.map((o, i) => (i === index ? { ...o, ...order } : o)) };
+  if (!order.createdAt) return list;
+  const items = [order as Order, ...list.items].sort((a, b) => b.createdAt - a.createdAt);
+  return { items };
+}
+
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      api<Order>(`/api/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
+    onSuccess: (order) => queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, order)),
+  });
+}
+
+export function useCloseSeat() {
+  return useMutation({
+    mutationFn: (seatId: string) => api<{ ok: true }>(`/api/orders/seats/${encodeURIComponent(seatId)}/close`, { method: 'POST' }),
+  });
+}

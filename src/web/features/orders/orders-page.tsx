@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type OrderStatus, orderStatuses, orderStatusLabels } from '@/core/schemas/orders';
+import { Alert } from '@/web/components/ui/alert';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { PageHeader } from '@/web/components/ui/page-header';
+import { errorMessage } from '@/web/lib/api';
+import type { Order } from '@/web/lib/ordering';
+import { useMe } from '@/web/lib/session';
+import { useEventStream } from '@/web/lib/use-event-stream';
+import { cn } from '@/web/lib/utils';
+import { useAlertSettings } from './alert-settings';
+import { AlertSwitches } from './alert-switches';
+import { OrderCard } from './order-card';
+import { useChangeOrderStatus, useTodayOrders } from './orders-api';
+import { SeatCheckout } from './seat-checkout';
+import { staffEventsUrl } from './use-staff-events';
+
+type Filter = OrderStatus | 'all';
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'すべて' },
+  ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
+];
+
+/** 注文確認 (/order, /order?tab=orders): today's orders, live, newest first, and 会計済み per seat. */
+export function OrdersPage() {
+  const { data: me } = useMe();
+  const [settings, updateSettings] = useAlertSettings(me?.company?.id ?? '');
+  const orders = useTodayOrders();
+  const changeStatus = useChangeOrderStatus();
+  // The stream itself is held by the company-scoped wrapper; this shares its connection state.
+  const status = useEventStream(staffEventsUrl, []);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const list = orders.data ?? [];
+  const shown = filter === 'all' ? list : list.filter((o) => o.status === filter);
+
+  function handleChange(order: Order, next: OrderStatus) {
+    changeStatus.mutate(
+      { id: order.id, status: next },
+      {
+        onSuccess: () => {
+          toast.success(`${order.seatName}の注文を「${orderStatusLabels[next]}」にしました`);
+          setCancelling(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setCancelling(null);
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageHeader
+        title="注文確認"
+        description={
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden className={cn('size-2 rounded-full', status === 'open' ? 'bg-emerald-500' : 'bg-amber-400')} />
+            {status === 'open' ? '本日の注文をリアルタイムで表示しています' : '接続しています…'}
+          </span>
+        }
+        actions={<AlertSwitches settings={settings} onChange={updateSettings} />}
+      />
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-4">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">状態で絞り込み</legend>
+            {filters.map((f) => {
+              const count = f.value === 'all' ? list.length : list.filter((o) => o.status === f.value).length;
+              return (
+                <button
+                  key={f.value}
+                  type="button"
+                  aria-pressed={filter === f.value}
+                  onClick={() => setFilter(f.value)}
+                  className={cn(
+                    'rounded-full border px-3 py-1.5 text-sm transition-colors',
+                    filter === f.value ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent',
+                  )}
+                >
+                  {f.label} <span className="tabular-nums">{count}</span>
+                </button>
+              );
+            })}
+          </fieldset>
+          {orders.error ? <Alert>{errorMessage(orders.error)}</Alert> : null}
+          {orders.isPending ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
+          ) : shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed bg-card py-14 text-center text-sm text-muted-foreground">
+              {filter === 'all' ? '本日の注文はまだありません' : `「${orderStatusLabels[filter]}」の注文はありません`}
+            </p>
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+              {shown.map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  isPending={changeStatus.isPending && changeStatus.variables?.id === order.id}
+                  onAdvance={handleChange}
+                  onCancel={setCancelling}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <SeatCheckout orders={list} />
+      </div>
+      <ConfirmDialog
+        isOpen={cancelling !== null}
+        title="注文をキャンセルしますか？"
+        description={`${cancelling?.seatName ?? ''}の注文をキャンセルします。元に戻すことはできません。`}
+        confirmLabel="注文をキャンセル"
+        isDestructive
+        isPending={changeStatus.isPending}
+        onConfirm={() => cancelling && handleChange(cancelling, 'cancelled')}
+        onCancel={() => setCancelling(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { Plus, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { seatInput } from '@/core/schemas/orders';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { movedIds } from '@/web/components/ui/move-buttons';
+import { PageHeader } from '@/web/components/ui/page-header';
+import { errorMessage } from '@/web/lib/api';
+import { NameFormDialog } from './name-form-dialog';
+import { type SeatAction, SeatCard } from './seat-card';
+import { type Seat, useSeatMutations, useSeats } from './seats-api';
+
+type OpenDialog = { kind: 'create' } | { kind: 'rename'; seat: Seat } | { kind: 'regenerate' | 'delete'; seat: Seat } | null;
+
+const confirmations = {
+  regenerate: {
+    title: (name: string) => `${name}のトークンを再発行しますか？`,
+    description: '新しいQRコードとURLが発行されます。今のQRコードは使えなくなるため、印刷したQRコードも貼り替えてください。',
+    confirmLabel: '再発行する',
+    done: (name: string) => `${name}のQRコードを新しくしました`,
+  },
+  delete: {
+    title: (name: string) => `${name}を削除しますか？`,
+    description: 'この座席のQRコードは使えなくなり、カートの中身も削除されます。これまでの注文は残ります。',
+    confirmLabel: '削除する',
+    done: (name: string) => `${name}を削除しました`,
+  },
+} as const;
+
+/** 座席設定: seats with their QR codes and diner URLs. */
+export function SeatsPage() {
+  const seats = useSeats();
+  const { create, rename, reorder, remove, regenerate } = useSeatMutations();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const rows = seats.data ?? [];
+  const close = () => {
+    setDialog(null);
+    create.reset();
+    rename.reset();
+  };
+  const confirming = dialog?.kind === 'regenerate' || dialog?.kind === 'delete' ? dialog : null;
+  const confirmMutation = confirming?.kind === 'delete' ? remove : regenerate;
+
+  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const done = (message: string) => () => {
+    toast.success(message);
+    close();
+  };
+
+  function handleMove(seat: Seat, direction: -1 | 1) {
+    reorder.mutate(movedIds(rows, seat.id, direction), { onError });
+  }
+
+  function handleConfirm() {
+    if (!confirming) return;
+    const text = confirmations[confirming.kind];
+    confirmMutation.mutate(confirming.seat.id, {
+      onSuccess: done(text.done(confirming.seat.name)),
+      onError: (error) => {
+        onError(error);
+        close();
+      },
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader
+        title="座席設定"
+        description="座席ごとのQRコードをテーブルに置くと、お客様がスマートフォンから注文できます。"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/order/seats/print">
+                <Printer aria-hidden />
+                印刷用QRシート
+              </Link>
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Plus aria-hidden />
+              座席を追加
+            </Button>
+          </>
+        }
+      />
+      {seats.error ? <Alert>{errorMessage(seats.error)}</Alert> : null}
+      {seats.isPending ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card py-14 text-center text-sm text-muted-foreground">座席がまだありません</p>
+      ) : (
+        <ul aria-label="座席" className="grid gap-3 lg:grid-cols-2">
+          {rows.map((seat, index) => (
+            <SeatCard
+              key={seat.id}
+              seat={seat}
+              isFirst={index === 0}
+              isLast={index === rows.length - 1}
+              isBusy={reorder.isPending}
+              onMove={handleMove}
+              onAction={(kind: SeatAction, s) => setDialog({ kind, seat: s })}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && (
+        <NameFormDialog
+          title="座席を追加"
+          label="座席名"
+          submitLabel="追加"
+          schema={seatInput}
+          isPending={create.isPending}
+          error={create.error}
+          onSubmit={(name) => create.mutate(name, { onSuccess: done(`${name}を追加しました`) })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <NameFormDialog
+          title="座席名の変更"
+          label="座席名"
+          defaultName={dialog.seat.name}
+          submitLabel="保存"
+          schema={seatInput}
+          isPending={rename.isPending}
+          error={rename.error}
+          onSubmit={(name) => rename.mutate({ id: dialog.seat.id, name }, { onSuccess: done('保存しました') })}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title={confirming ? confirmations[confirming.kind].title(confirming.seat.name) : ''}
+        description={confirming ? confirmations[confirming.kind].description : ''}
+        confirmLabel={confirming ? confirmations[confirming.kind].confirmLabel : ''}
+        isDestructive
+        isPending={confirmMutation.isPending}
+        onConfirm={handleConfirm}
+        onCancel={close}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@/core/schemas/orders';
+import type { Order } from '@/web/lib/ordering';
+import { type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
+import { menuKey } from './menu-api';
+import { mergeOrder, type OrderList, ordersKey } from './orders-api';
+import { seatsKey } from './seats-api';
+
+/** The company's live stream for the staff screens: one connection, however many screens use it. */
+export const staffEventsUrl = '/api/events';
+const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'menu.changed'] as const;
+
+/**
+ * Keeps the staff screens' queries live and reports each new order. The first connection
+ * starts at the present, so only orders placed after the page opened are reported; after a
+ * drop the server replays what was missed (Last-Event-ID), so none is lost.
+ */
+export function useStaffEvents(onOrderCreated: (order: Order) => void) {
+  const queryClient = useQueryClient();
+
+  function handleEvent({ type, data }: StreamEvent) {
+    switch (type) {
+      case 'ready':
+        // Whatever changed between the first fetch and the (re)connection is fetched again.
+        for (const queryKey of [ordersKey, seatsKey, menuKey]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        break;
+      case 'order.created':
+        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, data as Order));
+        onOrderCreated(data as Order);
+        break;
+      case 'order.updated': {
+        const { id, status } = data as { id: string; status: OrderStatus };
+        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, { id, status }));
+        break;
+      }
+      case 'seat.changed':
+        void queryClient.invalidateQueries({ queryKey: seatsKey });
+        break;
+      case 'menu.changed':
+        void queryClient.invalidateQueries({ queryKey: menuKey });
+        break;
+    }
+  }
+
+  return useEventStream(staffEventsUrl, eventTypes, handleEvent);
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { productInput, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
+import { FormDialog } from '@/web/components/ui/form-dialog';
+import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
+import { ActiveField, MasterFields } from '@/web/components/ui/master-fields';
+import { RadioGroupField } from '@/web/components/ui/radio-group';
+import { TextField } from '@/web/components/ui/text-field';
+import { TextareaField } from '@/web/components/ui/textarea';
+import { YenField } from '@/web/components/ui/yen-field';
+import { formChecked, formValues } from '@/web/lib/form';
+import { schemaCheck } from '@/web/lib/use-field-check';
+import { useMasterForm } from '@/web/lib/use-master-form';
+import type { Product } from './product';
+
+const taxOptions = taxCategories.map((t) => ({ value: t, label: taxCategoryLabels[t] }));
+const unitSuggestions = ['個', '式', '時間', '本', '枚', '箱', '台', '件', '人', '月', '回', 'kg', 'セット'];
+const unitPriceCheck = schemaCheck(productInput.shape.unitPrice);
+const costPriceCheck = schemaCheck(productInput.shape.costPrice);
+
+type ProductFormDialogProps = { product?: Product; onClose: () => void };
+
+/** Registers or edits a product; the image uploads as soon as it is chosen. */
+export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
+  const form = useMasterForm({ resource: 'products', noun: '商品', schema: productInput, row: product, onClose });
+  const [image, setImage] = useState<ImageValue>({ fileId: product?.imageFileId ?? null, url: product?.imageUrl ?? null });
+  const [isUploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+
+  function handleSubmit(element: HTMLFormElement) {
+    if (isUploading) return setUploadError('画像のアップロードが終わるまでお待ちください');
+    setUploadError(undefined);
+    const values = formValues(element, ['code', 'name', 'kana', 'unit', 'unitPrice', 'taxCategory', 'costPrice', 'description'] as const);
+    form.submit({
+      ...values,
+      costPrice: values.costPrice.trim() === '' ? null : values.costPrice,
+      imageFileId: image.fileId,
+      isActive: formChecked(element, 'isActive'),
+    });
+  }
+
+  const { errors } = form;
+  return (
+    <FormDialog
+      title={product ? '商品の編集' : '商品の新規登録'}
+      submitLabel={product ? '保存' : '登録'}
+      isPending={form.isPending}
+      error={form.formError}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      className="sm:max-w-2xl"
+    >
+      <MasterFields idPrefix="product" noun="商品" defaultValue={product} errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <YenField
+          id="product-unit-price"
+          name="unitPrice"
+          label="単価（税抜）"
+          defaultValue={product?.unitPrice}
+          error={errors.unitPrice}
+          check={unitPriceCheck}
+        />
+        <TextField
+          id="product-unit"
+          name="unit"
+          label="単位"
+          list="product-unit-suggestions"
+          defaultValue={product?.unit}
+          error={errors.unit}
+          autoComplete="off"
+          placeholder="個・式・時間 など"
+        />
+        <YenField
+          id="product-cost-price"
+          name="costPrice"
+          label="原価（任意）"
+          defaultValue={product?.costPrice}
+          error={errors.costPrice}
+          check={costPriceCheck}
+        />
+      </div>
+      <datalist id="product-unit-suggestions">
+        {unitSuggestions.map((unit) => (
+          <option key={unit} value={unit} />
+        ))}
+      </datalist>
+      <RadioGroupField
+        name="taxCategory"
+        legend="税区分"
+        options={taxOptions}
+        defaultValue={product?.taxCategory ?? 'standard'}
+        error={errors.taxCategory}
+        hint="軽減8%は飲食料品（酒類・外食を除く）などです。"
+      />
+      <TextareaField
+        id="product-description"
+        name="description"
+        label="説明"
+        rows={3}
+        defaultValue={product?.description}
+        error={errors.description}
+      />
+      <ImageField
+        id="product-image"
+        label="商品画像"
+        value={image}
+        error={uploadError ?? errors.imageFileId}
+        onChange={setImage}
+        onBusyChange={setUploading}
+      />
+      <ActiveField idPrefix="product" defaultChecked={product?.isActive ?? true} />
+    </FormDialog>
+  );
+}
