@@ -18,8 +18,14 @@ export function streamEvents(c: Context, deps: { db: Db; bus: EventBus }, compan
   return streamSSE(c, async (stream) => {
     let lastId = requested && /^\d+$/.test(requested) ? Number(requested) : await currentId(deps.db, companyId);
     let pending = Promise.resolve();
+    let isQueued = false;
+    // Wake-ups that arrive while a read is waiting to start share that read.
     const flush = () => {
-      pending = pending.then(async () => {
+      if (isQueued) return pending;
+      isQueued = true;
+      // A failed read must not stop later ones: the next wake-up retries from lastId.
+      pending = pending.catch(() => {}).then(async () => {
+        isQueued = false;
         for (;;) {
           const rows = await deps.db
             .select()
