@@ -25,6 +25,7 @@ import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import { resolveHost } from './tenancy/host';
@@ -42,6 +43,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
   app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
   app.use('/api/*', resolveHost(db, config.mainHost));
@@ -68,6 +70,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   app.all('/api/files/*', uploads.tusHandler);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
+  const openApi = openApiDocument(app as never);
   if (webRoot) serveWeb(app, webRoot);
   return app;
 }

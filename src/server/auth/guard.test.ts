@@ -100,3 +100,14 @@ describe('API guard: roles, permission flags, partners and hosts', () => {
     expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'APIが見つかりません' } });
   });
 });
+
+describe('API description', () => {
+  it('serves an OpenAPI document with the validated request bodies', async () => {
+    const res = await t.request('localhost:3000', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/products'].post.requestBody.content['application/json'].schema.properties.code).toBeDefined();
+    expect(doc.paths['/api/mobile-order/{companyId}/{seatId}/orders'].post).toBeDefined();
+  });
+});

@@ -24,22 +24,24 @@ export function streamEvents(c: Context, deps: { db: Db; bus: EventBus }, compan
       if (isQueued) return pending;
       isQueued = true;
       // A failed read must not stop later ones: the next wake-up retries from lastId.
-      pending = pending.catch(() => {}).then(async () => {
-        isQueued = false;
-        for (;;) {
-          const rows = await deps.db
-            .select()
-            .from(events)
-            .where(and(eq(events.companyId, companyId), gt(events.id, lastId), inArray(events.topic, topics)))
-            .orderBy(asc(events.id))
-            .limit(500);
-          for (const row of rows) {
-            await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
-            lastId = row.id;
+      pending = pending
+        .catch(() => {})
+        .then(async () => {
+          isQueued = false;
+          for (;;) {
+            const rows = await deps.db
+              .select()
+              .from(events)
+              .where(and(eq(events.companyId, companyId), gt(events.id, lastId), inArray(events.topic, topics)))
+              .orderBy(asc(events.id))
+              .limit(500);
+            for (const row of rows) {
+              await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
+              lastId = row.id;
+            }
+            if (rows.length < 500) return;
           }
-          if (rows.length < 500) return;
-        }
-      });
+        });
       return pending;
     };
     const unsubscribe = deps.bus.subscribe(companyId, (id) => {
