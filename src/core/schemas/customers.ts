@@ -76,4 +76,3 @@ export const customerInput = z.strictObject(
   strictKeys,
 );
 export type CustomerInput = z.infer<typeof customerInput>;
-export const customerPatch = customerInput.partial();

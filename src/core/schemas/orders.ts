@@ -32,7 +32,6 @@ export const menuItemInput = z.strictObject(
   strictKeys,
 );
 export type MenuItemInput = z.infer<typeof menuItemInput>;
-export const menuItemPatch = menuItemInput.partial();
 
 export const maxCartQuantity = 99;
 const quantity = z.number({ error: '数量は数字で指定してください' }).int('数量は整数で指定してください');

@@ -27,4 +27,3 @@ export const productInput = z.strictObject(
   strictKeys,
 );
 export type ProductInput = z.infer<typeof productInput>;
-export const productPatch = productInput.partial();

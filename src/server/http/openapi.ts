@@ -4,19 +4,18 @@ import { changeEmailInput, confirmTokenInput, updateAccountInput } from '@/core/
 import { createCompanyInput, createOemInput, updateCompanyStatusInput, updateOemInput, updateUserInput } from '@/core/schemas/admin';
 import { signInInput } from '@/core/schemas/auth';
 import { updateCompanyInput } from '@/core/schemas/company';
-import { customerInput, customerPatch } from '@/core/schemas/customers';
+import { customerInput } from '@/core/schemas/customers';
 import {
   addToCartInput,
   categoryInput,
   menuItemInput,
-  menuItemPatch,
   placeOrderInput,
   reorderInput,
   seatInput,
   updateCartQuantityInput,
   updateOrderStatusInput,
 } from '@/core/schemas/orders';
-import { productInput, productPatch } from '@/core/schemas/products';
+import { productInput } from '@/core/schemas/products';
 import { registerInput } from '@/core/schemas/register';
 import { inviteStaffInput, updateStaffInput } from '@/core/schemas/staff';
 
@@ -37,16 +36,16 @@ const bodies: Record<string, z.ZodType> = {
   'PATCH /api/admin/companies/{id}': updateCompanyStatusInput,
   'PATCH /api/admin/users/{id}': updateUserInput,
   'POST /api/products': productInput,
-  'PATCH /api/products/{id}': productPatch,
+  'PATCH /api/products/{id}': productInput.partial(),
   'POST /api/customers': customerInput,
-  'PATCH /api/customers/{id}': customerPatch,
+  'PATCH /api/customers/{id}': customerInput.partial(),
   'POST /api/seats': seatInput,
   'PATCH /api/seats/{id}': seatInput,
   'PUT /api/seats/order': reorderInput,
   'POST /api/menu/categories': categoryInput,
   'PATCH /api/menu/categories/{id}': categoryInput,
   'POST /api/menu/items': menuItemInput,
-  'PATCH /api/menu/items/{id}': menuItemPatch,
+  'PATCH /api/menu/items/{id}': menuItemInput.partial(),
   'PATCH /api/orders/{id}': updateOrderStatusInput,
   'POST /api/mobile-order/{companyId}/{seatId}/cart/items': addToCartInput,
   'PATCH /api/mobile-order/{companyId}/{seatId}/cart/items/{itemId}': updateCartQuantityInput,

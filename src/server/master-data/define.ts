@@ -24,8 +24,7 @@ export type MasterDataDefinition<V> = {
   /** 商品 / 顧客: used in messages. */
   label: string;
   table: MasterTable;
-  input: z.ZodType<Record<string, unknown>>;
-  patch: z.ZodType<Record<string, unknown>>;
+  input: z.ZodObject;
   toView: (row: MasterRow) => V;
   sortable: Record<string, PgColumn>;
   defaultSort: string;

@@ -5,6 +5,7 @@ import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { AppError, readJson, validationError } from '../http/errors';
+import { readPatch } from '../http/patch';
 import { decodeCsv, encodeCsv, exportCsv, readImport } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
 import { listMasterData, listWhere } from './list';
@@ -70,7 +71,7 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
 
   app.get('/:id', async (c) => c.json(await getMasterRow(db, def, companyUserOf(c).companyId, c.req.param('id'))));
   app.post('/', async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), await readJson(c, def.input)), 201));
-  app.patch('/:id', async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), await readJson(c, def.patch))));
+  app.patch('/:id', async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), await readPatch(c))));
   app.delete('/:id', async (c) => {
     await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
     return c.body(null, 204);

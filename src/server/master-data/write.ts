@@ -4,6 +4,7 @@ import { recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
 import type { CompanyUser } from '../http/env';
 import { AppError, notFound } from '../http/errors';
+import { applyPatch } from '../http/patch';
 import { publishEvents } from '../realtime/publish';
 import type { MasterDataDefinition, MasterRow } from './define';
 
@@ -70,11 +71,11 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
         .from(def.table)
         .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
       if (!current) throw notFound(`${def.label}が見つかりません`);
-      if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, patch.code, id))) throw duplicateCode(d, patch.code);
-      const next = { ...current, ...patch };
+      const next = applyPatch(def.input, current as Values, patch);
+      if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, next.code, id))) throw duplicateCode(d, next.code);
       await tx
         .update(def.table)
-        .set({ ...patch, searchText: searchTextOf(next), updatedAt: new Date() } as never)
+        .set({ ...next, searchText: searchTextOf(next), updatedAt: new Date() } as never)
         .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
       await recordOperation(tx, actorOf(user), {
         operationType: `${def.entity}.update`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customerInput, customerPatch, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
+import { customerInput, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
 import { customers } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
 
@@ -34,7 +34,6 @@ export const customerDefinition = defineMasterData<Customer>({
   label: '顧客',
   table: customers,
   input: customerInput,
-  patch: customerPatch,
   toView,
   sortable: { code: customers.code, name: customers.name, kana: customers.kana, updatedAt: customers.updatedAt },
   defaultSort: 'code',

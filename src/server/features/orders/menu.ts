@@ -1,9 +1,10 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { MenuItemInput } from '@/core/schemas/orders';
+import { type MenuItemInput, menuItemInput } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { files, menuCategories, menuItems } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
+import { applyPatch } from '../../http/patch';
 import { publishEvents } from '../../realtime/publish';
 
 type Table = typeof menuCategories | typeof menuItems;
@@ -71,15 +72,15 @@ export async function createItem(db: Db, user: CompanyUser, input: MenuItemInput
   return id;
 }
 
-export async function updateItem(db: Db, user: CompanyUser, id: string, input: Partial<MenuItemInput>) {
+/** A partial change: fields not sent keep their values (e.g. 売り切れ alone). */
+export async function updateItem(db: Db, user: CompanyUser, id: string, patch: Record<string, unknown>) {
   await db.transaction(async (tx) => {
+    const where = and(eq(menuItems.companyId, user.companyId), eq(menuItems.id, id));
+    const [current] = await tx.select().from(menuItems).where(where).for('update');
+    if (!current) throw notFound('商品が見つかりません');
+    const input = applyPatch(menuItemInput, current, patch);
     await checkReferences(tx, user.companyId, input);
-    const done = await tx
-      .update(menuItems)
-      .set(input)
-      .where(and(eq(menuItems.companyId, user.companyId), eq(menuItems.id, id)))
-      .returning({ id: menuItems.id });
-    if (done.length === 0) throw notFound('商品が見つかりません');
+    await tx.update(menuItems).set(input).where(where);
     await menuChanged(tx, user.companyId);
   });
 }

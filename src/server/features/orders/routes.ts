@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { categoryInput, menuItemInput, menuItemPatch, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
+import { categoryInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
+import { readPatch } from '../../http/patch';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import type { EventBus } from '../../realtime/bus';
@@ -79,7 +80,7 @@ export function menuRoutes({ db }: Deps) {
     return c.json(await menu(c));
   });
   app.patch('/items/:id', async (c) => {
-    await updateItem(db, companyUserOf(c), c.req.param('id'), await readJson(c, menuItemPatch));
+    await updateItem(db, companyUserOf(c), c.req.param('id'), await readPatch(c));
     return c.json(await menu(c));
   });
   app.delete('/items/:id', async (c) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { productInput, productPatch, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
+import { productInput, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { products } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
 import { fileUrl } from '../../ordering/menu';
@@ -47,7 +47,6 @@ export const productDefinition = defineMasterData<Product>({
   label: '商品',
   table: products,
   input: productInput,
-  patch: productPatch,
   toView,
   sortable: { code: products.code, name: products.name, kana: products.kana, unitPrice: products.unitPrice, updatedAt: products.updatedAt },
   defaultSort: 'code',

@@ -193,3 +193,22 @@ describe('products CSV', () => {
     expect((await noColumns.json()).error.message).toBe('必須の列がありません: 商品コード、商品名、単価');
   });
 });
+
+describe('partial changes', () => {
+  it('a PATCH of one field keeps every other field', async () => {
+    const { session } = await admin();
+    const product = await (await session.send('POST', '/api/products', { ...pen, description: '替芯あり', costPrice: 600 })).json();
+    const changed = await (await session.send('PATCH', `/api/products/${product.id}`, { unitPrice: 1500 })).json();
+    expect(changed).toMatchObject({
+      unitPrice: 1500,
+      kana: 'ぼーるぺん くろ',
+      unit: '本',
+      description: '替芯あり',
+      costPrice: 600,
+      taxCategory: 'standard',
+    });
+    const bad = await session.send('PATCH', `/api/products/${product.id}`, { unitPrice: 'abc', nope: 1 });
+    expect(bad.status).toBe(400);
+    expect((await (await session.get(`/api/products/${product.id}`)).json()).unitPrice).toBe(1500);
+  });
+});
