@@ -1,12 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, origin, signIn } from './fixtures';
+import { accounts, signIn } from './fixtures';
 
 /** Unique per run and per call: the e2e server keeps its data between tests. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A registration number whose check digit is right (T + 13 digits). */
 const validRegistrationNumber = 'T9234567890123';
 const productHeader = '商品コード,商品名,フリガナ,単位,単価,税区分,原価,説明,状態';
+
+/** Registers rows through the API from the signed-in page (Node cannot resolve *.localhost; the browser can). */
+async function createRows(page: Page, resource: 'products' | 'customers', rows: Record<string, unknown>[]) {
+  const statuses = await page.evaluate(
+    ({ resource, rows }) =>
+      Promise.all(
+        rows.map(async (row) => {
+          const response = await fetch(`/api/${resource}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(row),
+          });
+          return response.status;
+        }),
+      ),
+    { resource, rows },
+  );
+  expect(statuses).toEqual(rows.map(() => 201));
+}
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -41,6 +60,11 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   // The demo company's products are there: the list is not empty and shows the total.
   await expect(page.getByText(/^全\d+件/)).toBeVisible();
 
+  // A second tab, already searching for the code: it shows the product once it is saved here.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/products?q=${code}`);
+  await expect(otherTab.getByText('該当する商品はありません')).toBeVisible();
+
   await page.getByRole('button', { name: '新規登録' }).click();
   const dialog = page.getByRole('dialog', { name: '商品の新規登録' });
   await dialog.getByLabel('商品コード').fill(code);
@@ -54,6 +78,8 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   await dialog.getByRole('button', { name: '登録', exact: true }).click();
   await expect(page.getByText(`商品「${name}」を登録しました`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(rowOf(otherTab, code)).toContainText('¥1,200');
+  await otherTab.close();
 
   // Saved in katakana, found in hiragana; the search is kept in the URL across a reload.
   await search(page, '商品を検索', `てすとようぼーるぺん${id}`);
@@ -104,15 +130,18 @@ test('products: a CSV export imports into the other company, and a bad row impor
   const id = unique();
   const prefix = `E2E-RT-${id}`;
   await signIn(page, accounts.demoAdmin, '/products');
-  for (const [n, price] of [
-    [1, 980],
-    [2, 12_000],
-  ] as const) {
-    const response = await page.request.post(`${origin('demo')}/api/products`, {
-      data: { code: `${prefix}-${n}`, name: `往復商品${n}-${id}`, kana: 'オウフクショウヒン', unit: '個', unitPrice: price, taxCategory: 'reduced' },
-    });
-    expect(response.status()).toBe(201);
-  }
+  await createRows(
+    page,
+    'products',
+    [980, 12_000].map((unitPrice, i) => ({
+      code: `${prefix}-${i + 1}`,
+      name: `往復商品${i + 1}-${id}`,
+      kana: 'オウフクショウヒン',
+      unit: '個',
+      unitPrice,
+      taxCategory: 'reduced',
+    })),
+  );
   await search(page, '商品を検索', prefix);
   await expect(page.getByText('全2件')).toBeVisible();
   const file = await exportCsv(page, 'CSV出力 (UTF-8)');
@@ -209,14 +238,15 @@ test('customers: a Shift_JIS export imports into the other company with its Japa
   const id = unique();
   const prefix = `E2E-CRT-${id}`;
   await signIn(page, accounts.demoAdmin, '/customers');
-  const customers = [
+  await createRows(page, 'customers', [
     { code: `${prefix}-1`, name: `株式会社往復${id}`, honorific: '御中', registrationNumber: validRegistrationNumber },
-    { code: `${prefix}-2`, name: `往復 太郎${id}`, honorific: '様', paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 } },
-  ];
-  for (const customer of customers) {
-    const response = await page.request.post(`${origin('demo')}/api/customers`, { data: customer });
-    expect(response.status()).toBe(201);
-  }
+    {
+      code: `${prefix}-2`,
+      name: `往復 太郎${id}`,
+      honorific: '様',
+      paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 },
+    },
+  ]);
   await search(page, '顧客を検索', prefix);
   await expect(page.getByText('全2件')).toBeVisible();
   const file = await exportCsv(page, 'CSV出力 (Shift_JIS)');

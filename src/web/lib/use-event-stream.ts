@@ -121,7 +121,7 @@ export function useEventStream(url: string | null, types: readonly string[], onE
   useEffect(() => {
     if (!url) return;
     const listener: Listener = (event) => handleEvent(event);
-    const connection = acquire(url, typesKey.split(','), listener);
+    const connection = acquire(url, typesKey ? typesKey.split(',') : [], listener);
     return () => release(url, connection, listener);
   }, [url, typesKey]);
 

@@ -6,7 +6,7 @@ export type SortOrder = 'asc' | 'desc';
 export type ListState = { q: string; page: number; sort: string; order: SortOrder; filters: Record<string, string> };
 export type ListChange = Partial<Omit<ListState, 'filters'>> & { filters?: Record<string, string> };
 
-function readState(params: URLSearchParams, filterKeys: readonly string[], defaultSort: string): ListState {
+export function readListState(params: URLSearchParams, filterKeys: readonly string[], defaultSort: string): ListState {
   const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
@@ -18,7 +18,7 @@ function readState(params: URLSearchParams, filterKeys: readonly string[], defau
 }
 
 /** Only what differs from the defaults, so a plain /products stays plain and a shared link stays short. */
-function toParams(state: ListState, defaultSort: string): URLSearchParams {
+export function listStateParams(state: ListState, defaultSort: string): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   for (const [key, value] of Object.entries(state.filters)) if (value) params.set(key, value);
@@ -49,11 +49,11 @@ export const hasSearch = (state: ListState) => state.q !== '' || Object.values(s
  */
 export function useListState(filterKeys: readonly string[], defaultSort: string) {
   const [params, setParams] = useSearchParams();
-  const state = readState(params, filterKeys, defaultSort);
+  const state = readListState(params, filterKeys, defaultSort);
 
   function update(change: ListChange, { replace = false } = {}) {
     const next = { ...state, ...change, filters: { ...state.filters, ...change.filters }, page: change.page ?? 1 };
-    setParams(toParams(next, defaultSort), { replace });
+    setParams(listStateParams(next, defaultSort), { replace });
   }
 
   function reset() {

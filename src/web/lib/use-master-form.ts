@@ -24,8 +24,8 @@ function serverFieldErrors(error: unknown): FieldErrors {
 
 /**
  * The save of a master-data form: checks the values with the shared zod schema first (inline
- * messages, no request), then creates or updates. Every field is sent on update, since a
- * partial patch would reset the fields left out to their defaults.
+ * messages, no request), then creates or updates. An update sends every field of the form:
+ * what the user sees is what is saved, whatever another tab changed meanwhile.
  */
 export function useMasterForm<I>({ resource, noun, schema, row, onClose }: MasterFormOptions<I>) {
   const { create, update } = useMasterMutations<MasterRow, I>(resource);

@@ -1,10 +1,10 @@
 import { ImagePlus, Pause, Play, RotateCw, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { imageTypes, type UploadState, uploadStateLabels, useFileUpload } from '@/web/lib/use-file-upload';
-import { cn } from '@/web/lib/utils';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
 import { Label } from './label';
+import { ProgressBar } from './progress-bar';
 
 const stateTones: Record<Exclude<UploadState, 'idle'>, BadgeTone> = {
   running: 'info',
@@ -73,19 +73,7 @@ export function FileUpload({
             <span className="min-w-0 flex-1 truncate text-sm">{upload.file.name}</span>
             <Badge tone={stateTones[upload.state]}>{uploadStateLabels[upload.state]}</Badge>
           </div>
-          <div
-            role="progressbar"
-            aria-label={`${upload.file.name}のアップロード`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className={cn('h-full rounded-full transition-[width]', upload.state === 'error' ? 'bg-destructive' : 'bg-sky-600')}
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar label={`${upload.file.name}のアップロード`} percent={percent} />
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span className="tabular-nums">{percent}%</span>
             {upload.error && <span className="text-destructive">{upload.error}</span>}

@@ -13,7 +13,7 @@ type MasterFieldsProps = {
 /** コード, 名称 and フリガナ: the fields every master-data form starts with. */
 export function MasterFields({ idPrefix, noun, defaultValue, errors }: MasterFieldsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+    <div className="grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <TextField
         id={`${idPrefix}-code`}
         name="code"

@@ -63,7 +63,7 @@ export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProp
         defaultValue={customer?.honorific ?? '御中'}
         error={errors.honorific}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField id="customer-department" name="department" label="部署" defaultValue={customer?.department} error={errors.department} />
         <TextField
           id="customer-contact"
@@ -74,11 +74,11 @@ export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProp
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <PostalCodeField id="customer-postal-code" name="postalCode" defaultValue={customer?.postalCode} error={errors.postalCode} />
         <TextField id="customer-address" name="address" label="住所" defaultValue={customer?.address} error={errors.address} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="customer-phone"
           name="phone"

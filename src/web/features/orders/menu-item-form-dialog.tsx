@@ -7,6 +7,7 @@ import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
 import { SelectField } from '@/web/components/ui/select';
 import { TextField } from '@/web/components/ui/text-field';
 import { TextareaField } from '@/web/components/ui/textarea';
+import { YenField } from '@/web/components/ui/yen-field';
 import { apiFieldErrors, type FieldErrors, formChecked, formValues, zodFieldErrors } from '@/web/lib/form';
 import type { Menu, MenuItem } from '@/web/lib/ordering';
 import { useMenuMutations } from './menu-api';
@@ -52,16 +53,14 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
       className="sm:max-w-xl"
     >
       <TextField id="menu-item-name" name="name" label="商品名" defaultValue={item?.name} error={shownErrors.name} autoComplete="off" />
-      <TextField
+      <YenField
         id="menu-item-price"
         name="price"
-        label="価格（円・税込）"
-        inputMode="numeric"
-        placeholder="例: 980"
+        label="価格（税込）"
+        placeholder="980"
         defaultValue={item?.price}
         error={shownErrors.price}
         hint="全角数字・カンマ付きでも入力できます。"
-        autoComplete="off"
       />
       <SelectField
         id="menu-item-category"

@@ -50,7 +50,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       className="sm:max-w-2xl"
     >
       <MasterFields idPrefix="product" noun="商品" defaultValue={product} errors={errors} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <YenField
           id="product-unit-price"
           name="unitPrice"
