@@ -46,7 +46,7 @@ function sortableColumn<T>(
     <button
       type="button"
       onClick={() => onSort(sortKey, order === 'asc' ? 'desc' : 'asc')}
-      className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground"
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       {column.header}
       <Icon aria-hidden className={cn('size-3.5', !order && 'opacity-40')} />
