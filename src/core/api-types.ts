@@ -1,4 +1,6 @@
+import type { TaxCategory } from './money';
 import type { OemType, Permissions } from './permissions';
+import type { honorifics, PaymentTerms } from './schemas/customers';
 
 /** Shapes the API returns and the web app reads; kept here so both sides agree. */
 
@@ -38,3 +40,41 @@ export type Company = { id: string; name: string; storeName: string };
 export type Me = { user: Profile; company: Company | null; oem: Oem | null };
 
 export type ApiError = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+
+/** A product as /api/products returns it; prices in integer yen, tax-exclusive. */
+export type Product = {
+  id: string;
+  code: string;
+  name: string;
+  kana: string;
+  unit: string;
+  unitPrice: number;
+  taxCategory: TaxCategory;
+  costPrice: number | null;
+  description: string;
+  imageFileId: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  updatedAt: string;
+};
+
+/** A customer as /api/customers returns it. An empty registration number: not a registered issuer. */
+export type Customer = {
+  id: string;
+  code: string;
+  name: string;
+  kana: string;
+  honorific: (typeof honorifics)[number];
+  department: string;
+  contactPerson: string;
+  postalCode: string;
+  address: string;
+  phone: string;
+  email: string;
+  registrationNumber: string;
+  isRegisteredIssuer: boolean;
+  paymentTerms: PaymentTerms | null;
+  notes: string;
+  isActive: boolean;
+  updatedAt: string;
+};

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Customer } from '@/core/api-types';
 import { customerInput, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
 import { customers } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
-
-export type Customer = Omit<typeof customers.$inferSelect, 'companyId' | 'searchText' | 'createdAt' | 'updatedAt'> & {
-  isRegisteredIssuer: boolean;
-  updatedAt: string;
-};
 
 const toView = (r: MasterRow): Customer => {
   const { companyId: _c, searchText: _s, createdAt: _t, updatedAt, ...row } = r as unknown as typeof customers.$inferSelect;

@@ -1,24 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Product } from '@/core/api-types';
 import { productInput, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { products } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
 import { fileUrl } from '../../ordering/menu';
-
-export type Product = {
-  id: string;
-  code: string;
-  name: string;
-  kana: string;
-  unit: string;
-  unitPrice: number;
-  taxCategory: TaxCategory;
-  costPrice: number | null;
-  description: string;
-  imageFileId: string | null;
-  imageUrl: string | null;
-  isActive: boolean;
-  updatedAt: string;
-};
 
 const toView = (r: MasterRow): Product => {
   const row = r as unknown as typeof products.$inferSelect;

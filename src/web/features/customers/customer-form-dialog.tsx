@@ -1,3 +1,4 @@
+import type { Customer } from '@/core/api-types';
 import { customerInput } from '@/core/schemas/customers';
 import { FormDialog } from '@/web/components/ui/form-dialog';
 import { ActiveField, MasterFields } from '@/web/components/ui/master-fields';
@@ -9,7 +10,6 @@ import { TextField } from '@/web/components/ui/text-field';
 import { TextareaField } from '@/web/components/ui/textarea';
 import { formChecked, formValues } from '@/web/lib/form';
 import { useMasterForm } from '@/web/lib/use-master-form';
-import type { Customer } from './customer';
 
 const honorificOptions = [
   { value: '御中', label: '御中（会社・部署）' },

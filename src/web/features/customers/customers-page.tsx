@@ -1,9 +1,9 @@
+import type { Customer } from '@/core/api-types';
 import { formatDate } from '@/core/format';
 import { honorifics, paymentTermsLabel } from '@/core/schemas/customers';
 import { Badge } from '@/web/components/ui/badge';
 import { MasterDataScreen } from '@/web/components/ui/master-data-screen';
 import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
-import type { Customer } from './customer';
 import { CustomerFormDialog } from './customer-form-dialog';
 
 const filters: ListFilter[] = [

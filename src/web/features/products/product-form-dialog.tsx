@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Product } from '@/core/api-types';
 import { productInput, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { FormDialog } from '@/web/components/ui/form-dialog';
 import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
@@ -10,7 +11,6 @@ import { YenField } from '@/web/components/ui/yen-field';
 import { formChecked, formValues } from '@/web/lib/form';
 import { schemaCheck } from '@/web/lib/use-field-check';
 import { useMasterForm } from '@/web/lib/use-master-form';
-import type { Product } from './product';
 
 const taxOptions = taxCategories.map((t) => ({ value: t, label: taxCategoryLabels[t] }));
 const unitSuggestions = ['個', '式', '時間', '本', '枚', '箱', '台', '件', '人', '月', '回', 'kg', 'セット'];
