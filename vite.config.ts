@@ -1,33 +1,83 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Connect, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // The API runs as its own process in development; override for a server on another port.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The diners' area is a page of its own: /mobile-order and /mobile-order/… answer mobile-order.html. */
+const isDinerPage = (url: string) => /^\/mobile-order(\/|$)/.test(url.split('?')[0] ?? '');
+
+/** What the server does in production (src/server/app.ts), for `vite` and `vite preview`. */
+function dinerPage(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    if (req.method === 'GET' && req.url && isDinerPage(req.url) && req.headers.accept?.includes('text/html')) {
+      req.url = '/mobile-order.html';
+    }
+    next();
+  };
+  return {
+    name: 'diner-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/** The modules the diners' page loads up front: its static imports, followed to the end. */
+const dinerModules = new WeakMap<Rolldown.ModuleInfo, Set<string>>();
+function isDinerModule(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  const entry = ctx.getModuleInfo(fromRoot('./src/web/mobile-order-main.tsx'));
+  if (!entry) return false;
+  let modules = dinerModules.get(entry);
+  if (!modules) {
+    modules = new Set([entry.id]);
+    const queue = [entry];
+    for (let info = queue.pop(); info; info = queue.pop()) {
+      for (const imported of info.importedIds) {
+        const next = modules.has(imported) ? null : ctx.getModuleInfo(imported);
+        modules.add(imported);
+        if (next) queue.push(next);
+      }
+    }
+    dinerModules.set(entry, modules);
+  }
+  return modules.has(id);
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dinerPage()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fromRoot('./src') },
   },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      // The back-office app, and the diners' page at the table (its own small bundle, no router).
+      input: { index: fromRoot('./index.html'), 'mobile-order': fromRoot('./mobile-order.html') },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             // The resumable-upload client is only for the screens that upload images: kept out of
-            // the shared vendor chunk that every page (the diners' area too) downloads.
+            // the shared vendor chunk that every page downloads.
             {
               name: 'upload',
               test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle|is-stream|buffer-from|proper-lockfile)[\\/]/,
               priority: 30,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The libraries the diners' page uses (query, toasts, its icons) apart from the
+            // back-office's (router, radix, zod …): the phone downloads only the former.
+            {
+              name: (id, ctx) => (isDinerModule(id, ctx) ? 'diner-vendor' : 'vendor'),
+              debugName: 'vendor',
+              test: /node_modules[\\/](?!lucide-react[\\/])/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
@@ -75,17 +75,23 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: A
   return app;
 }
 
-/** The built SPA: hashed assets cached for long, every other path answers index.html. */
+/** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
 function serveWeb(app: Hono<AppEnv>, webRoot: string) {
   const indexFile = join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`Web build not found at ${indexFile}; run \`npm run build\` first.`);
+  const dinerFile = join(webRoot, 'mobile-order.html');
+  for (const file of [indexFile, dinerFile]) {
+    if (!existsSync(file)) throw new Error(`Web build not found at ${file}; run \`npm run build\` first.`);
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: webRoot }));
-  app.get('*', async (c) => {
+  const page = (file: string) => async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'));
-  });
+    return c.html(await readFile(file, 'utf8'));
+  };
+  // Matches /mobile-order itself too.
+  app.get('/mobile-order/*', page(dinerFile));
+  app.get('*', page(indexFile));
 }

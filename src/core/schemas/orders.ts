@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { toHalfWidth } from '../format';
+import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { requiredText, strictKeys } from './common';
+
+export { canChangeStatus, maxCartQuantity, nextOrderStatus, type OrderStatus, orderStatuses, orderStatusLabels } from '../order-rules';
 
 /** Integer yen from a number or a typed string: full-width digits, commas and ¥ are accepted. */
 export const yenSchema = (label: string, max = 10_000_000) =>
@@ -33,7 +36,6 @@ export const menuItemInput = z.strictObject(
 );
 export type MenuItemInput = z.infer<typeof menuItemInput>;
 
-export const maxCartQuantity = 99;
 const quantity = z.number({ error: '数量は数字で指定してください' }).int('数量は整数で指定してください');
 
 export const addToCartInput = z.strictObject(
@@ -61,12 +63,4 @@ export const placeOrderInput = z.strictObject(
   strictKeys,
 );
 
-export const orderStatuses = ['new', 'cooking', 'served', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusLabels: Record<OrderStatus, string> = { new: '新規', cooking: '調理中', served: '提供済', cancelled: 'キャンセル' };
-/** 新規 → 調理中 → 提供済; an order not yet served can be cancelled. */
-export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = { new: 'cooking', cooking: 'served' };
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return nextOrderStatus[from] === to || (to === 'cancelled' && (from === 'new' || from === 'cooking'));
-}
 export const updateOrderStatusInput = z.strictObject({ status: z.enum(orderStatuses, { error: '状態が正しくありません' }) }, strictKeys);

@@ -1,38 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
-import { ApiRequestError } from '@/web/lib/api';
 import { useFlashToast } from '@/web/lib/flash';
+import { createQueryClient } from '@/web/lib/query-client';
+import { toasterSettings } from '@/web/lib/toaster-settings';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx answer will not change on retry; network and server errors get two more tries.
-        retry: (failureCount, error) => {
-          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 2;
-        },
-      },
-    },
-  });
-}
-
-/** Toasts of the specification: top-right, 4 s, rich colours, close button, 3 visible, 356px wide (sonner's default). */
+/** The specification's toasts, in the current colour theme. */
 function AppToaster() {
   const { resolvedTheme } = useTheme();
-  return (
-    <Toaster
-      position="top-right"
-      duration={4000}
-      richColors
-      closeButton
-      visibleToasts={3}
-      theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
-    />
-  );
+  return <Toaster {...toasterSettings} theme={resolvedTheme === 'dark' ? 'dark' : 'light'} />;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -7,7 +7,6 @@ import { LoginPage } from '@/web/features/auth/login-page';
 import { RegisterPage } from '@/web/features/auth/register-page';
 import { CancelPage, SuccessPage } from '@/web/features/auth/sign-up-result-pages';
 import { LpPage } from '@/web/features/lp/lp-page';
-import { MobileOrderPage } from '@/web/features/mobile-order/mobile-order-page';
 import { NotFoundPage } from '@/web/features/shell/not-found-page';
 import { RouteError } from './error-screens';
 import { Guard } from './guard';
@@ -170,7 +169,6 @@ const routes: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'success', element: <SuccessPage /> },
       { path: 'cancel', element: <CancelPage /> },
-      { path: 'mobile-order/*', element: <MobileOrderPage /> },
       { path: 'lp/*', element: <LpPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/core/schemas/orders';
+import type { OrderStatus } from '@/core/order-rules';
 
 /** Shapes of the ordering API shared by the diners' area and the staff screens. */
 

@@ -22,17 +22,6 @@ export function BareLayout() {
   );
 }
 
-/** Diners' ordering area: light blue page, content in a centred column. The page draws its own header. */
-export function MobileOrderLayout() {
-  return (
-    <div className="min-h-dvh bg-sky-50 text-slate-900">
-      <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
-        <Outlet />
-      </div>
-    </div>
-  );
-}
-
 /** Partner landing pages: no header at all. */
 export function LpLayout() {
   return (

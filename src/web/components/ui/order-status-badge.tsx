@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
+import { type OrderStatus, orderStatusLabels } from '@/core/order-rules';
 import { cn } from '@/web/lib/utils';
 
 /** One colour per status, the same on the staff board and the diners' history. */

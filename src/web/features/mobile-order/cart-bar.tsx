@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatYen } from '@/core/format';
 import { cn } from '@/web/lib/utils';
 import { type Cart, cartCount } from './diner-api';
+import { DinerLink } from './diner-location';
 import { bottomBar, primaryButton } from './diner-styles';
 
 /** The cart at the bottom of the menu: how many items, the total, one tap to the cart. */
@@ -11,14 +11,14 @@ export function CartBar({ cart, cartPath }: { cart: Cart | undefined; cartPath: 
   if (count === 0) return null;
   return (
     <div className={bottomBar}>
-      <Link to={cartPath} state={{ fromPage: true }} className={cn(primaryButton, 'justify-between')}>
+      <DinerLink href={cartPath} state={{ fromPage: true }} className={cn(primaryButton, 'justify-between')}>
         <span className="flex items-center gap-2">
           <ShoppingCart aria-hidden className="size-5" />
           カートを見る
           <span className="rounded-full bg-white px-2 py-0.5 text-sm text-sky-700 tabular-nums">{count}点</span>
         </span>
         <span className="tabular-nums">{formatYen(cart?.totalAmount)}</span>
-      </Link>
+      </DinerLink>
     </div>
   );
 }

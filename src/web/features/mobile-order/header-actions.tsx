@@ -1,6 +1,6 @@
 import { ReceiptText, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '@/web/lib/utils';
+import { DinerLink } from './diner-location';
 import { roundIconButton } from './diner-styles';
 
 type HeaderActionsProps = { page: string; cartCount: number; cartPath: string; historyPath: string };
@@ -11,13 +11,13 @@ export function HeaderActions({ page, cartCount, cartPath, historyPath }: Header
   return (
     <>
       {page !== 'history' && (
-        <Link to={historyPath} state={{ fromPage: true }} className={iconLink}>
+        <DinerLink href={historyPath} state={{ fromPage: true }} className={iconLink}>
           <ReceiptText aria-hidden className="size-6" />
           <span className="sr-only">注文履歴</span>
-        </Link>
+        </DinerLink>
       )}
       {page !== 'cart' && (
-        <Link to={cartPath} state={{ fromPage: true }} className={iconLink}>
+        <DinerLink href={cartPath} state={{ fromPage: true }} className={iconLink}>
           <ShoppingCart aria-hidden className="size-6" />
           <span className="sr-only">カート（{cartCount}点）</span>
           {cartCount > 0 && (
@@ -28,7 +28,7 @@ export function HeaderActions({ page, cartCount, cartPath, historyPath }: Header
               {cartCount}
             </span>
           )}
-        </Link>
+        </DinerLink>
       )}
     </>
   );

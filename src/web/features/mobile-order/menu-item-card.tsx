@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatYen } from '@/core/format';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
+import { DinerLink } from './diner-location';
 import { panel, roundIconButton } from './diner-styles';
 import { ItemImage } from './item-image';
 
@@ -12,8 +12,8 @@ type MenuItemCardProps = { item: MenuItem; detailPath: string; onQuickAdd: (item
 export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps) {
   return (
     <li className={cn(panel, 'relative flex overflow-hidden')}>
-      <Link
-        to={detailPath}
+      <DinerLink
+        href={detailPath}
         state={{ fromPage: true }}
         className="flex min-w-0 flex-1 gap-3 p-3 pr-16 outline-none focus-visible:ring-4 focus-visible:ring-sky-200"
       >
@@ -26,7 +26,7 @@ export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps
             {item.isSoldOut && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-600">売り切れ</span>}
           </p>
         </div>
-      </Link>
+      </DinerLink>
       {!item.isSoldOut && (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { navigateDiner, useDinerLocation } from './diner-location';
 import { MobileOrderHeader } from './mobile-order-header';
 import { hasBackButton, menuFallbackPath, pageTitle, readMobileOrderQuery } from './page-state';
 import { ScanAgain } from './scan-again';
@@ -8,8 +8,7 @@ import { useLeaveSeat } from './use-leave-seat';
 
 /** Diners' ordering area: the pages of a seat, or the way back to its QR code. */
 export function MobileOrderPage() {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = useDinerLocation();
   const leaveSeat = useLeaveSeat();
   const query = readMobileOrderQuery(search);
   const { companyId, seatId } = query;
@@ -23,8 +22,8 @@ export function MobileOrderPage() {
 
   function handleBack() {
     // A diner who opened a deep link directly has nowhere to go back to: send them to the menu.
-    if (window.history.length > 1) navigate(-1);
-    else navigate(menuFallbackPath(pathname, search));
+    if (window.history.length > 1) window.history.back();
+    else navigateDiner(menuFallbackPath(pathname, search));
   }
   const onBack = hasBackButton(query.page) ? handleBack : undefined;
 

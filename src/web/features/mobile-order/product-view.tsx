@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { cn } from '@/web/lib/utils';
 import type { SeatMenu, SeatRef } from './diner-api';
+import { dinerHistoryState } from './diner-location';
 import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles';
 import { ItemImage } from './item-image';
 import { QuantityStepper } from './quantity-stepper';
@@ -12,8 +12,6 @@ import { useDinerNavigation } from './use-diner-navigation';
 
 /** page=product-detail: photo, description, quantity and カートに追加. */
 export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; menu: SeatMenu; productId: string | null }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const { goTo } = useDinerNavigation();
   const cart = useCartActions(seatRef);
   const [quantity, setQuantity] = useState(1);
@@ -35,7 +33,7 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
     cart.add(item, quantity);
     toast.success(`「${item.name}」を${quantity}点カートに追加しました`, { id: 'cart-added' });
     // Back to where the diner came from (the menu), or to the menu of a directly opened link.
-    if ((location.state as { fromPage?: boolean } | null)?.fromPage) navigate(-1);
+    if (dinerHistoryState<{ fromPage?: boolean }>()?.fromPage) window.history.back();
     else goTo('menu', { replace: true });
   }
 

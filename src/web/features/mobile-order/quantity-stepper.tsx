@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { maxCartQuantity } from '@/core/schemas/orders';
+import { maxCartQuantity } from '@/core/order-rules';
 import { cn } from '@/web/lib/utils';
 import { roundIconButton } from './diner-styles';
 

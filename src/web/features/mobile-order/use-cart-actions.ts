@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { maxCartQuantity } from '@/core/schemas/orders';
+import { maxCartQuantity } from '@/core/order-rules';
 import { api, errorMessage } from '@/web/lib/api';
 import { type Cart, type CartLine, type SeatRef, seatKeys, seatPath, withQuantity } from './diner-api';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';

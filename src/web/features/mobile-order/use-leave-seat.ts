@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError } from '@/web/lib/api';
 import { dinerKey } from './diner-api';
+import { navigateDiner } from './diner-location';
 
 export const urlErrorMessage = 'URLを確認してください';
 
@@ -17,11 +17,10 @@ export function isUrlError(error: unknown): boolean {
  */
 export function useLeaveSeat() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return () => {
     // The id keeps several failing requests from stacking the same toast.
     toast.error(urlErrorMessage, { id: urlErrorMessage });
     queryClient.removeQueries({ queryKey: dinerKey });
-    navigate('/mobile-order/', { replace: true });
+    navigateDiner('/mobile-order/', { replace: true });
   };
 }
