@@ -198,3 +198,29 @@ test('the staff page says when its live stream drops and, reconnected, alerts th
   await alert.getByRole('button', { name: '閉じる' }).click();
   await expect(alert).toBeHidden();
 });
+
+test('the diner page loads only its own small bundle and follows the back-button rules', async ({ page: staff, browser }) => {
+  await signIn(staff, accounts.demoAdmin);
+  const seat = await seatNamed(staff, 'テーブル3');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  const phone = await context.newPage();
+  const scripts: string[] = [];
+  phone.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await phone.goto(seat.dinerUrl);
+  await expect(phone.getByRole('heading', { name: 'ご注文はこちら' })).toBeVisible();
+  // The back-office entry and its vendor chunk are never requested by a diner.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/assets\/(index|vendor|shell-layout)-/.test(s))).toEqual([]);
+
+  await expect(phone.getByRole('button', { name: '戻る' })).toHaveCount(0);
+  // Opened directly on the cart (no history inside the page): back goes to the menu without productId.
+  const newPage = await context.newPage();
+  await newPage.goto(`${seat.dinerUrl}&page=cart&productId=x`);
+  await newPage.getByRole('button', { name: '戻る' }).click();
+  await expect(newPage).toHaveURL(/page=menu/);
+  expect(new URL(newPage.url()).searchParams.get('productId')).toBeNull();
+  await expect(newPage.getByRole('button', { name: '戻る' })).toHaveCount(0);
+  await context.close();
+});

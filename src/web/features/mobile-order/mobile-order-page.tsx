@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { navigateDiner, useDinerLocation } from './diner-location';
+import { dinerHistoryState, navigateDiner, useDinerLocation } from './diner-location';
 import { MobileOrderHeader } from './mobile-order-header';
 import { hasBackButton, menuFallbackPath, pageTitle, readMobileOrderQuery } from './page-state';
 import { ScanAgain } from './scan-again';
@@ -21,9 +21,10 @@ export function MobileOrderPage() {
   }, [isPartial]);
 
   function handleBack() {
-    // A diner who opened a deep link directly has nowhere to go back to: send them to the menu.
-    if (window.history.length > 1) window.history.back();
-    else navigateDiner(menuFallbackPath(pathname, search));
+    // History "inside the page" only: a diner who opened a deep link (or came from another
+    // site, or a fresh tab) is sent to the menu instead of leaving the seat.
+    if (dinerHistoryState<{ fromPage?: boolean }>()?.fromPage) window.history.back();
+    else navigateDiner(menuFallbackPath(pathname, search), { replace: true });
   }
   const onBack = hasBackButton(query.page) ? handleBack : undefined;
 
