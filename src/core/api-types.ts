@@ -1,4 +1,5 @@
 import type { TaxCategory } from './money';
+import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
 
@@ -77,4 +78,36 @@ export type Customer = {
   notes: string;
   isActive: boolean;
   updatedAt: string;
+};
+
+/** Ordering: the menu as diners and staff read it, and a placed order. */
+export type MenuCategory = { id: string; name: string; sortOrder: number };
+
+export type MenuItem = {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  price: number;
+  description: string;
+  imageUrl: string | null;
+  /** Staff menu only: the uploaded image behind imageUrl. */
+  imageFileId?: string | null;
+  isSoldOut: boolean;
+  sortOrder: number;
+};
+
+export type Menu = { categories: MenuCategory[]; items: MenuItem[] };
+
+export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
+
+export type Order = {
+  id: string;
+  orderNo: string;
+  seatId?: string | null;
+  seatName: string;
+  items: OrderLine[];
+  totalAmount: number;
+  note: string;
+  status: OrderStatus;
+  createdAt: number;
 };

@@ -1,18 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MenuItem } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
 import { menuCategories, menuItems } from '../db/schema';
-
-export type MenuItem = {
-  id: string;
-  categoryId: string | null;
-  name: string;
-  price: number;
-  description: string;
-  imageUrl: string | null;
-  imageFileId: string | null;
-  isSoldOut: boolean;
-  sortOrder: number;
-};
 
 export const fileUrl = (fileId: string | null) => (fileId ? `/api/public/files/${fileId}` : null);
 

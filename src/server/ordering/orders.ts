@@ -1,20 +1,9 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Order } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 
-export type OrderView = {
-  id: string;
-  orderNo: string;
-  seatId: string | null;
-  seatName: string;
-  items: { itemId: string; name: string; price: number; quantity: number }[];
-  totalAmount: number;
-  note: string;
-  status: (typeof orders.$inferSelect)['status'];
-  createdAt: number;
-};
-
-export function toOrderView(row: typeof orders.$inferSelect): OrderView {
+export function toOrderView(row: typeof orders.$inferSelect): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -1,37 +1,7 @@
-import type { OrderStatus } from '@/core/order-rules';
+import type { Menu, MenuItem, Order } from '@/core/api-types';
 
-/** Shapes of the ordering API shared by the diners' area and the staff screens. */
-
-export type MenuCategory = { id: string; name: string; sortOrder: number };
-
-export type MenuItem = {
-  id: string;
-  categoryId: string | null;
-  name: string;
-  price: number;
-  description: string;
-  imageUrl: string | null;
-  /** Staff menu only: the uploaded image behind imageUrl. */
-  imageFileId?: string | null;
-  isSoldOut: boolean;
-  sortOrder: number;
-};
-
-export type Menu = { categories: MenuCategory[]; items: MenuItem[] };
-
-export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
-
-export type Order = {
-  id: string;
-  orderNo: string;
-  seatId?: string | null;
-  seatName: string;
-  items: OrderLine[];
-  totalAmount: number;
-  note: string;
-  status: OrderStatus;
-  createdAt: number;
-};
+/** Helpers of the ordering screens shared by the diners' area and the staff screens. */
+export type { Menu, MenuCategory, MenuItem, Order, OrderLine } from '@/core/api-types';
 
 export type MenuSection = { id: string; name: string; items: MenuItem[] };
 

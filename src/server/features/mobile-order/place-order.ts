@@ -1,8 +1,9 @@
 import { and, eq, max } from 'drizzle-orm';
+import type { Order } from '@/core/api-types';
 import type { Db } from '../../db/client';
 import { cartItems, orders, seats } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { type OrderView, toOrderView } from '../../ordering/orders';
+import { toOrderView } from '../../ordering/orders';
 import { publishEvents } from '../../realtime/publish';
 import { cartChanged, readCart } from './cart';
 
@@ -14,7 +15,7 @@ type Seat = { id: string; companyId: string; name: string };
  * once are serialised; the order number is the time in ms, made unique within the seat.
  * The same request key returns the order already placed instead of a second one.
  */
-export async function placeOrder(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<OrderView> {
+export async function placeOrder(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Order> {
   return db.transaction(async (tx) => {
     await tx.select({ id: seats.id }).from(seats).where(eq(seats.id, seat.id)).for('update');
     const [previous] = await tx
