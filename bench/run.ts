@@ -86,6 +86,7 @@ console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-pr
 console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
 console.log((results.masterDataEmbedded as { imports: unknown }).imports);
 results.ordersEmbedded = await benchOrders(embedded, diners, seconds);
+results.ordersEmbeddedLight = await benchOrders(embedded, 5, seconds);
 results.floorEmbedded = await benchFloor(embedded, diners, seconds);
 await embedded.close();
 
@@ -98,6 +99,7 @@ if (await reachable(pgUrl)) {
   console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
   console.log((results.masterDataPostgres as { imports: unknown }).imports);
   results.ordersPostgres = await benchOrders(onPg, diners, seconds);
+  results.ordersPostgresLight = await benchOrders(onPg, 5, seconds);
   results.floorPostgres = await benchFloor(onPg, diners, seconds, pgUrl);
   await onPg.close();
 }
@@ -105,6 +107,7 @@ if (await reachable(pgUrl)) {
 const table = ['Embedded', 'Postgres'].flatMap((db) => {
   const o = results[`orders${db}`] as Awaited<ReturnType<typeof benchOrders>> | undefined;
   const f = results[`floor${db}`] as Awaited<ReturnType<typeof benchFloor>> | undefined;
+  const light = results[`orders${db}Light`] as Awaited<ReturnType<typeof benchOrders>> | undefined;
   if (!o || !f) return [];
   return [
     {
@@ -118,6 +121,17 @@ const table = ['Embedded', 'Postgres'].flatMap((db) => {
       'floor notify p99 ms': f.notifyP99,
       'orders/s ÷ floor': Number((o.ordersPerSecond / f.transactionsPerSecond).toFixed(2)),
     },
+    ...(light
+      ? [
+          {
+            database: `${db === 'Embedded' ? 'PGlite' : 'PostgreSQL'} (5 diners)`,
+            'orders/s': light.ordersPerSecond,
+            'alert p50 ms': light.alertP50,
+            'alert p99 ms': light.alertP99,
+            'alerts missing': light.alertsMissing,
+          },
+        ]
+      : []),
   ];
 });
 console.log(`\ntable-side ordering: ${diners} concurrent diners over HTTP for ${seconds}s (each order = add to cart + place order)`);
