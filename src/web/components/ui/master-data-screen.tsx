@@ -1,6 +1,7 @@
 import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { formatDate } from '@/core/format';
 import { errorMessage } from '@/web/lib/api';
 import {
   exportUrl,
@@ -11,6 +12,7 @@ import {
   useMasterMutations,
 } from '@/web/lib/master-data-api';
 import { listApiQuery, useListState } from '@/web/lib/use-list-state';
+import { Badge } from './badge';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { CsvExportMenu } from './csv-export-menu';
@@ -144,4 +146,25 @@ export function MasterDataScreen<T extends MasterRow>({
       />
     </section>
   );
+}
+
+/** The 状態 and 更新日 columns every master-data list ends with. */
+export function commonColumns<T extends MasterRow & { isActive: boolean; updatedAt: string }>(
+  updatedAtBreakpoint: 'xl' | '2xl',
+): ListColumn<T>[] {
+  return [
+    {
+      key: 'status',
+      header: '状態',
+      className: 'whitespace-nowrap',
+      cell: (row) => <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? '有効' : '無効'}</Badge>,
+    },
+    {
+      key: 'updatedAt',
+      header: '更新日',
+      sortKey: 'updatedAt',
+      className: `hidden whitespace-nowrap tabular-nums text-muted-foreground ${updatedAtBreakpoint === 'xl' ? 'xl:table-cell' : '2xl:table-cell'}`,
+      cell: (row) => formatDate(row.updatedAt),
+    },
+  ];
 }

@@ -7,18 +7,17 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/ui/data-table';
 import { PageHeader } from '@/web/components/ui/page-header';
+import { SearchBox } from '@/web/components/ui/search-box';
 import { NativeSelect } from '@/web/components/ui/select';
 import { errorMessage } from '@/web/lib/api';
-import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { type AdminCompany, useCompanies, useOems, useSetCompanyStatus } from './admin-api';
 import { CompanyFormDialog } from './company-form-dialog';
-import { SearchField } from './search-field';
 
 /** 会社: every company across partners; suspending one signs its users out and refuses their sign-in. */
 export function CompaniesPage() {
   const [q, setQ] = useState('');
   const [oemId, setOemId] = useState('');
-  const companies = useCompanies({ q: useDebouncedValue(q.trim()), oemId });
+  const companies = useCompanies({ q: q, oemId });
   const oems = useOems();
   const setStatus = useSetCompanyStatus();
   const [isCreating, setCreating] = useState(false);
@@ -83,12 +82,12 @@ export function CompaniesPage() {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchField
+        <SearchBox
           id="company-search"
           label="会社を検索"
           placeholder="会社名・店舗名で検索"
           value={q}
-          onChange={setQ}
+          onSearch={setQ}
           className="sm:max-w-sm sm:flex-1"
         />
         <NativeSelect aria-label="パートナーで絞り込む" value={oemId} onChange={(e) => setOemId(e.target.value)} className="sm:w-56">

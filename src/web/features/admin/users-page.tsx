@@ -6,18 +6,17 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { type Column, DataTable } from '@/web/components/ui/data-table';
 import { PageHeader } from '@/web/components/ui/page-header';
+import { SearchBox } from '@/web/components/ui/search-box';
 import { errorMessage } from '@/web/lib/api';
 import { roleLabel } from '@/web/lib/role-label';
 import { useMe } from '@/web/lib/session';
-import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { type AdminUser, useAdminUsers, useSendPasswordReset, useSetManager } from './admin-api';
-import { SearchField } from './search-field';
 
 /** ユーザー: everyone on the platform, searchable by name, e-mail or company. */
 export function UsersPage() {
   const { data: me } = useMe();
   const [q, setQ] = useState('');
-  const users = useAdminUsers(useDebouncedValue(q.trim()));
+  const users = useAdminUsers(q);
   const sendReset = useSendPasswordReset();
   const setManager = useSetManager();
   const [toggling, setToggling] = useState<AdminUser | null>(null);
@@ -86,12 +85,12 @@ export function UsersPage() {
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title="ユーザー" />
-      <SearchField
+      <SearchBox
         id="user-search"
         label="ユーザーを検索"
         placeholder="氏名・メールアドレス・会社名で検索"
         value={q}
-        onChange={setQ}
+        onSearch={setQ}
         className="sm:max-w-sm"
       />
       <DataTable

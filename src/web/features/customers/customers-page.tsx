@@ -1,8 +1,7 @@
 import type { Customer } from '@/core/api-types';
-import { formatDate } from '@/core/format';
 import { honorifics, paymentTermsLabel } from '@/core/schemas/customers';
 import { Badge } from '@/web/components/ui/badge';
-import { MasterDataScreen } from '@/web/components/ui/master-data-screen';
+import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data-screen';
 import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
 import { CustomerFormDialog } from './customer-form-dialog';
 
@@ -61,19 +60,7 @@ const columns: ListColumn<Customer>[] = [
     className: 'whitespace-nowrap',
     cell: (c) => paymentTermsLabel(c.paymentTerms) || <span className="text-muted-foreground">—</span>,
   },
-  {
-    key: 'status',
-    header: '状態',
-    className: 'whitespace-nowrap',
-    cell: (c) => <Badge tone={c.isActive ? 'success' : 'neutral'}>{c.isActive ? '有効' : '無効'}</Badge>,
-  },
-  {
-    key: 'updatedAt',
-    header: '更新日',
-    sortKey: 'updatedAt',
-    className: 'hidden whitespace-nowrap tabular-nums text-muted-foreground 2xl:table-cell',
-    cell: (c) => formatDate(c.updatedAt),
-  },
+  ...commonColumns<Customer>('2xl'),
 ];
 
 /** 顧客管理 (/customers, flag customer). */

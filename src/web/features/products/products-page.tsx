@@ -1,8 +1,8 @@
 import type { Product } from '@/core/api-types';
-import { formatDate, formatYen } from '@/core/format';
+import { formatYen } from '@/core/format';
 import { taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { Badge } from '@/web/components/ui/badge';
-import { MasterDataScreen } from '@/web/components/ui/master-data-screen';
+import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data-screen';
 import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
 import { ProductFormDialog } from './product-form-dialog';
 
@@ -48,19 +48,7 @@ const columns: ListColumn<Product>[] = [
     className: 'whitespace-nowrap',
     cell: (p) => <Badge tone={p.taxCategory === 'reduced' ? 'info' : 'neutral'}>{taxCategoryLabels[p.taxCategory]}</Badge>,
   },
-  {
-    key: 'status',
-    header: '状態',
-    className: 'whitespace-nowrap',
-    cell: (p) => <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? '有効' : '無効'}</Badge>,
-  },
-  {
-    key: 'updatedAt',
-    header: '更新日',
-    sortKey: 'updatedAt',
-    className: 'hidden whitespace-nowrap tabular-nums text-muted-foreground xl:table-cell',
-    cell: (p) => formatDate(p.updatedAt),
-  },
+  ...commonColumns<Product>('xl'),
 ];
 
 /** 商品管理 (/products, flag products). */
