@@ -30,10 +30,20 @@ import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import { resolveHost } from './tenancy/host';
 
-export type AppDeps = { db: Db; config: Config; auth: Auth; mailer: Mailer; bus: EventBus; billing?: BillingProvider; webRoot?: string };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  auth: Auth;
+  mailer: Mailer;
+  bus: EventBus;
+  billing?: BillingProvider;
+  webRoot?: string;
+  /** How often open live streams are kept alive and re-checked (tests shorten it). */
+  streamHeartbeatMs?: number;
+};
 
-export function createApp({ db, config, auth, mailer, bus, billing, webRoot }: AppDeps) {
-  const deps = { db, auth, config, mailer, bus };
+export function createApp({ db, config, auth, mailer, bus, billing, webRoot, streamHeartbeatMs }: AppDeps) {
+  const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
   const uploads = uploadRoutes(db, config.dataDir);
   const app = new Hono<AppEnv>();
   app.onError(handleError);

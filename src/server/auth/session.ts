@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
 import { accessSubjectOf, checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
-import { companies, oems, users } from '../db/schema';
+import { companies, oems, sessions, users } from '../db/schema';
 import type { AppEnv, CompanyUser, SignedInUser } from '../http/env';
 import { AppError, forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './auth';
@@ -68,6 +68,18 @@ export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** Whether a session still stands: not signed out or expired, user active, company not suspended. */
+export async function isSessionLive(db: Db, sessionId: string | null, userId: string): Promise<boolean> {
+  if (!sessionId) return false;
+  const [session] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  if (!session || session.expiresAt < new Date()) return false;
+  const user = await loadSignedInUser(db, userId);
+  return Boolean(user && user.company?.status !== 'suspended');
+}
 
 /** The signed-in company user of a request that passed guardApi. */
 export function companyUserOf(c: { get: (key: 'user') => SignedInUser | null }): CompanyUser {

@@ -6,14 +6,22 @@ import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
 import type { Topic } from './publish';
 
-const heartbeatMs = 20_000;
-
 /**
  * An SSE stream of a company's events on the given topics. A client that reconnects with
  * Last-Event-ID (or ?lastEventId) first receives every event it missed, so nothing is lost
  * to a dropped connection; a new client starts at the current id (event `ready`).
  */
-export function streamEvents(c: Context, deps: { db: Db; bus: EventBus }, companyId: string, topics: Topic[]) {
+/**
+ * `isStillAllowed` is asked at every heartbeat: a stream whose session was revoked (sign-out,
+ * deactivation, suspended company) or whose seat token was regenerated ends within one.
+ */
+export function streamEvents(
+  c: Context,
+  deps: { db: Db; bus: EventBus; streamHeartbeatMs?: number },
+  companyId: string,
+  topics: Topic[],
+  isStillAllowed: () => Promise<boolean> = async () => true,
+) {
   const requested = c.req.header('last-event-id') ?? c.req.query('lastEventId');
   return streamSSE(c, async (stream) => {
     let lastId = requested && /^\d+$/.test(requested) ? Number(requested) : await currentId(deps.db, companyId);
@@ -51,8 +59,11 @@ export function streamEvents(c: Context, deps: { db: Db; bus: EventBus }, compan
     await stream.writeSSE({ id: String(lastId), event: 'ready', data: JSON.stringify({ lastEventId: lastId }) });
     await flush();
     while (!stream.aborted) {
-      await stream.sleep(heartbeatMs);
-      if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      await stream.sleep(deps.streamHeartbeatMs ?? 15_000);
+      if (stream.aborted) break;
+      // Fails closed: on a database error the client reconnects and is checked afresh.
+      if (!(await isStillAllowed().catch(() => false))) break;
+      await stream.write(': keep-alive\n\n');
     }
     unsubscribe();
   });

@@ -56,7 +56,7 @@ export async function createTestContext({ embedded = false, poolSize = 4, env = 
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: process.env.TEST_DATABASE_URL ?? '' });
-  const app = createApp({ db, config, auth, mailer, bus });
+  const app = createApp({ db, config, auth, mailer, bus, streamHeartbeatMs: 300 });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 

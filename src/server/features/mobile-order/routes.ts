@@ -16,7 +16,7 @@ import { placeOrder } from './place-order';
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
  * the URL are checked on every request, and prices always come from the menu.
  */
-export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit: number }) {
+export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit: number; streamHeartbeatMs?: number }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const seatOf = async (c: { req: { param: (k: 'companyId' | 'seatId') => string } }) => {
@@ -82,7 +82,8 @@ export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit:
 
   app.get(`${base}/events`, async (c) => {
     const { seat, company } = await seatOf(c);
-    return streamEvents(c, deps, company.id, [`seat:${seat.id}`, 'menu']);
+    const stillSeated = () => findDinerSeat(db, company.id, seat.token).then(() => true);
+    return streamEvents(c, deps, company.id, [`seat:${seat.id}`, 'menu'], stillSeated);
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { categoryInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
-import { companyUserOf } from '../../auth/session';
+import { companyUserOf, isSessionLive } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
@@ -15,7 +15,7 @@ import { createCategory, createItem, deleteFromMenu, reorderMenu, updateCategory
 import { changeOrderStatus, closeSeatSession, startOfTodayJst } from './orders';
 import { createSeat, deleteSeat, listSeats, regenerateSeatToken, renameSeat, reorderSeats, seatQrSvg } from './seats';
 
-type Deps = { db: Db; config: Config; bus: EventBus };
+type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number };
 
 /** 座席設定 (/api/seats, flag invoice). */
 export function seatsRoutes({ db, config }: Deps) {
@@ -108,6 +108,10 @@ export function ordersRoutes({ db }: Deps) {
 /** The staff screens' live stream: new-order alert, orders, seats, menu, products, customers. */
 export function staffEventsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => streamEvents(c, deps, companyUserOf(c).companyId, ['company', 'menu']));
+  app.get('/', (c) => {
+    const user = companyUserOf(c);
+    const sessionId = c.get('sessionId');
+    return streamEvents(c, deps, user.companyId, ['company', 'menu'], () => isSessionLive(deps.db, sessionId, user.id));
+  });
   return app;
 }
