@@ -14,15 +14,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** The raw PGlite instance (embedded mode only), for snapshots in tests. */
+  /** The raw PGlite instance (embedded mode only): its listen() carries live events. */
   pglite?: PGlite;
   close: () => Promise<void>;
 };
 
-/** Embedded PostgreSQL in a directory (or `memory://`), or a loaded snapshot. */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+/** Embedded PostgreSQL in a directory (or `memory://`). */
+export async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm: indexed substring search of products and customers (as on PostgreSQL).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }

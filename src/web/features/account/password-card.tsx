@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { changePasswordInput } from '@/core/schemas/account';
 import { FormCard } from '@/web/components/ui/form-card';
-import { PasswordRules } from '@/web/components/ui/password-rules';
+import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
 import { TextField } from '@/web/components/ui/text-field';
 import { apiFieldErrors, type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
 import { useChangePassword } from './account-api';
@@ -45,22 +45,12 @@ export function PasswordCard() {
         autoComplete="current-password"
         error={errors.currentPassword}
       />
-      <TextField
-        id="account-new-password"
+      <NewPasswordFields
+        idPrefix="account-new"
         name="newPassword"
-        type="password"
         label="新しいパスワード"
-        autoComplete="new-password"
-        error={errors.newPassword}
-        hint={<PasswordRules />}
-      />
-      <TextField
-        id="account-confirm-password"
-        name="confirmPassword"
-        type="password"
-        label="新しいパスワード（確認）"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
+        confirmLabel="新しいパスワード（確認）"
+        errors={errors}
       />
     </FormCard>
   );

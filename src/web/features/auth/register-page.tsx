@@ -6,7 +6,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox';
 import { FieldError } from '@/web/components/ui/field';
-import { PasswordRules } from '@/web/components/ui/password-rules';
+import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
 import { TextField } from '@/web/components/ui/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { apiFieldErrors, type FieldErrors, formChecked, formValues, zodFieldErrors } from '@/web/lib/form';
@@ -60,23 +60,7 @@ export function RegisterPage() {
         inputMode="email"
         error={errors.email}
       />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        label="パスワード"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={<PasswordRules />}
-      />
-      <TextField
-        id="register-confirm-password"
-        name="confirmPassword"
-        type="password"
-        label="確認用パスワード"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields idPrefix="register" name="password" label="パスワード" confirmLabel="確認用パスワード" errors={errors} />
       <div className="grid gap-2">
         <TermsText serviceName={host.oem.name} />
         <CheckboxField

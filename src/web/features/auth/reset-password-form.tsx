@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { resetPasswordInput } from '@/core/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { PasswordRules } from '@/web/components/ui/password-rules';
-import { TextField } from '@/web/components/ui/text-field';
+import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
 import { errorMessage } from '@/web/lib/api';
 import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
 import { resetPassword } from './auth-api';
@@ -48,23 +47,7 @@ export function ResetPasswordForm({ token, isInvitation = false, onDone }: Reset
       <h1 className="text-center text-lg font-bold">{isInvitation ? 'パスワードの設定' : '新しいパスワードの設定'}</h1>
       {errors.token && <Alert>{errors.token}</Alert>}
       {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
-      <TextField
-        id="new-password"
-        name="newPassword"
-        type="password"
-        label="新しいパスワード"
-        autoComplete="new-password"
-        error={errors.newPassword}
-        hint={<PasswordRules />}
-      />
-      <TextField
-        id="confirm-password"
-        name="confirmPassword"
-        type="password"
-        label="確認用パスワード"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields idPrefix="reset" name="newPassword" label="新しいパスワード" confirmLabel="確認用パスワード" errors={errors} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? '設定中...' : 'パスワードを設定'}
       </Button>
