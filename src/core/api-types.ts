@@ -1,4 +1,5 @@
-import type { TaxCategory } from './money';
+import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
+import type { DocumentTotals, RoundingMode, TaxCategory } from './money';
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
@@ -110,4 +111,175 @@ export type Order = {
   note: string;
   status: OrderStatus;
   createdAt: number;
+};
+
+/** 自社情報 as 設定 edits it (and documents print it as the issuer). */
+export type CompanyProfile = Company & {
+  postalCode: string;
+  address: string;
+  phone: string;
+  email: string;
+  registrationNumber: string;
+  logoFileId: string | null;
+  logoUrl: string | null;
+  sealFileId: string | null;
+  sealUrl: string | null;
+};
+
+export type BankAccount = {
+  id: string;
+  bankName: string;
+  branchName: string;
+  accountType: '普通' | '当座' | '貯蓄';
+  accountNumber: string;
+  accountHolder: string;
+  isDefault: boolean;
+};
+
+export type NumberingSetting = { template: string; reset: NumberReset; nextNumber: number; preview: string };
+
+/** 帳票設定 */
+export type DocumentSettings = {
+  roundingMode: RoundingMode;
+  numbering: Record<DocumentKind, NumberingSetting>;
+  defaultNotes: Record<DocumentKind, string>;
+  defaultPaymentTerms: PaymentTerms | null;
+};
+
+/** What the editor of a kind needs besides the document: GET /api/documents/{kind}/context */
+export type DocumentContext = {
+  roundingMode: RoundingMode;
+  bankAccounts: BankAccount[];
+  defaultNotes: string;
+  /** 帳票設定's terms for customers without their own (invoices' 支払期限). */
+  defaultPaymentTerms: PaymentTerms | null;
+  /** Today in Japan, YYYY-MM-DD. */
+  today: string;
+  issuer: CompanyProfile;
+};
+
+/** A counterparty as the document editor picks it (GET /api/documents/{kind}/counterparties). */
+export type Counterparty = Pick<
+  Customer,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'honorific'
+  | 'department'
+  | 'contactPerson'
+  | 'postalCode'
+  | 'address'
+  | 'email'
+  | 'registrationNumber'
+  | 'paymentTerms'
+>;
+
+export type DocumentLine = {
+  id: string;
+  kind: 'item' | 'heading' | 'discount';
+  productId: string | null;
+  code: string;
+  name: string;
+  /** Decimal text, e.g. "1.5". */
+  quantity: string;
+  unit: string;
+  unitPrice: number;
+  taxCategory: TaxCategory;
+  isWithholding: boolean;
+  amount: number;
+};
+
+export type DocumentLink = { id: string; kind: DocumentKind; number: string; status: DocumentStatus; issueDate: string };
+
+/** One row of a document list. */
+export type DocumentSummary = {
+  id: string;
+  kind: DocumentKind;
+  /** null until issued. */
+  number: string | null;
+  revision: number;
+  /** number with the revision suffix, or (未採番). */
+  numberLabel: string;
+  status: DocumentStatus;
+  displayStatus: DisplayStatus;
+  issueDate: string;
+  customerId: string | null;
+  counterpartyName: string;
+  subject: string;
+  total: number;
+  dueDate: string | null;
+  updatedAt: string;
+};
+
+export type DocumentParty = {
+  name: string;
+  honorific: '御中' | '様';
+  department: string;
+  contactPerson: string;
+  postalCode: string;
+  address: string;
+  registrationNumber: string;
+};
+
+export type SalesDocument = DocumentSummary & {
+  honorific: '御中' | '様' | null;
+  personInCharge: string;
+  validUntil: string | null;
+  deliveryDate: string | null;
+  deliveryPlace: string;
+  bankAccountId: string | null;
+  paidDate: string | null;
+  notes: string;
+  memo: string;
+  roundingMode: RoundingMode;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  /** Frozen once issued: edits go through a revision. */
+  isFrozen: boolean;
+  /** A later revision replaced this one. */
+  isLatest: boolean;
+  /** The counterparty as printed (a snapshot once issued). */
+  counterparty: DocumentParty | null;
+  bankAccount: BankAccount | null;
+  /** The issuer as printed when issued (null for drafts, which print the company as it is now). */
+  issuer: CompanyProfile | null;
+  source: DocumentLink | null;
+  derived: DocumentLink[];
+  previousRevision: DocumentLink | null;
+  nextRevision: DocumentLink | null;
+  issuedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+/** `total` stops at 10,000 (isTotalCapped): counting every row of a long list would cost more than the page. */
+export type DocumentList = { items: DocumentSummary[]; total: number; isTotalCapped: boolean; page: number; pageSize: number };
+
+export type CountAmount = { count: number; amount: number };
+
+/** GET /api/dashboard: each panel is present only when the user may see its area. */
+export type Dashboard = {
+  today: string;
+  invoices: {
+    thisMonth: number;
+    lastMonth: number;
+    unpaid: CountAmount;
+    overdue: CountAmount;
+    /** The last 12 months, oldest first: YYYY-MM and the invoiced amount (tax included). */
+    monthly: { month: string; amount: number }[];
+  } | null;
+  quotations: { open: CountAmount } | null;
+  purchaseOrders: { awaitingDelivery: CountAmount } | null;
+  orders: {
+    count: number;
+    takings: number;
+    openSeats: number;
+    seats: number;
+    /** Every hour 0–23 (JST) with its order count. */
+    byHour: { hour: number; count: number }[];
+    topItems: { name: string; quantity: number; amount: number }[];
+  } | null;
+  activity: { id: string; label: string; timestamp: string; userName: string; targetLabel: string; link: string | null }[] | null;
+  /** First steps of a new company, only those the user may take; `isDone` once there is data. */
+  setup: { key: 'products' | 'customers' | 'quotation' | 'seats' | 'menu'; isDone: boolean }[];
 };

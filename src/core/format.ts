@@ -15,6 +15,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** `2025/04/01`, or `2025/04/01 09:05` with time. Invalid input gives an empty string. */
 export function formatDate(value: Date | number | string | null | undefined, withTime = false): string {
   if (value === null || value === undefined || value === '') return '';
+  // A calendar date (YYYY-MM-DD) is shown as is: no time zone may move it to another day.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replace(/-/g, '/');
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   const date = `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;

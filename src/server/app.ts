@@ -14,6 +14,9 @@ import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { documentsRoutes } from './features/documents/routes';
+import { documentSettingsRoutes } from './features/documents/settings-routes';
 import { historyRoutes } from './features/history/routes';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes, staffEventsRoutes } from './features/orders/routes';
@@ -66,12 +69,15 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   // Everything below is signed-in, host-bound and gated by the permission table.
   app.use('/api/*', guardApi);
   app.route('/api/settings', settingsRoutes(db));
+  app.route('/api/settings', documentSettingsRoutes(db));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/history', historyRoutes(db));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
+  app.route('/api/documents', documentsRoutes(deps));
+  app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
   app.route('/api/orders', ordersRoutes(deps));

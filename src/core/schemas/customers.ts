@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { toHalfWidth } from '../format';
-import { normalizePostalCode, normalizeRegistrationNumber } from '../japanese';
 import { optionalText, requiredText, strictKeys } from './common';
+import { emailField, phoneField, postalCodeField, registrationNumberField } from './japanese-fields';
 import { codeSchema } from './products';
 
 export const honorifics = ['御中', '様'] as const;
@@ -42,33 +41,11 @@ export const customerInput = z.strictObject(
     honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).default('御中'),
     department: optionalText('部署', 100),
     contactPerson: optionalText('担当者名', 50),
-    postalCode: z
-      .string()
-      .trim()
-      .default('')
-      .transform((v, ctx) => {
-        if (v === '') return '';
-        const code = normalizePostalCode(v);
-        if (!code) ctx.addIssue({ code: 'custom', message: '郵便番号は7桁の数字で入力してください (例: 100-0001)' });
-        return code ?? v;
-      }),
+    postalCode: postalCodeField(),
     address: optionalText('住所', 200),
-    phone: optionalText('電話番号', 20)
-      .transform((v) => toHalfWidth(v))
-      .pipe(z.string().regex(/^[0-9()+\- ]*$/, '電話番号は数字とハイフンで入力してください')),
-    email: optionalText('メールアドレス', 254)
-      .transform((v) => toHalfWidth(v).toLowerCase())
-      .pipe(z.union([z.literal(''), z.email('メールアドレスの形式が正しくありません')])),
-    registrationNumber: z
-      .string()
-      .trim()
-      .default('')
-      .transform((v, ctx) => {
-        if (v === '') return '';
-        const number = normalizeRegistrationNumber(v);
-        if (!number) ctx.addIssue({ code: 'custom', message: '登録番号は「T」と13桁の数字で、正しい番号を入力してください' });
-        return number ?? v;
-      }),
+    phone: phoneField(),
+    email: emailField(),
+    registrationNumber: registrationNumberField(),
     paymentTerms: paymentTermsSchema,
     notes: optionalText('備考', 1000),
     isActive: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { isDocumentKind, kindInfo } from '@/core/documents';
 import { operationTypeLabel } from '@/core/operation-types';
 import { type HistoryQuery, historyDefaults } from '@/core/schemas/history';
 import type { Db } from '../db/client';
@@ -13,6 +14,25 @@ const companyLinks: Record<string, string> = {
   customer: '/customers',
 };
 const platformLinks: Record<string, string> = { oem: '/admin/oems', company: '/admin/companies', user: '/admin/users' };
+
+/** A document entry names its title and number (見積書 Q-202611-0001) and opens that document. */
+function targetLabelOf(log: typeof operationLogs.$inferSelect): string {
+  const d = log.detail;
+  if (typeof d.name === 'string') return d.name;
+  if (typeof d.title === 'string')
+    return [d.title, typeof d.number === 'string' ? d.number : '', typeof d.counterparty === 'string' ? d.counterparty : '']
+      .filter(Boolean)
+      .join(' ');
+  return log.targetId ?? '';
+}
+
+function linkOf(scope: HistoryScope, log: typeof operationLogs.$inferSelect): string | null {
+  if (scope.companyId !== null && isDocumentKind(log.targetType))
+    return log.targetId && log.operationType !== 'document.delete'
+      ? `${kindInfo[log.targetType].path}/${log.targetId}`
+      : kindInfo[log.targetType].path;
+  return (scope.companyId === null ? platformLinks : companyLinks)[log.targetType] ?? null;
+}
 
 export type HistoryScope = { companyId: string | null; userId?: string };
 
@@ -44,8 +64,8 @@ export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQu
     user: log.userId ? { id: log.userId, name: userName ?? '' } : null,
     targetType: log.targetType,
     targetId: log.targetId,
-    targetLabel: typeof log.detail.name === 'string' ? log.detail.name : (log.targetId ?? ''),
-    link: (scope.companyId === null ? platformLinks : companyLinks)[log.targetType] ?? null,
+    targetLabel: targetLabelOf(log),
+    link: linkOf(scope, log),
   }));
 }
 

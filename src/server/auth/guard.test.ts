@@ -109,5 +109,7 @@ describe('API description', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/products'].post.requestBody.content['application/json'].schema.properties.code).toBeDefined();
     expect(doc.paths['/api/mobile-order/{companyId}/{seatId}/orders'].post).toBeDefined();
+    expect(doc.paths['/api/documents/{kind}/{id}'].put.requestBody.content['application/json'].schema.properties.lines).toBeDefined();
+    expect(doc.paths['/api/documents/{kind}/{id}/pdf'].get).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { type Permissions, permissionFlags } from '@/core/permissions';
 import type { Db } from './client';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoMenu } from './demo-menu';
 import { accounts, companies, oems, users } from './schema';
@@ -90,7 +91,10 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
   await seedDemoMenu(db, 'demo-company', dataDir);
-  for (const company of demoCompanies) await seedDemoMasterData(db, company.id);
+  for (const company of demoCompanies) {
+    await seedDemoMasterData(db, company.id);
+    await seedDemoDocuments(db, company.id, dataDir);
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

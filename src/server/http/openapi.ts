@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { changeEmailInput, confirmTokenInput, updateAccountInput } from '@/core/schemas/account';
 import { createCompanyInput, createOemInput, updateCompanyStatusInput, updateOemInput, updateUserInput } from '@/core/schemas/admin';
 import { signInInput } from '@/core/schemas/auth';
-import { updateCompanyInput } from '@/core/schemas/company';
 import { customerInput } from '@/core/schemas/customers';
+import { bankAccountInput, companyProfileInput, documentSettingsInput } from '@/core/schemas/document-settings';
+import { convertDocumentInput, documentInput, documentStatusInput, sendDocumentInput } from '@/core/schemas/documents';
 import {
   addToCartInput,
   categoryInput,
@@ -22,7 +23,15 @@ import { inviteStaffInput, updateStaffInput } from '@/core/schemas/staff';
 /** Request bodies of the API, from the same zod schemas the server validates with. */
 const bodies: Record<string, z.ZodType> = {
   'POST /api/auth/sign-in/email': signInInput,
-  'PATCH /api/settings/company': updateCompanyInput,
+  'PATCH /api/settings/company': companyProfileInput.partial(),
+  'POST /api/settings/bank-accounts': bankAccountInput,
+  'PATCH /api/settings/bank-accounts/{id}': bankAccountInput,
+  'PUT /api/settings/documents': documentSettingsInput,
+  'POST /api/documents/{kind}': documentInput,
+  'PUT /api/documents/{kind}/{id}': documentInput,
+  'POST /api/documents/{kind}/{id}/convert': convertDocumentInput,
+  'POST /api/documents/{kind}/{id}/status': documentStatusInput,
+  'POST /api/documents/{kind}/{id}/send': sendDocumentInput,
   'POST /api/staff': inviteStaffInput,
   'PATCH /api/staff/{id}': updateStaffInput,
   'PATCH /api/account': updateAccountInput,

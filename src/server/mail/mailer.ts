@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = { to: string; cc?: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** Real SMTP delivery (SMTP_URL), e.g. smtps://user:pass@smtp.example.com:465 */

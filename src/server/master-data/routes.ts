@@ -73,8 +73,9 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
   app.post('/', async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), await readJson(c, def.input)), 201));
   app.patch('/:id', async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), await readPatch(c))));
   app.delete('/:id', async (c) => {
-    await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
-    return c.body(null, 204);
+    const outcome = await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
+    if (outcome === 'deleted') return c.body(null, 204);
+    return c.json({ archived: true, message: `帳票で使われているため、削除せずに無効にしました` });
   });
   return app;
 }

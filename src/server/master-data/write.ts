@@ -92,20 +92,47 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
   return getMasterRow(db, def, user.companyId, id);
 }
 
-export async function deleteMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(def.table)
-      .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)))
-      .returning({ name: def.table.name });
-    if (!row) throw notFound(`${def.label}が見つかりません`);
+const isReferenced = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+};
+
+/**
+ * Deletes a row, or — when a document refers to it — archives it (無効) instead, so issued
+ * documents keep their counterparty and products. Returns what happened.
+ */
+export async function deleteMasterRow<V>(
+  db: Db,
+  def: MasterDataDefinition<V>,
+  user: CompanyUser,
+  id: string,
+): Promise<'deleted' | 'archived'> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(def.table.companyId, user.companyId), eq(def.table.id, id));
+    const [current] = await tx.select({ name: def.table.name }).from(def.table).where(where).for('update');
+    if (!current) throw notFound(`${def.label}が見つかりません`);
+    let outcome: 'deleted' | 'archived' = 'deleted';
+    try {
+      // A savepoint: a refused delete must not abort the surrounding transaction.
+      await tx.transaction(async (sp) => {
+        await sp.delete(def.table).where(where);
+      });
+    } catch (error) {
+      if (!isReferenced(error)) throw error;
+      await tx
+        .update(def.table)
+        .set({ isActive: false, updatedAt: new Date() } as never)
+        .where(where);
+      outcome = 'archived';
+    }
     await recordOperation(tx, actorOf(user), {
-      operationType: `${def.entity}.delete`,
+      operationType: outcome === 'deleted' ? `${def.entity}.delete` : `${def.entity}.archive`,
       targetType: def.entity,
       targetId: id,
-      detail: { name: row.name },
+      detail: { name: current.name },
     });
     await changed(tx, def as MasterDataDefinition<unknown>, user.companyId);
+    return outcome;
   });
 }
 

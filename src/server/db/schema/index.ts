@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './documents';
 export * from './events';
 export * from './files';
 export * from './master-data';

@@ -1,12 +1,8 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { TaxCategory } from '@/core/schemas/products';
 import { companies } from './tenancy';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from './timestamps';
 
 /** `searchText`: code, name and kana reduced by normalizeForSearch, for width- and kana-blind search. */
 export const products = pgTable(

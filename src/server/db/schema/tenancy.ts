@@ -19,6 +19,14 @@ export const companies = pgTable('companies', {
     .references(() => oems.id, { onUpdate: 'cascade' }),
   name: text('name').notNull(),
   storeName: text('store_name').notNull().default(''),
+  /** 自社情報, printed as the issuer of documents. */
+  postalCode: text('postal_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  registrationNumber: text('registration_number').notNull().default(''),
+  logoFileId: text('logo_file_id'),
+  sealFileId: text('seal_file_id'),
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),

@@ -1,0 +1,195 @@
+/**
+ * The four sales documents as one model, parameterised by kind: labels, statuses, the
+ * allowed moves between them, conversions and the numbering template. Pure; used by the
+ * server, the screens and the PDF alike.
+ */
+import type { AreaKey } from './permissions';
+
+export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'paid', 'delivered'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+/** 期限超過 is not stored: an issued or sent invoice whose due date has passed. */
+export type DisplayStatus = DocumentStatus | 'overdue';
+
+export const statusLabels: Record<DisplayStatus, string> = {
+  draft: '下書き',
+  issued: '発行済',
+  sent: '送付済',
+  accepted: '受注',
+  lost: '失注',
+  paid: '入金済',
+  delivered: '納品済',
+  overdue: '期限超過',
+};
+
+type KindInfo = {
+  /** Printed title. */
+  title: string;
+  /** Screen name (the sidebar's). */
+  label: string;
+  area: AreaKey;
+  path: string;
+  statuses: readonly DocumentStatus[];
+  /** Statuses a user may set by hand once issued (besides 発行済 by issuing and 送付済 by sending). */
+  outcomes: readonly DocumentStatus[];
+  /** Boxed total caption on the printed document. */
+  totalCaption: string;
+  defaultTemplate: string;
+  counterpartyLabel: string;
+};
+
+export const kindInfo: Record<DocumentKind, KindInfo> = {
+  quotation: {
+    title: '見積書',
+    label: '見積書管理',
+    area: 'quotation',
+    path: '/quotation',
+    statuses: ['draft', 'issued', 'sent', 'accepted', 'lost'],
+    outcomes: ['accepted', 'lost'],
+    totalCaption: '御見積金額',
+    defaultTemplate: 'Q-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '宛先',
+  },
+  invoice: {
+    title: '請求書',
+    label: '請求書管理',
+    area: 'sales',
+    path: '/sales',
+    statuses: ['draft', 'issued', 'sent', 'paid'],
+    outcomes: ['paid'],
+    totalCaption: 'ご請求金額',
+    defaultTemplate: 'INV-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '請求先',
+  },
+  purchase_order: {
+    title: '発注書',
+    label: '発注書管理',
+    area: 'purchase',
+    path: '/purchase',
+    statuses: ['draft', 'issued', 'sent', 'delivered'],
+    outcomes: ['delivered'],
+    totalCaption: '発注金額',
+    defaultTemplate: 'PO-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '発注先',
+  },
+  delivery_note: {
+    title: '納品書',
+    label: '納品書管理',
+    area: 'delivery',
+    path: '/delivery',
+    statuses: ['draft', 'issued', 'sent'],
+    outcomes: [],
+    totalCaption: '納品金額',
+    defaultTemplate: 'D-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '納品先',
+  },
+};
+
+/** Conversions that keep lineage: 見積書 → 請求書 / 納品書 / 発注書, 納品書 → 請求書. */
+export const conversions: Record<DocumentKind, readonly DocumentKind[]> = {
+  quotation: ['invoice', 'delivery_note', 'purchase_order'],
+  invoice: [],
+  purchase_order: [],
+  delivery_note: ['invoice'],
+};
+
+export function isDocumentKind(value: string): value is DocumentKind {
+  return (documentKinds as readonly string[]).includes(value);
+}
+
+/** 期限超過: an invoice issued or sent whose due date (YYYY-MM-DD) is before today (JST). */
+export function displayStatus(doc: { kind: DocumentKind; status: DocumentStatus; dueDate: string | null }, today: string): DisplayStatus {
+  if (doc.kind === 'invoice' && (doc.status === 'issued' || doc.status === 'sent') && doc.dueDate && doc.dueDate < today) {
+    return 'overdue';
+  }
+  return doc.status;
+}
+
+/** The statuses a list can filter by for a kind (期限超過 included for invoices). */
+export function filterStatuses(kind: DocumentKind): DisplayStatus[] {
+  return kind === 'invoice' ? [...kindInfo.invoice.statuses, 'overdue'] : [...kindInfo[kind].statuses];
+}
+
+/** Whether a user may move an issued document from one status to another by hand. */
+export function canSetStatus(kind: DocumentKind, from: DocumentStatus, to: DocumentStatus): boolean {
+  if (from === 'draft' || to === 'draft' || from === to) return false;
+  const outcomes = kindInfo[kind].outcomes;
+  // Forward: 発行済 → 送付済, or an outcome from 発行済/送付済. Back: an outcome undone to 送付済/発行済.
+  if (to === 'sent') return from === 'issued' || outcomes.includes(from);
+  if (to === 'issued') return outcomes.includes(from);
+  return outcomes.includes(to) && (from === 'issued' || from === 'sent' || outcomes.includes(from));
+}
+
+/** Today's date in Japan as YYYY-MM-DD. */
+export function todayInJapan(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+export const numberResets = ['yearly', 'monthly', 'never'] as const;
+export type NumberReset = (typeof numberResets)[number];
+export const numberResetLabels: Record<NumberReset, string> = { yearly: '毎年', monthly: '毎月', never: 'リセットしない' };
+
+const templateToken = /\{(YYYY|YY|MM|DD|seq(?::(\d))?)\}/g;
+
+/** A template is valid when it has exactly one {seq} or {seq:N} and only known placeholders. */
+export function templateProblem(template: string): string | null {
+  if (template.trim() === '') return '採番形式を入力してください';
+  if (template.length > 40) return '採番形式は40文字以内で入力してください';
+  const seqCount = (template.match(/\{seq(?::\d)?\}/g) ?? []).length;
+  if (seqCount !== 1) return '採番形式には連番 {seq} または {seq:4} を1つだけ含めてください';
+  const unknown = template.replace(templateToken, '').match(/\{[^}]*\}/);
+  if (unknown) return `採番形式に使えない記号があります: ${unknown[0]}`;
+  return null;
+}
+
+/** The sequence a document issued on `date` (YYYY-MM-DD) counts in: '2026', '202611' or 'all'. */
+export function numberPeriod(reset: NumberReset, date: string): string {
+  if (reset === 'yearly') return date.slice(0, 4);
+  if (reset === 'monthly') return date.slice(0, 4) + date.slice(5, 7);
+  return 'all';
+}
+
+/** Q-{YYYY}{MM}-{seq:4} on 2026-11-03 with 7 → Q-202611-0007. */
+export function formatDocumentNumber(template: string, date: string, seq: number): string {
+  return template.replace(templateToken, (_, token: string, width?: string) => {
+    if (token === 'YYYY') return date.slice(0, 4);
+    if (token === 'YY') return date.slice(2, 4);
+    if (token === 'MM') return date.slice(5, 7);
+    if (token === 'DD') return date.slice(8, 10);
+    return String(seq).padStart(Number(width ?? 1), '0');
+  });
+}
+
+/** "Q-202611-0007" with revision 2 → "Q-202611-0007-2" (修正版). */
+export function documentNumberLabel(number: string | null, revision: number): string {
+  if (!number) return '(未採番)';
+  return revision > 1 ? `${number}-${revision}` : number;
+}
+
+/**
+ * 支払期限 from a customer's terms (締め日, 支払月, 支払日) and the issue date: the closing on or
+ * after the issue date, then the payment day that many months later (31 = month end).
+ */
+export function dueDateFromTerms(issueDate: string, terms: { closingDay: number; paymentMonthOffset: number; paymentDay: number }): string {
+  const [y, m, d] = issueDate.split('-').map(Number) as [number, number, number];
+  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  let month = m;
+  let year = y;
+  const closing = Math.min(terms.closingDay, lastDay(y, m));
+  if (d > closing) month += 1;
+  month += terms.paymentMonthOffset;
+  year += Math.floor((month - 1) / 12);
+  month = ((month - 1) % 12) + 1;
+  const day = Math.min(terms.paymentDay, lastDay(year, month));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Days between two YYYY-MM-DD dates (b − a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** フリーランス法: payment must fall within 60 days of delivery. */
+export const maxPaymentDaysAfterDelivery = 60;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { documentKinds, documentStatuses } from '../documents';
+import { toHalfWidth } from '../format';
+import { parseQuantity, taxCategories } from '../money';
+import { optionalText, strictKeys } from './common';
+import { honorifics } from './customers';
+
+const maxPrice = 10_000_000_000;
+export const maxDocumentLines = 1000;
+
+/** YYYY-MM-DD (also accepts 2026/11/03 and full-width digits). */
+export const dateField = (label: string) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .transform((v) => toHalfWidth(v).replace(/\//g, '-'))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}は YYYY-MM-DD の形式で入力してください`)
+        .refine(
+          (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+          `${label}が正しい日付ではありません`,
+        ),
+    );
+const optionalDate = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), dateField(label)])
+    .transform((v) => v || null)
+    .default(null);
+
+const signedYen = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label}を入力してください` })
+    .transform((v) => (typeof v === 'number' ? v : Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '') || Number.NaN)))
+    .pipe(
+      z
+        .number({ error: `${label}は数字で入力してください` })
+        .int(`${label}は1円単位の整数で入力してください`)
+        .min(-maxPrice, `${label}が大きすぎます`)
+        .max(maxPrice, `${label}が大きすぎます`),
+    );
+
+const quantityField = z.union([z.number(), z.string()], { error: '数量を入力してください' }).transform((v, ctx) => {
+  try {
+    const q = parseQuantity(toHalfWidth(String(v)).replace(/,/g, ''));
+    if (q > 9_999_999_999n || q < -9_999_999_999n) ctx.addIssue({ code: 'custom', message: '数量が大きすぎます' });
+    // Canonical text: 1.500 → "1.5", 2.000 → "2".
+    const sign = q < 0n ? '-' : '';
+    const abs = q < 0n ? -q : q;
+    const fraction = (abs % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
+    return `${sign}${abs / 1000n}${fraction ? `.${fraction}` : ''}`;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: '数量は小数第3位までの数字で入力してください' });
+    return z.NEVER;
+  }
+});
+
+export const documentLineInput = z
+  .strictObject(
+    {
+      kind: z.enum(['item', 'heading', 'discount'], { error: '行の種類が正しくありません' }).default('item'),
+      productId: z.string().min(1).nullable().default(null),
+      code: optionalText('商品コード', 30),
+      name: optionalText('品名', 200),
+      quantity: quantityField.default('1'),
+      unit: optionalText('単位', 10),
+      unitPrice: signedYen('単価').default(0),
+      taxCategory: z.enum(taxCategories, { error: '税区分を選んでください' }).default('standard'),
+      isWithholding: z.boolean().default(false),
+    },
+    strictKeys,
+  )
+  .superRefine((line, ctx) => {
+    if (line.kind !== 'heading' && line.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: '品名を入力してください' });
+    if (line.kind === 'heading' && line.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: '見出しを入力してください' });
+    if (line.kind === 'discount' && line.unitPrice > 0)
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: '値引きの単価はマイナスで入力してください' });
+  });
+export type DocumentLineInput = z.infer<typeof documentLineInput>;
+
+/** The editable content of a draft (the whole document is sent on every save). */
+export const documentInput = z.strictObject(
+  {
+    issueDate: dateField('発行日'),
+    customerId: z.string({ error: '取引先を選んでください' }).min(1, '取引先を選んでください').nullable().default(null),
+    honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).nullable().default(null),
+    subject: optionalText('件名', 100),
+    personInCharge: optionalText('担当者', 50),
+    validUntil: optionalDate('有効期限'),
+    deliveryDate: optionalDate('納期'),
+    dueDate: optionalDate('支払期限'),
+    deliveryPlace: optionalText('納品場所', 200),
+    bankAccountId: z.string().min(1).nullable().default(null),
+    notes: optionalText('備考', 2000),
+    memo: optionalText('社内メモ', 2000),
+    lines: z
+      .array(documentLineInput, { error: '明細が正しくありません' })
+      .max(maxDocumentLines, `明細は${maxDocumentLines}行までです`)
+      .default([]),
+  },
+  strictKeys,
+);
+export type DocumentInput = z.infer<typeof documentInput>;
+
+export const documentStatusInput = z.strictObject(
+  {
+    status: z.enum(documentStatuses, { error: 'ステータスが正しくありません' }),
+    paidDate: optionalDate('入金日'),
+  },
+  strictKeys,
+);
+export type DocumentStatusInput = z.infer<typeof documentStatusInput>;
+
+export const convertDocumentInput = z.strictObject({ to: z.enum(documentKinds, { error: '変換先の帳票が正しくありません' }) }, strictKeys);
+
+export const sendDocumentInput = z.strictObject(
+  {
+    to: z
+      .string({ error: '送信先を入力してください' })
+      .trim()
+      .min(1, '送信先を入力してください')
+      .transform((v) => toHalfWidth(v).toLowerCase())
+      .pipe(z.email('送信先のメールアドレスの形式が正しくありません')),
+    cc: z
+      .string()
+      .trim()
+      .default('')
+      .transform((v) => toHalfWidth(v).toLowerCase())
+      .pipe(z.union([z.literal(''), z.email('CCのメールアドレスの形式が正しくありません')])),
+    subject: optionalText('件名', 200).pipe(z.string().min(1, '件名を入力してください')),
+    message: optionalText('本文', 5000),
+  },
+  strictKeys,
+);
+export type SendDocumentInput = z.infer<typeof sendDocumentInput>;
+
+const amountFilter = (label: string) =>
+  z
+    .string()
+    .transform((v) => Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '')))
+    .pipe(z.number({ error: `${label}は数字で入力してください` }).int(`${label}は整数で入力してください`))
+    .optional();
+
+/** The list's filters: any combination, as the electronic bookkeeping act's search requires. */
+export const documentListQuery = z.object({
+  q: z.string().max(100, '検索語は100文字以内で入力してください').optional(),
+  number: z.string().max(50).optional(),
+  counterparty: z.string().max(100).optional(),
+  subject: z.string().max(100).optional(),
+  status: z.string().max(20).optional(),
+  dateFrom: dateField('発行日(から)').optional(),
+  dateTo: dateField('発行日(まで)').optional(),
+  amountMin: amountFilter('金額(下限)'),
+  amountMax: amountFilter('金額(上限)'),
+  page: z.coerce.number({ error: 'ページ番号が正しくありません' }).int().min(1, 'ページ番号が正しくありません').max(100_000).default(1),
+  sort: z.enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate']).default('issueDate'),
+  order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('desc'),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuery>;

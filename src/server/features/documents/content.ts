@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DocumentParty } from '@/core/api-types';
+import type { DocumentKind } from '@/core/documents';
+import { documentNumberLabel } from '@/core/documents';
+import { normalizeForSearch } from '@/core/japanese';
+import { documentTotals, type RoundingMode } from '@/core/money';
+import type { DocumentInput } from '@/core/schemas/documents';
+import type { Tx } from '../../db/client';
+import { customers, documentLines, type documents, products } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { getBankAccount } from './bank-accounts';
+
+const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_ERROR', message, path ? [{ path, message }] : undefined);
+
+/** Fields that only some kinds have; the others are stored empty whatever was sent. */
+const kindFields: Record<DocumentKind, readonly ('validUntil' | 'deliveryDate' | 'dueDate' | 'deliveryPlace' | 'bankAccountId')[]> = {
+  quotation: ['validUntil', 'deliveryDate'],
+  invoice: ['dueDate', 'bankAccountId'],
+  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate'],
+  delivery_note: ['deliveryDate'],
+};
+
+export async function counterpartyOf(
+  tx: Tx,
+  companyId: string,
+  customerId: string,
+  honorific: '御中' | '様' | null,
+): Promise<DocumentParty> {
+  const [c] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!c) throw invalid('取引先が見つかりません。選び直してください', 'customerId');
+  return {
+    name: c.name,
+    honorific: honorific ?? c.honorific,
+    department: c.department,
+    contactPerson: c.contactPerson,
+    postalCode: c.postalCode,
+    address: c.address,
+    registrationNumber: c.registrationNumber,
+  };
+}
+
+export const searchTextOf = (number: string | null, revision: number, counterpartyName: string, subject: string) =>
+  [number ? documentNumberLabel(number, revision) : '', counterpartyName, subject].map(normalizeForSearch).join('\n');
+
+/**
+ * The stored form of a draft's content: kind-specific fields, the counterparty and bank
+ * account as printed, line amounts and totals from the money module. Every reference
+ * (customer, products, bank account) must belong to the same company.
+ */
+export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKind, input: DocumentInput, roundingMode: RoundingMode) {
+  const allowed = kindFields[kind];
+  const pick = <K extends (typeof allowed)[number]>(key: K) => (allowed.includes(key) ? input[key] : key === 'deliveryPlace' ? '' : null);
+  const counterparty = input.customerId ? await counterpartyOf(tx, companyId, input.customerId, input.honorific) : null;
+  const bankAccountId = pick('bankAccountId') as string | null;
+  const bankAccount = bankAccountId ? await getBankAccount(tx, companyId, bankAccountId) : null;
+  if (bankAccountId && !bankAccount) throw invalid('振込先が見つかりません。選び直してください', 'bankAccountId');
+
+  const productIds = [...new Set(input.lines.flatMap((l) => (l.productId ? [l.productId] : [])))];
+  if (productIds.length > 0) {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), inArray(products.id, productIds)));
+    const known = new Set(found.map((p) => p.id));
+    const index = input.lines.findIndex((l) => l.productId && !known.has(l.productId));
+    if (index >= 0) throw invalid(`${index + 1}行目の商品が見つかりません`, `lines.${index}.productId`);
+  }
+  const lines = input.lines.map((l) => ({ ...l, isWithholding: kind === 'invoice' && l.kind !== 'heading' && l.isWithholding }));
+  const totals = documentTotals(lines, roundingMode);
+  const counterpartyName = counterparty?.name ?? '';
+  return {
+    values: {
+      issueDate: input.issueDate,
+      customerId: input.customerId,
+      honorific: counterparty?.honorific ?? input.honorific,
+      counterpartyName,
+      counterparty,
+      subject: input.subject,
+      personInCharge: input.personInCharge,
+      validUntil: pick('validUntil') as string | null,
+      deliveryDate: pick('deliveryDate') as string | null,
+      dueDate: pick('dueDate') as string | null,
+      deliveryPlace: pick('deliveryPlace') as string,
+      bankAccountId,
+      bankAccount,
+      notes: input.notes,
+      memo: input.memo,
+      roundingMode,
+      subtotal: totals.subtotal,
+      tax: totals.tax,
+      total: totals.total,
+      withholding: totals.withholding,
+      amountDue: totals.amountDue,
+      byRate: totals.byRate,
+    },
+    lines: lines.map((l, i) => ({ ...l, amount: totals.lineAmounts[i] ?? 0 })),
+  };
+}
+
+export type ResolvedContent = Awaited<ReturnType<typeof resolveContent>>;
+
+/** The editable fields of a line, as stored and as sent. */
+export function lineInputOf(l: DocumentInput['lines'][number]): DocumentInput['lines'][number] {
+  const { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding } = l;
+  return { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding };
+}
+
+/** Replaces a document's lines (drafts only reach this). */
+export async function writeLines(tx: Tx, companyId: string, documentId: string, lines: ResolvedContent['lines']) {
+  await tx.delete(documentLines).where(eq(documentLines.documentId, documentId));
+  if (lines.length === 0) return;
+  await tx
+    .insert(documentLines)
+    .values(lines.map((l, position) => ({ id: randomUUID(), documentId, companyId, position, ...lineInputOf(l), amount: l.amount })));
+}
+
+/** The input that reproduces a stored document (used to copy, convert and revise it). */
+export function inputOf(row: typeof documents.$inferSelect, lines: (typeof documentLines.$inferSelect)[]): DocumentInput {
+  return {
+    issueDate: row.issueDate,
+    customerId: row.customerId,
+    honorific: row.honorific,
+    subject: row.subject,
+    personInCharge: row.personInCharge,
+    validUntil: row.validUntil,
+    deliveryDate: row.deliveryDate,
+    dueDate: row.dueDate,
+    deliveryPlace: row.deliveryPlace,
+    bankAccountId: row.bankAccountId,
+    notes: row.notes,
+    memo: row.memo,
+    lines: lines.map(lineInputOf),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
+import { recordOperation } from '../../audit/record-operation';
+import type { Db, Tx } from '../../db/client';
+import { customers, documents } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { listBankAccounts } from './bank-accounts';
+import { inputOf } from './content';
+import { loadSettings } from './document-settings';
+import { actorOf, documentChanged, insertDraft } from './save-document';
+import { type DocumentRow, findDocument, linesOf, toDocument } from './view';
+
+export type CopyMode = { mode: 'duplicate' } | { mode: 'revise' } | { mode: 'convert'; to: DocumentKind };
+
+const operationTypes = { duplicate: 'document.duplicate', revise: 'document.revise', convert: 'document.convert' } as const;
+
+/** A new invoice's 支払期限 from the customer's terms (or the company's default terms) and its default 振込先. */
+async function invoiceDefaults(tx: Tx, companyId: string, customerId: string | null, issueDate: string) {
+  const settings = await loadSettings(tx, companyId);
+  const [customer] = customerId
+    ? await tx
+        .select({ terms: customers.paymentTerms })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    : [];
+  const terms = customer?.terms ?? settings.defaultPaymentTerms;
+  const [bank] = await listBankAccounts(tx, companyId);
+  return {
+    dueDate: terms ? dueDateFromTerms(issueDate, terms) : null,
+    bankAccountId: bank?.id ?? null,
+    notes: settings.defaultNotes.invoice ?? '',
+  };
+}
+
+/**
+ * 複製 (a new draft of the same kind), 修正 (a new revision of an issued document, linked to
+ * it and keeping its number) and 変換 (a draft of another kind made from this one, linked as
+ * its source). The original is never changed, except that a quotation turned into an
+ * invoice or a delivery note is marked 受注.
+ */
+export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind, id: string, copy: CopyMode): Promise<SalesDocument> {
+  return db.transaction(async (tx) => {
+    const source = await findDocument(tx, user.companyId, kind, id, { lock: true });
+    const input = inputOf(source, await linesOf(tx, id));
+    const today = todayInJapan();
+    let target: DocumentRow;
+    if (copy.mode === 'revise') {
+      if (source.status === 'draft')
+        throw new AppError(409, 'NOT_ISSUED', '下書きはそのまま編集できます（修正は発行済みの帳票に使います）');
+      if (!source.isLatest) throw new AppError(409, 'NOT_LATEST', 'この帳票には新しい版があります。最新の版を修正してください');
+      const [pending] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.companyId, user.companyId), eq(documents.previousId, id)));
+      if (pending) throw new AppError(409, 'REVISION_EXISTS', 'この帳票の修正版（下書き）が既にあります');
+      target = await insertDraft(tx, user, kind, input, {
+        previousId: id,
+        number: source.number,
+        revision: source.revision + 1,
+        sourceId: source.sourceId,
+      });
+    } else if (copy.mode === 'convert') {
+      if (!conversions[kind].includes(copy.to))
+        throw new AppError(400, 'VALIDATION_ERROR', `${kindInfo[kind].title}から${kindInfo[copy.to].title}は作成できません`);
+      if (source.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きからは作成できません。先に発行してください');
+      const converted = {
+        ...input,
+        issueDate: today,
+        validUntil: null,
+        dueDate: null,
+        bankAccountId: null,
+        notes: (await loadSettings(tx, user.companyId)).defaultNotes[copy.to] ?? '',
+      };
+      const extra = copy.to === 'invoice' ? await invoiceDefaults(tx, user.companyId, input.customerId, today) : {};
+      target = await insertDraft(tx, user, copy.to, { ...converted, ...extra }, { sourceId: id });
+      if (kind === 'quotation' && copy.to !== 'purchase_order' && (source.status === 'issued' || source.status === 'sent'))
+        await tx.update(documents).set({ status: 'accepted', updatedAt: new Date() }).where(eq(documents.id, id));
+    } else {
+      target = await insertDraft(tx, user, kind, { ...input, issueDate: today });
+    }
+    await recordOperation(tx, actorOf(user), {
+      operationType: operationTypes[copy.mode],
+      targetType: target.kind,
+      targetId: target.id,
+      detail: {
+        title: kindInfo[target.kind].title,
+        from: { id, kind, number: documentNumberLabel(source.number, source.revision) },
+        counterparty: target.counterpartyName,
+        total: target.total,
+      },
+    });
+    await documentChanged(tx, user.companyId, kind, id);
+    if (target.kind !== kind) await documentChanged(tx, user.companyId, target.kind, target.id);
+    return toDocument(tx, target);
+  });
+}

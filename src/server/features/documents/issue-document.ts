@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
+import { recordOperation } from '../../audit/record-operation';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { getCompanyProfile } from '../../tenancy/company-profile';
+import { inputOf, resolveContent, searchTextOf, writeLines } from './content';
+import { loadSettings, ruleOf } from './document-settings';
+import { takeNumber } from './numbering';
+import { actorOf, documentChanged } from './save-document';
+import { findDocument, linesOf, toDocument } from './view';
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * 発行: numbers the draft (a revision keeps its predecessor's number) and freezes it with
+ * snapshots of the issuer, the counterparty and the bank account as printed, all in one
+ * transaction. Totals are recomputed with the company's rounding mode of the day.
+ */
+export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKind, id: string): Promise<SalesDocument> {
+  let number = '';
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
+      if (current.status !== 'draft') throw new AppError(409, 'ALREADY_ISSUED', 'この帳票は既に発行されています');
+      const lines = await linesOf(tx, id);
+      if (!current.customerId)
+        throw new AppError(400, 'VALIDATION_ERROR', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
+      if (!lines.some((l) => l.kind !== 'heading'))
+        throw new AppError(400, 'VALIDATION_ERROR', '明細を1行以上入力してから発行してください');
+      const settings = await loadSettings(tx, user.companyId);
+      const content = await resolveContent(tx, user.companyId, kind, inputOf(current, lines), settings.roundingMode);
+      number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
+      const issuer = await getCompanyProfile(tx, user.companyId);
+      const now = new Date();
+      const [row] = await tx
+        .update(documents)
+        .set({
+          ...content.values,
+          status: 'issued',
+          number,
+          issuer,
+          searchText: searchTextOf(number, current.revision, content.values.counterpartyName, current.subject),
+          issuedAt: now,
+          updatedAt: now,
+          updatedBy: user.id,
+        })
+        .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
+        .returning();
+      if (!row) throw new Error('update returned nothing');
+      await writeLines(tx, user.companyId, id, content.lines);
+      // The corrected revision replaces its predecessor in lists; the old one stays readable.
+      if (current.previousId)
+        await tx
+          .update(documents)
+          .set({ isLatest: false, updatedAt: now })
+          .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
+      await recordOperation(tx, actorOf(user), {
+        operationType: current.previousId ? 'document.revise-issue' : 'document.issue',
+        targetType: kind,
+        targetId: id,
+        detail: {
+          title: kindInfo[kind].title,
+          number: documentNumberLabel(number, row.revision),
+          counterparty: row.counterpartyName,
+          total: row.total,
+        },
+      });
+      await documentChanged(tx, user.companyId, kind, id);
+      return toDocument(tx, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'NUMBER_TAKEN', `番号「${number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DocumentList } from '@/core/api-types';
+import { type DocumentKind, filterStatuses, todayInJapan } from '@/core/documents';
+import { normalizeForSearch } from '@/core/japanese';
+import { type DocumentListQuery, documentListQuery } from '@/core/schemas/documents';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { AppError, validationError } from '../../http/errors';
+import { toSummary } from './view';
+
+export const pageSize = 50;
+export const countCap = 10_000;
+
+const like = (text: string) => `%${normalizeForSearch(text).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** search_text is "number\ncounterparty\nsubject", normalised; the GIN trigram index finds candidates, the field check narrows. */
+const fieldLike = (field: 1 | 2 | 3, text: string) =>
+  and(ilike(documents.searchText, like(text)), sql`split_part(${documents.searchText}, E'\n', ${field}) ilike ${like(text)}`);
+
+export function parseListQuery(query: Record<string, string>): DocumentListQuery {
+  const parsed = documentListQuery.safeParse(query);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Every filter of the list, combinable: the search 電子帳簿保存法 asks for (date, amount, counterparty; ranges). */
+export function documentsWhere(companyId: string, kind: DocumentKind, q: DocumentListQuery, today = todayInJapan()): SQL {
+  const where: (SQL | undefined)[] = [eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.isLatest, true)];
+  if (q.q?.trim()) where.push(ilike(documents.searchText, like(q.q)));
+  if (q.number?.trim()) where.push(fieldLike(1, q.number));
+  if (q.counterparty?.trim()) where.push(fieldLike(2, q.counterparty));
+  if (q.subject?.trim()) where.push(fieldLike(3, q.subject));
+  if (q.dateFrom) where.push(gte(documents.issueDate, q.dateFrom));
+  if (q.dateTo) where.push(lte(documents.issueDate, q.dateTo));
+  if (q.amountMin !== undefined) where.push(gte(documents.total, q.amountMin));
+  if (q.amountMax !== undefined) where.push(lte(documents.total, q.amountMax));
+  if (q.status) {
+    if (!(filterStatuses(kind) as string[]).includes(q.status))
+      throw new AppError(400, 'VALIDATION_ERROR', 'ステータスが正しくありません', [
+        { path: 'status', message: 'ステータスが正しくありません' },
+      ]);
+    const overdue = and(lt(documents.dueDate, today));
+    if (q.status === 'overdue') where.push(inArray(documents.status, ['issued', 'sent']), overdue);
+    else {
+      where.push(eq(documents.status, q.status as (typeof documents.$inferSelect)['status']));
+      // 発行済/送付済 invoices past their due date are listed as 期限超過 instead.
+      if (kind === 'invoice' && (q.status === 'issued' || q.status === 'sent'))
+        where.push(or(isNull(documents.dueDate), sql`${documents.dueDate} >= ${today}`));
+    }
+  }
+  return and(...where) as SQL;
+}
+
+const sortColumns = {
+  issueDate: documents.issueDate,
+  number: documents.number,
+  counterparty: documents.counterpartyName,
+  total: documents.total,
+  updatedAt: documents.updatedAt,
+  dueDate: documents.dueDate,
+} as const;
+
+export function documentsOrder(q: DocumentListQuery) {
+  const direction = q.order === 'asc' ? asc : desc;
+  return [direction(sortColumns[q.sort]), direction(documents.id)];
+}
+
+export async function listDocuments(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>): Promise<DocumentList> {
+  const q = parseListQuery(query);
+  const today = todayInJapan();
+  const where = documentsWhere(companyId, kind, q, today);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(...documentsOrder(q))
+      .limit(pageSize)
+      .offset((q.page - 1) * pageSize),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(documents)
+        .where(where)
+        .limit(countCap + 1)
+        .as('matching'),
+    ),
+  ]);
+  const n = total?.n ?? 0;
+  return { items: rows.map((r) => toSummary(r, today)), total: Math.min(n, countCap), isTotalCapped: n > countCap, page: q.page, pageSize };
+}

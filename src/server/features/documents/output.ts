@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import type { SalesDocument } from '@/core/api-types';
+import { toCsv } from '@/core/csv';
+import { type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
+import { formatDate } from '@/core/format';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { renderDocumentPdf } from '../../pdf/render';
+import { getCompanyProfile } from '../../tenancy/company-profile';
+import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
+import { type DocumentRow, toDocument, toSummary } from './view';
+
+export const maxArchiveDocuments = 500;
+
+/** 日付_金額_取引先_番号.pdf: the names 電子帳簿保存法's search by date, amount and counterparty can work with. */
+export function pdfFileName(row: Pick<DocumentRow, 'issueDate' | 'total' | 'counterpartyName' | 'number' | 'revision' | 'kind'>): string {
+  const safe = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60);
+  const number = row.number ? documentNumberLabel(row.number, row.revision) : '下書き';
+  return `${row.issueDate.replace(/-/g, '')}_${row.total}_${safe(row.counterpartyName || '取引先なし')}_${safe(number)}_${kindInfo[row.kind].title}.pdf`;
+}
+
+const rateOf = (row: DocumentRow, category: 'standard' | 'reduced' | 'exempt') => row.byRate.find((r) => r.taxCategory === category);
+
+/** One CSV for lists and the period export; totals as stored (computed by the money module). */
+export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): string {
+  const today = todayInJapan();
+  const header = [
+    '帳票',
+    '番号',
+    '発行日',
+    '取引先',
+    '取引先登録番号',
+    '件名',
+    '状態',
+    '10%対象',
+    '10%消費税',
+    '8%対象',
+    '8%消費税',
+    '非課税',
+    '小計',
+    '消費税',
+    '合計',
+    '源泉徴収税額',
+    '差引請求額',
+    '支払期限',
+    '入金日',
+    '担当者',
+  ];
+  return toCsv([
+    withFiles ? [...header, 'ファイル名'] : header,
+    ...rows.map((r) => {
+      const fields = [
+        kindInfo[r.kind].title,
+        documentNumberLabel(r.number, r.revision),
+        formatDate(r.issueDate),
+        r.counterpartyName,
+        r.counterparty?.registrationNumber ?? '',
+        r.subject,
+        statusLabels[toSummary(r, today).displayStatus],
+        rateOf(r, 'standard')?.base ?? 0,
+        rateOf(r, 'standard')?.tax ?? 0,
+        rateOf(r, 'reduced')?.base ?? 0,
+        rateOf(r, 'reduced')?.tax ?? 0,
+        rateOf(r, 'exempt')?.base ?? 0,
+        r.subtotal,
+        r.tax,
+        r.total,
+        r.withholding,
+        r.amountDue,
+        formatDate(r.dueDate),
+        formatDate(r.paidDate),
+        r.personInCharge,
+      ];
+      return withFiles ? [...fields, pdfFileName(r)] : fields;
+    }),
+  ]);
+}
+
+export async function exportRows(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>) {
+  const q = parseListQuery({ ...query, page: '1' });
+  return db
+    .select()
+    .from(documents)
+    .where(documentsWhere(companyId, kind, q))
+    .orderBy(...documentsOrder(q))
+    .limit(100_000);
+}
+
+/**
+ * The PDF of a document. An issued document never changes as printed (its issuer,
+ * counterparty, bank account and lines are frozen; the status is not printed), so its PDF
+ * is rendered once and kept under DATA_DIR/documents — the very file that was issued.
+ */
+export async function documentPdf(db: Db, dataDir: string, companyId: string, doc: SalesDocument): Promise<Buffer> {
+  const render = async () => renderDocumentPdf(join(dataDir, 'files'), doc, await getCompanyProfile(db, companyId));
+  if (doc.status === 'draft') return render();
+  const path = join(dataDir, 'documents', companyId, `${doc.id}.pdf`);
+  const stored = await readFile(path).catch(() => null);
+  if (stored) return stored;
+  const pdf = await render();
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  await writeFile(temporary, pdf);
+  await rename(temporary, path);
+  return pdf;
+}
+
+/**
+ * 期間エクスポート: every document issued in the period (superseded revisions too — they were
+ * sent and must be kept), as one CSV and a PDF each, in a ZIP.
+ */
+export async function periodArchive(db: Db, dataDir: string, companyId: string, kind: DocumentKind, from: string, to: string) {
+  const where = and(
+    eq(documents.companyId, companyId),
+    eq(documents.kind, kind),
+    ne(documents.status, 'draft'),
+    gte(documents.issueDate, from),
+    lte(documents.issueDate, to),
+  );
+  const [found] = await db.select({ n: count() }).from(documents).where(where);
+  if ((found?.n ?? 0) > maxArchiveDocuments)
+    throw new AppError(
+      400,
+      'TOO_MANY_DOCUMENTS',
+      `期間内の帳票が${found?.n.toLocaleString('ja-JP')}件あります。一度にエクスポートできるのは${maxArchiveDocuments}件までです。期間を短くしてください`,
+    );
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(asc(documents.issueDate), asc(documents.number), asc(documents.revision));
+  const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {
+    [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(documentsCsv(rows, { withFiles: true }), 'utf8'),
+  };
+  for (const row of rows) {
+    const pdf = await documentPdf(db, dataDir, companyId, await toDocument(db, row));
+    entries[`pdf/${pdfFileName(row)}`] = [new Uint8Array(pdf), { level: 0 }];
+  }
+  return { zip: zipSync(entries), count: rows.length };
+}

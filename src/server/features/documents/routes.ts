@@ -1,0 +1,147 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
+import { areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
+import { convertDocumentInput, dateField, documentInput, documentStatusInput, sendDocumentInput } from '@/core/schemas/documents';
+import { recordOperation } from '../../audit/record-operation';
+import { companyUserOf } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/env';
+import { forbidden, notFound, readJson, validationError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { encodeCsv } from '../../master-data/csv';
+import { copyDocument } from './copy-document';
+import { issueDocument } from './issue-document';
+import { listDocuments } from './list-documents';
+import { documentContext, findCounterparties, findProducts } from './lookups';
+import { documentPdf, documentsCsv, exportRows, pdfFileName, periodArchive } from './output';
+import { actorOf, createDocument, deleteDocument, updateDocument } from './save-document';
+import { sendDocument } from './send-document';
+import { setDocumentStatus } from './set-document-status';
+import { findDocument, toDocument } from './view';
+
+type Deps = { db: Db; mailer: Mailer; config: Config };
+
+const exportQuery = z.object({ encoding: z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8') });
+const archiveQuery = z.object({ from: dateField('開始日'), to: dateField('終了日') });
+
+const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * /api/documents/{kind}: one router for the four kinds. The API guard has already checked
+ * the flag of the kind's area (quote, invoice, order, delivery); a conversion also needs
+ * the flag of the kind it creates.
+ */
+export function documentsRoutes({ db, mailer, config }: Deps) {
+  const { dataDir } = config;
+  const app = new Hono<AppEnv & { Variables: { kind: DocumentKind } }>();
+  app.use('/:kind/*', async (c, next) => {
+    const kind = c.req.param('kind');
+    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
+    c.set('kind', kind);
+    await next();
+  });
+  const kindOf = (c: { get: (key: 'kind') => DocumentKind }) => c.get('kind');
+
+  app.get('/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
+    return c.json(await listDocuments(db, companyUserOf(c).companyId, kind, c.req.query()));
+  });
+  app.post('/:kind', async (c) => {
+    const kind = c.req.param('kind');
+    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
+    return c.json(await createDocument(db, companyUserOf(c), kind, await readJson(c, documentInput)), 201);
+  });
+  app.get('/:kind/context', async (c) => c.json(await documentContext(db, companyUserOf(c).companyId, kindOf(c))));
+  app.get('/:kind/counterparties', async (c) => c.json(await findCounterparties(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
+  app.get('/:kind/products', async (c) => c.json(await findProducts(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
+
+  app.get('/:kind/export', async (c) => {
+    const kind = kindOf(c);
+    const parsed = exportQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const rows = await exportRows(db, companyUserOf(c).companyId, kind, c.req.query());
+    const date = todayInJapan().replace(/-/g, '');
+    c.header('Content-Type', `text/csv; charset=${parsed.data.encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`);
+    c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
+    return c.body(encodeCsv(documentsCsv(rows), parsed.data.encoding) as Uint8Array<ArrayBuffer>);
+  });
+
+  app.get('/:kind/archive', async (c) => {
+    const kind = kindOf(c);
+    const user = companyUserOf(c);
+    const parsed = archiveQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const { from, to } = parsed.data;
+    const { zip, count } = await periodArchive(db, dataDir, user.companyId, kind, from, to);
+    await recordOperation(db, actorOf(user), {
+      operationType: 'document.archive',
+      targetType: kind,
+      detail: { title: kindInfo[kind].title, from, to, count },
+    });
+    const name = `${kindInfo[kind].title}_${from.replace(/-/g, '')}-${to.replace(/-/g, '')}.zip`;
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', attachment(`${kind}-${from}-${to}.zip`, name));
+    return c.body(zip as Uint8Array<ArrayBuffer>);
+  });
+
+  app.get('/:kind/:id', async (c) => {
+    const row = await findDocument(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'));
+    return c.json(await toDocument(db, row));
+  });
+  app.put('/:kind/:id', async (c) =>
+    c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentInput))),
+  );
+  app.delete('/:kind/:id', async (c) => {
+    await deleteDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+  app.post('/:kind/:id/issue', async (c) => c.json(await issueDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'))));
+  app.post('/:kind/:id/revise', async (c) =>
+    c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),
+  );
+  app.post('/:kind/:id/duplicate', async (c) =>
+    c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'duplicate' }), 201),
+  );
+  app.post('/:kind/:id/convert', async (c) => {
+    const user = companyUserOf(c);
+    const { to } = await readJson(c, convertDocumentInput);
+    const target = areaByKey(kindInfo[to].area);
+    if (!hasFlag(user.permissions, target.flag)) throw forbidden(deniedMessage(target));
+    return c.json(await copyDocument(db, user, kindOf(c), c.req.param('id'), { mode: 'convert', to }), 201);
+  });
+  app.post('/:kind/:id/status', async (c) =>
+    c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentStatusInput))),
+  );
+  app.post('/:kind/:id/send', async (c) =>
+    c.json(
+      await sendDocument({ db, mailer, dataDir }, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, sendDocumentInput)),
+    ),
+  );
+
+  /** Preview, print and download: each is logged (印刷・ダウンロード). */
+  app.get('/:kind/:id/pdf', async (c) => {
+    const user = companyUserOf(c);
+    const kind = kindOf(c);
+    const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
+    const pdf = await documentPdf(db, dataDir, user.companyId, await toDocument(db, row));
+    const isDownload = c.req.query('download') === '1';
+    await recordOperation(db, actorOf(user), {
+      operationType: 'document.pdf',
+      targetType: kind,
+      targetId: row.id,
+      detail: { title: kindInfo[kind].title, number: documentNumberLabel(row.number, row.revision), download: isDownload },
+    });
+    const name = pdfFileName(row);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Cache-Control', 'private, no-store');
+    c.header(
+      'Content-Disposition',
+      isDownload ? attachment(`${kind}-${row.id}.pdf`, name) : `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    return c.body(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>);
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { type DocumentKind, kindInfo } from '@/core/documents';
+import type { SendDocumentInput } from '@/core/schemas/documents';
+import { recordOperation } from '../../audit/record-operation';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { documentPdf, pdfFileName } from './output';
+import { actorOf, documentChanged } from './save-document';
+import { findDocument, toDocument } from './view';
+
+/**
+ * Mails the PDF to the counterparty. Only after the mail server accepted it does the
+ * document become 送付済 (a later status such as 入金済 is kept) and the send is logged.
+ */
+export async function sendDocument(
+  deps: { db: Db; mailer: Mailer; dataDir: string },
+  user: CompanyUser,
+  kind: DocumentKind,
+  id: string,
+  input: SendDocumentInput,
+): Promise<SalesDocument> {
+  const { db } = deps;
+  const row = await findDocument(db, user.companyId, kind, id);
+  if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
+  const pdf = await documentPdf(db, deps.dataDir, user.companyId, await toDocument(db, row));
+  try {
+    await deps.mailer.send({
+      to: input.to,
+      ...(input.cc ? { cc: input.cc } : {}),
+      subject: input.subject,
+      text: input.message,
+      attachments: [{ filename: pdfFileName(row), content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch {
+    throw new AppError(502, 'MAIL_FAILED', 'メールを送信できませんでした。時間をおいて再度お試しください');
+  }
+  return db.transaction(async (tx) => {
+    const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
+    const now = new Date();
+    const [updated] = await tx
+      .update(documents)
+      .set({ status: current.status === 'issued' ? 'sent' : current.status, sentAt: now, updatedAt: now })
+      .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
+      .returning();
+    if (!updated) throw new Error('update returned nothing');
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'document.send',
+      targetType: kind,
+      targetId: id,
+      detail: { title: kindInfo[kind].title, number: row.number, to: input.to, cc: input.cc },
+    });
+    await documentChanged(tx, user.companyId, kind, id);
+    return toDocument(tx, updated);
+  });
+}

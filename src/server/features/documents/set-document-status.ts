@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { canSetStatus, type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
+import type { DocumentStatusInput } from '@/core/schemas/documents';
+import { recordOperation } from '../../audit/record-operation';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { actorOf, documentChanged } from './save-document';
+import { findDocument, toDocument } from './view';
+
+/** 受注 / 失注 / 入金済 / 納品済 / 送付済 by hand; the content of an issued document stays frozen. */
+export async function setDocumentStatus(
+  db: Db,
+  user: CompanyUser,
+  kind: DocumentKind,
+  id: string,
+  input: DocumentStatusInput,
+): Promise<SalesDocument> {
+  return db.transaction(async (tx) => {
+    const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
+    if (current.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きのステータスは変更できません。先に発行してください');
+    if (!canSetStatus(kind, current.status, input.status))
+      throw new AppError(
+        409,
+        'INVALID_STATUS',
+        `${statusLabels[current.status]}の${kindInfo[kind].title}を「${statusLabels[input.status]}」にはできません`,
+      );
+    const paidDate = input.status === 'paid' ? (input.paidDate ?? todayInJapan()) : null;
+    const [row] = await tx
+      .update(documents)
+      .set({ status: input.status, paidDate, updatedAt: new Date(), updatedBy: user.id })
+      .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
+      .returning();
+    if (!row) throw new Error('update returned nothing');
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'document.status',
+      targetType: kind,
+      targetId: id,
+      detail: {
+        title: kindInfo[kind].title,
+        number: documentNumberLabel(row.number, row.revision),
+        from: statusLabels[current.status],
+        to: statusLabels[input.status],
+        ...(paidDate ? { paidDate } : {}),
+      },
+    });
+    await documentChanged(tx, user.companyId, kind, id);
+    return toDocument(tx, row);
+  });
+}

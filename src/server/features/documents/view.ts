@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { DocumentLink, DocumentSummary, SalesDocument } from '@/core/api-types';
+import { type DocumentKind, displayStatus, documentNumberLabel, todayInJapan } from '@/core/documents';
+import { documentTotals } from '@/core/money';
+import type { Db, Tx } from '../../db/client';
+import { documentLines, documents } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { lineInputOf } from './content';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type LineRow = typeof documentLines.$inferSelect;
+
+export const documentNotFound = () => notFound('帳票が見つかりません');
+
+export function toSummary(row: DocumentRow, today = todayInJapan()): DocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    revision: row.revision,
+    numberLabel: documentNumberLabel(row.number, row.revision),
+    status: row.status,
+    displayStatus: displayStatus(row, today),
+    issueDate: row.issueDate,
+    customerId: row.customerId,
+    counterpartyName: row.counterpartyName,
+    subject: row.subject,
+    total: row.total,
+    dueDate: row.dueDate,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toLink = (row: DocumentRow): DocumentLink => ({
+  id: row.id,
+  kind: row.kind,
+  number: documentNumberLabel(row.number, row.revision),
+  status: row.status,
+  issueDate: row.issueDate,
+});
+
+/** A document row of this company and kind, optionally locked for the transaction. */
+export async function findDocument(db: Db | Tx, companyId: string, kind: DocumentKind, id: string, { lock = false } = {}) {
+  const query = db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+export async function linesOf(db: Db | Tx, documentId: string): Promise<LineRow[]> {
+  return db.select().from(documentLines).where(eq(documentLines.documentId, documentId)).orderBy(asc(documentLines.position));
+}
+
+/** The whole document as the API returns it: lines, totals and where it came from / what came of it. */
+export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[]): Promise<SalesDocument> {
+  const ownLines = lines ?? (await linesOf(db, row.id));
+  const related = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, row.companyId),
+        or(
+          eq(documents.sourceId, row.id),
+          eq(documents.previousId, row.id),
+          inArray(
+            documents.id,
+            [row.sourceId, row.previousId].filter((x): x is string => Boolean(x)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(documents.createdAt));
+  return {
+    ...toSummary(row),
+    honorific: row.honorific,
+    personInCharge: row.personInCharge,
+    validUntil: row.validUntil,
+    deliveryDate: row.deliveryDate,
+    deliveryPlace: row.deliveryPlace,
+    bankAccountId: row.bankAccountId,
+    paidDate: row.paidDate,
+    notes: row.notes,
+    memo: row.memo,
+    roundingMode: row.roundingMode,
+    lines: ownLines.map((l) => ({ id: l.id, ...lineInputOf(l), amount: l.amount })),
+    totals: documentTotals(ownLines, row.roundingMode),
+    isFrozen: row.status !== 'draft',
+    isLatest: row.isLatest,
+    counterparty: row.counterparty,
+    bankAccount: row.bankAccount,
+    issuer: row.issuer,
+    source: row.sourceId ? (related.filter((r) => r.id === row.sourceId).map(toLink)[0] ?? null) : null,
+    derived: related.filter((r) => r.sourceId === row.id).map(toLink),
+    previousRevision: row.previousId ? (related.filter((r) => r.id === row.previousId).map(toLink)[0] ?? null) : null,
+    nextRevision: related.filter((r) => r.previousId === row.id).map(toLink)[0] ?? null,
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

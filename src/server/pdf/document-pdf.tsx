@@ -1,0 +1,228 @@
+import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
+import type { CompanyProfile, SalesDocument } from '@/core/api-types';
+import { documentNumberLabel, kindInfo } from '@/core/documents';
+import { formatDate, formatYen } from '@/core/format';
+import { s } from './styles';
+
+export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
+export type PrintableDocument = { doc: SalesDocument; issuer: CompanyProfile; logo: PdfImage | null; seal: PdfImage | null };
+
+const greetings = {
+  quotation: '下記のとおり御見積申し上げます。',
+  invoice: '下記のとおりご請求申し上げます。',
+  purchase_order: '下記のとおり発注いたします。',
+  delivery_note: '下記のとおり納品いたしました。',
+} as const;
+
+/** Quantities as typed (1.5), grouped by thousands. */
+const quantityText = (q: string) => {
+  const [whole = '0', fraction] = q.split('.');
+  return `${Number(whole).toLocaleString('ja-JP')}${fraction ? `.${fraction}` : ''}`;
+};
+
+function Addressee({ doc }: { doc: SalesDocument }) {
+  const party = doc.counterparty;
+  if (!party) return <View style={s.addressee} />;
+  // 御中 for a company or department, 様 for a person — never both.
+  const person = party.honorific === '様' ? party.contactPerson : '';
+  return (
+    <View style={s.addressee}>
+      {party.postalCode !== '' && <Text style={s.small}>〒{party.postalCode}</Text>}
+      {party.address !== '' && <Text style={s.small}>{party.address}</Text>}
+      <Text style={s.addresseeName}>{[party.name, party.department, person, party.honorific].filter(Boolean).join(' ')}</Text>
+      {doc.subject !== '' && <Text style={{ marginTop: 8 }}>件名: {doc.subject}</Text>}
+      <Text style={{ marginTop: 6 }}>{greetings[doc.kind]}</Text>
+    </View>
+  );
+}
+
+function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { doc: SalesDocument }) {
+  return (
+    <View style={s.issuer}>
+      {logo && <Image src={logo} style={s.logo} />}
+      <View style={{ position: 'relative' }}>
+        <Text style={s.issuerName}>{issuer.name}</Text>
+        {/* 印影 overlaps the company name, as a stamped seal does. */}
+        {seal && <Image src={seal} style={s.seal} />}
+      </View>
+      {issuer.storeName !== '' && <Text>{issuer.storeName}</Text>}
+      {issuer.postalCode !== '' && <Text style={s.small}>〒{issuer.postalCode}</Text>}
+      {issuer.address !== '' && <Text style={s.small}>{issuer.address}</Text>}
+      {issuer.phone !== '' && <Text style={s.small}>TEL {issuer.phone}</Text>}
+      {issuer.email !== '' && <Text style={s.small}>{issuer.email}</Text>}
+      {doc.personInCharge !== '' && <Text style={s.small}>担当: {doc.personInCharge}</Text>}
+    </View>
+  );
+}
+
+function LineHeader() {
+  return (
+    <View style={s.headRow}>
+      <Text style={s.cNo}>No.</Text>
+      <Text style={s.cName}>品名</Text>
+      <Text style={s.cQty}>数量</Text>
+      <Text style={s.cUnit}>単位</Text>
+      <Text style={s.cPrice}>単価</Text>
+      <Text style={s.cAmount}>金額</Text>
+    </View>
+  );
+}
+
+function Lines({ doc }: { doc: SalesDocument }) {
+  let no = 0;
+  return (
+    <View>
+      <LineHeader />
+      {doc.lines.map((line) => {
+        if (line.kind === 'heading')
+          return (
+            <View key={line.id} style={s.headingRow} wrap={false}>
+              <Text style={{ paddingHorizontal: 6 }}>{line.name}</Text>
+            </View>
+          );
+        no += 1;
+        const mark = line.taxCategory === 'reduced' ? ' ※' : line.taxCategory === 'exempt' ? ' (非課税)' : '';
+        return (
+          <View key={line.id} style={s.row} wrap={false}>
+            <Text style={s.cNo}>{no}</Text>
+            <Text style={s.cName}>
+              {line.name}
+              {mark}
+            </Text>
+            <Text style={s.cQty}>{quantityText(line.quantity)}</Text>
+            <Text style={s.cUnit}>{line.unit}</Text>
+            <Text style={s.cPrice}>{formatYen(line.unitPrice)}</Text>
+            <Text style={s.cAmount}>{formatYen(line.amount)}</Text>
+          </View>
+        );
+      })}
+    </View>
+  );
+}
+
+function Totals({ doc }: { doc: SalesDocument }) {
+  const t = doc.totals;
+  const row = (label: string, value: string, strong = false) => (
+    <View key={label} style={strong ? s.totalsStrong : s.totalsRow}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </View>
+  );
+  return (
+    <View style={s.totals} wrap={false}>
+      {row('小計', formatYen(t.subtotal))}
+      {t.byRate.map((r) =>
+        r.taxCategory === 'exempt'
+          ? row('非課税対象', formatYen(r.base))
+          : row(`${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(r.base)}  消費税`, formatYen(r.tax)),
+      )}
+      {row('消費税', formatYen(t.tax))}
+      {row('合計', formatYen(t.total), true)}
+      {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
+      {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
+    </View>
+  );
+}
+
+function Facts({ doc }: { doc: SalesDocument }) {
+  const facts: [string, string][] = [];
+  if (doc.kind === 'quotation') facts.push(['有効期限', formatDate(doc.validUntil)], ['納期', formatDate(doc.deliveryDate)]);
+  if (doc.kind === 'invoice') facts.push(['お支払期限', formatDate(doc.dueDate)]);
+  if (doc.kind === 'purchase_order')
+    facts.push(['納期', formatDate(doc.deliveryDate)], ['納品場所', doc.deliveryPlace], ['支払期日', formatDate(doc.dueDate)]);
+  if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
+  const shown = facts.filter(([, v]) => v !== '');
+  if (shown.length === 0) return null;
+  return (
+    <View style={s.facts}>
+      {shown.map(([label, value]) => (
+        <Text key={label} style={s.fact}>
+          {label}: {value}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function Notes({ doc }: { doc: SalesDocument }) {
+  const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
+  const bank = doc.kind === 'invoice' ? doc.bankAccount : null;
+  return (
+    <View style={s.summaryLeft}>
+      {bank && (
+        <View style={s.box} wrap={false}>
+          <Text style={s.boxTitle}>振込先</Text>
+          <Text>
+            {bank.bankName} {bank.branchName} {bank.accountType} {bank.accountNumber}
+          </Text>
+          <Text>口座名義: {bank.accountHolder}</Text>
+          {doc.dueDate && <Text>お支払期限: {formatDate(doc.dueDate)}</Text>}
+        </View>
+      )}
+      {(doc.notes !== '' || hasReduced) && (
+        <View style={s.box}>
+          <Text style={s.boxTitle}>備考</Text>
+          {doc.notes !== '' && <Text>{doc.notes}</Text>}
+          {hasReduced && <Text>※は軽減税率対象</Text>}
+        </View>
+      )}
+    </View>
+  );
+}
+
+/**
+ * A Japanese business document on A4: title, number/date/登録番号 top right, addressee with
+ * honorific top left, issuer with seal, boxed total, lines, per-rate totals, notes, and for
+ * invoices 振込先 and 支払期限 — the six items of a 適格請求書 included.
+ */
+export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
+  const info = kindInfo[doc.kind];
+  const number = documentNumberLabel(doc.number, doc.revision);
+  const boxed = doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
+  return (
+    <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
+      <Page size="A4" style={s.page}>
+        <View
+          style={s.running}
+          fixed
+          render={({ pageNumber }) =>
+            pageNumber > 1 ? (
+              <View>
+                <View style={s.runningTitle}>
+                  <Text>
+                    {info.title} {number}
+                  </Text>
+                  <Text>{doc.counterparty?.name ?? ''}</Text>
+                </View>
+                <LineHeader />
+              </View>
+            ) : null
+          }
+        />
+        <View>
+          <Text style={s.title}>{info.title}</Text>
+          <View style={s.meta}>
+            <Text>No. {number}</Text>
+            <Text>発行日: {formatDate(doc.issueDate)}</Text>
+            {issuer.registrationNumber !== '' && <Text>登録番号: {issuer.registrationNumber}</Text>}
+          </View>
+        </View>
+        <View style={s.top}>
+          <Addressee doc={doc} />
+          <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
+        </View>
+        <View style={s.totalBox}>
+          <Text style={s.totalCaption}>{info.totalCaption}</Text>
+          <Text style={s.totalAmount}>{formatYen(boxed)}-(税込)</Text>
+        </View>
+        <Facts doc={doc} />
+        <Lines doc={doc} />
+        <View style={s.summary}>
+          <Notes doc={doc} />
+          <Totals doc={doc} />
+        </View>
+        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
+      </Page>
+    </Document>
+  );
+}

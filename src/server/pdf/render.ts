@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import type { CompanyProfile, SalesDocument } from '@/core/api-types';
+import { DocumentPdf, type PdfImage } from './document-pdf';
+import { registerFonts } from './fonts';
+
+/** PNG and JPEG can be embedded; another uploaded format (WebP, GIF) is left out of the PDF. */
+async function loadImage(filesDir: string, fileId: string | null): Promise<PdfImage | null> {
+  if (!fileId || !/^[0-9a-f-]{36}$/.test(fileId)) return null;
+  const data = await readFile(join(filesDir, fileId)).catch(() => null);
+  if (!data) return null;
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { data, format: 'png' };
+  if (data[0] === 0xff && data[1] === 0xd8) return { data, format: 'jpg' };
+  return null;
+}
+
+/** The PDF of a document; issued ones print their frozen issuer, drafts the company as it is now. */
+export async function renderDocumentPdf(filesDir: string, doc: SalesDocument, currentIssuer: CompanyProfile): Promise<Buffer> {
+  registerFonts();
+  const issuer = doc.issuer ?? currentIssuer;
+  const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, issuer.sealFileId)]);
+  // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer is typed for <Document> elements only.
+  return renderToBuffer(createElement(DocumentPdf, { doc, issuer, logo, seal }) as any);
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { CompanyProfile } from '@/core/api-types';
+import type { Db, Tx } from '../db/client';
+import { companies, files } from '../db/schema';
+import { notFound } from '../http/errors';
+import { fileUrl } from '../ordering/menu';
+
+const profileColumns = {
+  id: companies.id,
+  name: companies.name,
+  storeName: companies.storeName,
+  postalCode: companies.postalCode,
+  address: companies.address,
+  phone: companies.phone,
+  email: companies.email,
+  registrationNumber: companies.registrationNumber,
+  logoFileId: companies.logoFileId,
+  sealFileId: companies.sealFileId,
+};
+
+type ProfileRow = { [K in keyof typeof profileColumns]: (typeof companies.$inferSelect)[K] };
+
+export const toCompanyProfile = (row: ProfileRow): CompanyProfile => ({
+  ...row,
+  logoUrl: fileUrl(row.logoFileId),
+  sealUrl: fileUrl(row.sealFileId),
+});
+
+/** 自社情報: what 設定 edits and every document prints as its issuer. */
+export async function getCompanyProfile(db: Db | Tx, companyId: string): Promise<CompanyProfile> {
+  const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw notFound();
+  return toCompanyProfile(row);
+}
+
+export { profileColumns };
+
+/** An uploaded image of this company (logo, seal), or null when the id names none. */
+export async function companyFileExists(db: Db | Tx, companyId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.companyId, companyId), eq(files.isComplete, true)));
+  return Boolean(row);
+}
