@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { type AreaKey, adminAreas, areaByKey } from '@/core/permissions';
+import { documentKinds, kindInfo } from '@/core/documents';
 import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
-import { PagePlaceholder } from '@/web/components/ui/page-placeholder';
 import { LoginPage } from '@/web/features/auth/login-page';
 import { RegisterPage } from '@/web/features/auth/register-page';
 import { CancelPage, SuccessPage } from '@/web/features/auth/sign-up-result-pages';
@@ -10,18 +9,6 @@ import { LpPage } from '@/web/features/lp/lp-page';
 import { NotFoundPage } from '@/web/features/shell/not-found-page';
 import { RouteError } from './error-screens';
 import { Guard } from './guard';
-
-const areaTitle = (key: AreaKey) => areaByKey(key).label;
-const adminTitle = (key: (typeof adminAreas)[number]['key']) => adminAreas.find((a) => a.key === key)?.label ?? '';
-
-/** Screens whose feature is built later: each shows its title and the shared empty state. */
-const comingSoon: { path: string; title: string }[] = [
-  { path: 'quotation', title: areaTitle('quotation') },
-  { path: 'sales', title: areaTitle('sales') },
-  { path: 'purchase', title: areaTitle('purchase') },
-  { path: 'delivery', title: areaTitle('delivery') },
-  { path: 'master/*', title: adminTitle('master') },
-];
 
 /**
  * A back-office screen as its own chunk (route `lazy`): the public screens — /lp, /login,
@@ -31,6 +18,29 @@ const comingSoon: { path: string; title: string }[] = [
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/** 見積書・請求書・発注書・納品書: one feature; each screen reads its kind from the first path segment. */
+const documentRoutes: RouteObject[] = documentKinds.flatMap((kind) => {
+  const path = kindInfo[kind].path.slice(1);
+  const list = screen(
+    () => import('@/web/features/documents/documents-list-page'),
+    (m) => m.DocumentsListPage,
+  );
+  const editor = screen(
+    () => import('@/web/features/documents/document-editor-page'),
+    (m) => m.DocumentEditorPage,
+  );
+  const detail = screen(
+    () => import('@/web/features/documents/document-detail-page'),
+    (m) => m.DocumentDetailPage,
+  );
+  return [
+    { path, lazy: list },
+    { path: `${path}/new`, lazy: editor },
+    { path: `${path}/:id`, lazy: detail },
+    { path: `${path}/:id/edit`, lazy: editor },
+  ];
+});
 
 const adminRoutes: RouteObject = {
   path: 'admin',
@@ -85,13 +95,37 @@ const routes: RouteObject[] = [
           (m) => m.DashboardPage,
         ),
       },
-      ...comingSoon.map(({ path, title }) => ({ path, element: <PagePlaceholder title={title} /> })),
+      ...documentRoutes,
       {
         path: 'master',
         lazy: screen(
-          () => import('@/web/features/settings/company-settings-page'),
-          (m) => m.CompanySettingsPage,
+          () => import('@/web/features/settings/settings-frame'),
+          (m) => m.SettingsFrame,
         ),
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import('@/web/features/settings/company-settings-page'),
+              (m) => m.CompanySettingsPage,
+            ),
+          },
+          {
+            path: 'bank',
+            lazy: screen(
+              () => import('@/web/features/settings/bank-accounts-page'),
+              (m) => m.BankAccountsPage,
+            ),
+          },
+          {
+            path: 'documents',
+            lazy: screen(
+              () => import('@/web/features/settings/document-settings-page'),
+              (m) => m.DocumentSettingsPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
       {
         path: 'products',

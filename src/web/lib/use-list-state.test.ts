@@ -28,4 +28,13 @@ describe('list state in the URL', () => {
     expect(listApiQuery(state).toString()).toBe('q=P-0&taxCategory=reduced&page=2&sort=code&order=asc');
     expect(listApiQuery(state, { isAll: true }).toString()).toBe('q=P-0&taxCategory=reduced');
   });
+
+  it('keeps a newest-first default order out of the URL and writes an explicit ascending one', () => {
+    const state = readListState(new URLSearchParams(''), ['status'], 'issueDate', 'desc');
+    expect(state).toMatchObject({ sort: 'issueDate', order: 'desc' });
+    expect(listStateParams(state, 'issueDate', 'desc').toString()).toBe('');
+    const ascending = { ...state, order: 'asc' as const };
+    expect(listStateParams(ascending, 'issueDate', 'desc').toString()).toBe('order=asc');
+    expect(readListState(new URLSearchParams('order=asc'), ['status'], 'issueDate', 'desc').order).toBe('asc');
+  });
 });

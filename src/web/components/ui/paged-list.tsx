@@ -11,7 +11,7 @@ import { NativeSelect, type SelectOption } from './select';
 /** A column that the server can sort by (`sortKey`, as the API names it). */
 export type ListColumn<T> = Omit<Column<T>, 'sort'> & { sortKey?: string };
 export type ListFilter = { key: string; label: string; options: readonly SelectOption[] };
-export type ListPageData<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ListPageData<T> = { items: T[]; total: number; page: number; pageSize: number; isTotalCapped?: boolean };
 
 type PagedListProps<T> = {
   /** Names the table and prefixes the controls' ids, e.g. 商品一覧 / products. */
@@ -20,14 +20,16 @@ type PagedListProps<T> = {
   list: ListControls;
   columns: readonly ListColumn<T>[];
   filters: readonly ListFilter[];
+  /** Controls beyond the select filters (date or amount ranges), shown after them and cleared with them. */
+  extraFilters?: ReactNode;
   searchLabel: string;
   searchPlaceholder: string;
   data: ListPageData<T> | undefined;
   /** Rows on screen belong to a previous query while the next one loads. */
   isStale: boolean;
   error: unknown;
-  emptyMessage: string;
-  filteredEmptyMessage: string;
+  emptyMessage: ReactNode;
+  filteredEmptyMessage: ReactNode;
   rowKey: (row: T) => string;
   onRowClick?: (row: T) => void;
   onRetry: () => void;
@@ -92,6 +94,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
             ))}
           </NativeSelect>
         ))}
+        {props.extraFilters}
         {hasSearch(state) && (
           <Button variant="ghost" size="sm" onClick={list.reset}>
             <RotateCcw aria-hidden />
@@ -112,7 +115,15 @@ export function PagedList<T>(props: PagedListProps<T>) {
         onRetry={props.onRetry}
         className={cn(props.isStale && '[&_tbody]:opacity-60')}
       />
-      {data && <Pagination page={state.page} pageSize={data.pageSize} total={data.total} onPageChange={(page) => update({ page })} />}
+      {data && (
+        <Pagination
+          page={state.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          isTotalCapped={data.isTotalCapped}
+          onPageChange={(page) => update({ page })}
+        />
+      )}
     </div>
   );
 }

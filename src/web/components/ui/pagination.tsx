@@ -6,6 +6,8 @@ type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: there are more rows than that. */
+  isTotalCapped?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
 };
@@ -23,14 +25,15 @@ export function pageWindow(page: number, lastPage: number): (number | null)[] {
 }
 
 /** 全n件 and which rows are shown, with 前へ / 次へ and the page numbers around the current page. */
-export function Pagination({ page, pageSize, total, onPageChange, className }: PaginationProps) {
+export function Pagination({ page, pageSize, total, isTotalCapped = false, onPageChange, className }: PaginationProps) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <div className={cn('flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between', className)}>
       <p className="text-muted-foreground tabular-nums" aria-live="polite">
-        全{count(total)}件{total > 0 && <span className="ml-2">{`${count(first)}〜${count(last)}件を表示`}</span>}
+        全{count(total)}件{isTotalCapped && '以上'}
+        {total > 0 && <span className="ml-2">{`${count(first)}〜${count(last)}件を表示`}</span>}
       </p>
       {lastPage > 1 && (
         <nav aria-label="ページ送り" className="flex flex-wrap items-center gap-1">

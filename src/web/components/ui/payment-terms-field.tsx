@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { monthEnd, type PaymentTerms, paymentTermsLabel } from '@/core/schemas/customers';
 import { FieldError } from './field';
 import { Label } from './label';
 import { NativeSelect } from './select';
 
-type PaymentTermsFieldProps = { idPrefix: string; defaultValue: PaymentTerms | null; error?: string };
+type PaymentTermsFieldProps = {
+  idPrefix: string;
+  defaultValue: PaymentTerms | null;
+  error?: string;
+  legend?: string;
+  hint?: ReactNode;
+};
 
 const dayOptions = (endLabel: string) => [
   ...Array.from({ length: 28 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}日` })),
@@ -29,7 +35,7 @@ export function readPaymentTerms(form: HTMLFormElement): PaymentTerms | null {
 }
 
 /** 支払条件: 締め日, 支払月 and 支払日, read back as 「20日締め翌月末払い」. 締め日 なし: no terms. */
-export function PaymentTermsField({ idPrefix, defaultValue, error }: PaymentTermsFieldProps) {
+export function PaymentTermsField({ idPrefix, defaultValue, error, legend = '支払条件', hint }: PaymentTermsFieldProps) {
   const [terms, setTerms] = useState<PaymentTerms | null>(defaultValue);
 
   function handleClosingDay(value: string) {
@@ -44,7 +50,7 @@ export function PaymentTermsField({ idPrefix, defaultValue, error }: PaymentTerm
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium leading-none">支払条件</legend>
+      <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
       <div className="grid grid-cols-3 gap-2">
         {selects.map((select) => (
           <div key={select.key} className="grid gap-1">
@@ -77,6 +83,7 @@ export function PaymentTermsField({ idPrefix, defaultValue, error }: PaymentTerm
         {terms ? paymentTermsLabel(terms) : <span className="text-muted-foreground">支払条件なし</span>}
       </p>
       <FieldError error={error} />
+      {hint && <div className="text-xs text-muted-foreground">{hint}</div>}
     </fieldset>
   );
 }

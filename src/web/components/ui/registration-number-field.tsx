@@ -6,7 +6,15 @@ import { schemaCheck, useFieldCheck } from '@/web/lib/use-field-check';
 import { Field } from './field';
 import { Input } from './input';
 
-type RegistrationNumberFieldProps = { id: string; name: string; defaultValue?: string; error?: string; className?: string };
+type RegistrationNumberFieldProps = {
+  id: string;
+  name: string;
+  label?: string;
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+  className?: string;
+};
 
 const check = schemaCheck(customerInput.shape.registrationNumber);
 
@@ -20,7 +28,15 @@ function tidy(value: string): string {
  * 適格請求書発行事業者の登録番号: T and 13 digits, the check digit verified as soon as the user
  * leaves the field. Empty means not a registered issuer (免税事業者等).
  */
-export function RegistrationNumberField({ id, name, defaultValue, error, className }: RegistrationNumberFieldProps) {
+export function RegistrationNumberField({
+  id,
+  name,
+  label = '登録番号（インボイス）',
+  hint = 'T＋13桁。未登録（免税事業者等）の場合は空欄にしてください。',
+  defaultValue,
+  error,
+  className,
+}: RegistrationNumberFieldProps) {
   const [shownError, checkValue] = useFieldCheck(error, check);
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
@@ -30,13 +46,7 @@ export function RegistrationNumberField({ id, name, defaultValue, error, classNa
   }
 
   return (
-    <Field
-      id={id}
-      label="登録番号（インボイス）"
-      error={shownError}
-      hint="T＋13桁。未登録（免税事業者等）の場合は空欄にしてください。"
-      className={className}
-    >
+    <Field id={id} label={label} error={shownError} hint={hint} className={className}>
       {(control) => (
         <Input
           {...control}

@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '@/core/api-types';
+import { api } from '@/web/lib/api';
+import { useEventStream } from '@/web/lib/use-event-stream';
+
+export const dashboardKey = ['dashboard'] as const;
+
+/** The staff screens' shared stream; useEventStream keeps one connection per URL. */
+const companyEventsUrl = '/api/events';
+// Every change that moves a figure on the dashboard: orders and seats, documents, and the
+// first products and customers that tick off the setup steps.
+const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'document.changed', 'product.changed', 'customer.changed'] as const;
+
+/** Only company users have a dashboard (and an event stream); for others the query stays idle. */
+export function useDashboard(isCompanyUser: boolean) {
+  return useQuery({
+    queryKey: dashboardKey,
+    queryFn: ({ signal }) => api<Dashboard>('/api/dashboard', { signal }),
+    enabled: isCompanyUser,
+  });
+}
+
+/**
+ * Keeps the figures live. After a dropped connection (`ready` again) it reloads too, since
+ * events may have been missed meanwhile.
+ */
+export function useLiveDashboard(isCompanyUser: boolean) {
+  const queryClient = useQueryClient();
+  useEventStream(isCompanyUser ? companyEventsUrl : null, eventTypes, (event) => {
+    // The connection is shared: its listeners hear every type any screen asked for.
+    if (event.type !== 'ready' && !(eventTypes as readonly string[]).includes(event.type)) return;
+    // A burst of events (an import, a busy lunch) joins the request already on its way.
+    void queryClient.invalidateQueries({ queryKey: dashboardKey }, { cancelRefetch: false });
+  });
+}

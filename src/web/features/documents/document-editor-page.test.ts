@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { DocumentContext, SalesDocument } from '@/core/api-types';
+import { DocumentEditorPage } from './document-editor-page';
+
+const context = {
+  roundingMode: 'round',
+  bankAccounts: [
+    { id: 'b1', bankName: 'A銀行', branchName: '本店', accountType: '普通', accountNumber: '1234567', accountHolder: 'X', isDefault: true },
+  ],
+  defaultNotes: 'お振込手数料はご負担ください。',
+  today: '2026-11-03',
+} as DocumentContext;
+
+const draft = {
+  id: 'd1',
+  isFrozen: false,
+  numberLabel: '(未採番)',
+  issueDate: '2026-11-01',
+  customerId: 'c1',
+  counterpartyName: '仕入先A',
+  honorific: '御中',
+  subject: '部品',
+  personInCharge: '',
+  validUntil: null,
+  deliveryDate: '2026-11-10',
+  dueDate: '2027-01-31',
+  deliveryPlace: '',
+  bankAccountId: null,
+  notes: '',
+  memo: '',
+  lines: [
+    { id: 'l1', kind: 'item', productId: null, code: '', name: '作業', quantity: '1.5', unit: '時間', unitPrice: 8333 },
+    { id: 'l2', kind: 'item', productId: null, code: '', name: '弁当', quantity: '2', unit: '個', unitPrice: 500, taxCategory: 'reduced' },
+  ].map((l) => ({ taxCategory: 'standard', isWithholding: false, amount: 0, ...l })),
+} as SalesDocument;
+
+/** The page as the server would render it, with the API's answers already in the cache; text only. */
+function renderPage(path: string, cache: [readonly unknown[], unknown][]) {
+  const client = new QueryClient();
+  for (const [key, value] of cache) client.setQueryData(key, value);
+  const router = createMemoryRouter(
+    ['/:kind/new', '/:kind/:id/edit'].map((route) => ({ path: route, Component: DocumentEditorPage })),
+    { initialEntries: [path] },
+  );
+  const html = renderToString(h(QueryClientProvider, { client }, h(RouterProvider, { router })));
+  return {
+    html,
+    text: html
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  };
+}
+
+describe('document editor page', () => {
+  it('opens a new invoice with today, the default notes and bank account, and one empty line', () => {
+    const { html, text } = renderPage('/sales/new', [[['documents', 'invoice', 'context'], context]]);
+    expect(text).toContain('請求書の作成');
+    expect(text).toContain('請求先');
+    expect(html).toContain('value="2026-11-03"');
+    expect(html).toMatch(/<option value="b1" selected="">A銀行 本店 普通 1234567<\/option>/);
+    expect(text).toContain('お振込手数料はご負担ください。');
+    expect(html).toContain('aria-label="1行目の品名"');
+    expect(html).not.toContain('aria-label="2行目の品名"');
+    expect(text).toContain('源泉');
+  });
+
+  it('shows a draft purchase order with live totals from the money module and the 60-day warning', () => {
+    const { text } = renderPage('/purchase/d1/edit', [
+      [['documents', 'purchase_order', 'context'], context],
+      [['documents', 'purchase_order', 'one', 'd1'], draft],
+    ]);
+    expect(text).toContain('支払期日が納期から60日を超えています');
+    // 1.5 × ¥8,333 = 12,499.5 → ¥12,500 when rounding; tax once per rate: 1,250 + 80.
+    expect(text).toContain('¥12,500');
+    expect(text).toContain('8%対象 ※');
+    expect(text).toMatch(/合計 ¥14,830/);
+    expect(text).not.toContain('源泉');
+  });
+
+  it('refuses to edit an issued document and points to the detail page', () => {
+    const { html, text } = renderPage('/quotation/d1/edit', [
+      [['documents', 'quotation', 'context'], context],
+      [['documents', 'quotation', 'one', 'd1'], { ...draft, isFrozen: true }],
+    ]);
+    expect(text).toContain('発行済みの帳票は編集できません。詳細画面の「修正」から修正版を作成してください。');
+    expect(html).toContain('href="/quotation/d1"');
+    expect(html).not.toContain('下書き保存');
+  });
+});

@@ -1,0 +1,122 @@
+import type { DocumentContext, SalesDocument } from '@/core/api-types';
+import type { DocumentKind } from '@/core/documents';
+import { toHalfWidth } from '@/core/format';
+import type { TaxCategory } from '@/core/money';
+import type { PaymentTerms } from '@/core/schemas/customers';
+
+export type LineKind = 'item' | 'heading' | 'discount';
+
+/** A line as typed: numbers stay text until saved, so 「１．５」 or a lone 「-」 survive mid-typing. */
+export type DraftLine = {
+  /** Stable across reordering: React keys and error keys use it, never the row's position. */
+  key: string;
+  kind: LineKind;
+  productId: string | null;
+  code: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  taxCategory: TaxCategory;
+  isWithholding: boolean;
+};
+
+/** The editor's content; optional dates and choices are '' while empty. */
+export type Draft = {
+  issueDate: string;
+  customerId: string | null;
+  counterpartyName: string;
+  /** The picked counterparty's terms, to fill 支払期限 (unknown for a loaded draft until re-picked). */
+  paymentTerms: PaymentTerms | null;
+  honorific: '' | '御中' | '様';
+  subject: string;
+  personInCharge: string;
+  validUntil: string;
+  deliveryDate: string;
+  dueDate: string;
+  deliveryPlace: string;
+  bankAccountId: string;
+  notes: string;
+  memo: string;
+  lines: DraftLine[];
+};
+
+export type HeaderFieldName = Exclude<keyof Draft, 'customerId' | 'counterpartyName' | 'paymentTerms' | 'lines'>;
+
+let lastLineKey = 0;
+const newLineKey = () => `line-${++lastLineKey}`;
+
+export function newLine(kind: LineKind): DraftLine {
+  const base = { key: newLineKey(), kind, productId: null, code: '', name: '', quantity: '1', unit: '', unitPrice: '' };
+  const rest = { taxCategory: 'standard' as const, isWithholding: false };
+  if (kind === 'heading') return { ...base, ...rest, quantity: '' };
+  if (kind === 'discount') return { ...base, ...rest, name: '値引き' };
+  return { ...base, ...rest };
+}
+
+const grouping = new Intl.NumberFormat('ja-JP');
+
+/** 「-１，２００」「¥1,200」「−500」 → a whole number of yen, or null while it is not one. */
+export function parseSignedYen(text: string): number | null {
+  // IMEs type the minus as − or ー; the schema only knows the ASCII one.
+  const plain = toHalfWidth(text)
+    .replace(/[,¥￥\s]/g, '')
+    .replace(/^[−ー‐–]/, '-');
+  if (!/^-?\d+$/.test(plain)) return null;
+  const n = Number(plain);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+export const groupedYen = (n: number) => grouping.format(n);
+
+export function emptyDraft(context: DocumentContext, kind: DocumentKind): Draft {
+  const bank = kind === 'invoice' ? context.bankAccounts.find((b) => b.isDefault) : undefined;
+  return {
+    issueDate: context.today,
+    customerId: null,
+    counterpartyName: '',
+    paymentTerms: null,
+    honorific: '',
+    subject: '',
+    personInCharge: '',
+    validUntil: '',
+    deliveryDate: '',
+    dueDate: '',
+    deliveryPlace: '',
+    bankAccountId: bank?.id ?? '',
+    notes: context.defaultNotes,
+    memo: '',
+    lines: [newLine('item')],
+  };
+}
+
+export function draftFromDocument(doc: SalesDocument): Draft {
+  return {
+    issueDate: doc.issueDate,
+    customerId: doc.customerId,
+    counterpartyName: doc.counterpartyName,
+    paymentTerms: null,
+    honorific: doc.honorific ?? '',
+    subject: doc.subject,
+    personInCharge: doc.personInCharge,
+    validUntil: doc.validUntil ?? '',
+    deliveryDate: doc.deliveryDate ?? '',
+    dueDate: doc.dueDate ?? '',
+    deliveryPlace: doc.deliveryPlace,
+    bankAccountId: doc.bankAccountId ?? '',
+    notes: doc.notes,
+    memo: doc.memo,
+    lines: doc.lines.map((l) => ({
+      key: newLineKey(),
+      kind: l.kind,
+      productId: l.productId,
+      code: l.code,
+      name: l.name,
+      quantity: l.kind === 'heading' ? '' : l.quantity,
+      unit: l.unit,
+      unitPrice: l.kind === 'heading' ? '' : groupedYen(l.unitPrice),
+      taxCategory: l.taxCategory,
+      isWithholding: l.isWithholding,
+    })),
+  };
+}

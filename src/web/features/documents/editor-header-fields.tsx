@@ -1,0 +1,88 @@
+import type { BankAccount } from '@/core/api-types';
+import { type DocumentKind, kindInfo } from '@/core/documents';
+import { honorifics } from '@/core/schemas/customers';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SelectField } from '@/web/components/ui/select';
+import { TextField } from '@/web/components/ui/text-field';
+import { CounterpartyPicker } from './editor-counterparty-picker';
+import type { Draft } from './editor-draft';
+import type { EditorErrors } from './editor-errors';
+import { EditorKindFields } from './editor-kind-fields';
+import type { EditorActions } from './use-editor-state';
+
+type EditorHeaderFieldsProps = {
+  kind: DocumentKind;
+  draft: Draft;
+  errors: EditorErrors;
+  isDueDateManual: boolean;
+  bankAccounts: BankAccount[];
+  actions: EditorActions;
+};
+
+const honorificOptions = honorifics.map((h) => ({ value: h, label: h }));
+
+/** 基本情報: date, counterparty, subject and the fields only some kinds print. */
+export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorHeaderFieldsProps) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>基本情報</CardTitle>
+      </CardHeader>
+      <CardContent className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          id="doc-issue-date"
+          type="date"
+          label="発行日"
+          required
+          value={draft.issueDate}
+          error={errors.issueDate}
+          onChange={(event) => actions.setField('issueDate', event.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <CounterpartyPicker
+            id="doc-counterparty"
+            kind={kind}
+            label={kindInfo[kind].counterpartyLabel}
+            selectedName={draft.counterpartyName}
+            error={errors.customerId}
+            onPick={actions.pickCounterparty}
+          />
+        </div>
+        <SelectField
+          id="doc-honorific"
+          label="敬称"
+          options={honorificOptions}
+          placeholder="取引先の設定に従う"
+          value={draft.honorific}
+          error={errors.honorific}
+          onChange={(event) => actions.setField('honorific', event.target.value)}
+        />
+        <TextField
+          id="doc-subject"
+          label="件名"
+          className="sm:col-span-2 lg:col-span-3"
+          maxLength={100}
+          value={draft.subject}
+          error={errors.subject}
+          onChange={(event) => actions.setField('subject', event.target.value)}
+        />
+        <TextField
+          id="doc-person-in-charge"
+          label="担当者"
+          maxLength={50}
+          value={draft.personInCharge}
+          error={errors.personInCharge}
+          onChange={(event) => actions.setField('personInCharge', event.target.value)}
+        />
+        <EditorKindFields
+          kind={kind}
+          draft={draft}
+          errors={errors}
+          isDueDateManual={isDueDateManual}
+          bankAccounts={bankAccounts}
+          actions={actions}
+        />
+      </CardContent>
+    </Card>
+  );
+}

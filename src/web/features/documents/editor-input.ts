@@ -1,0 +1,76 @@
+import type { DocumentKind } from '@/core/documents';
+import { toHalfWidth } from '@/core/format';
+import { type MoneyLine, parseQuantity } from '@/core/money';
+import type { Draft, DraftLine } from './editor-draft';
+import { parseSignedYen } from './editor-draft';
+
+/** Which optional header fields each kind shows; the others are sent empty. */
+export const kindFields = {
+  quotation: ['validUntil', 'deliveryDate'],
+  invoice: ['dueDate', 'bankAccountId'],
+  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate'],
+  delivery_note: ['deliveryDate'],
+} as const satisfies Record<DocumentKind, readonly (keyof Draft)[]>;
+
+const hasField = (kind: DocumentKind, field: keyof Draft) => (kindFields[kind] as readonly string[]).includes(field);
+
+function lineInput(line: DraftLine, kind: DocumentKind) {
+  if (line.kind === 'heading') {
+    return { kind: line.kind, productId: null, code: '', name: line.name, quantity: '0', unit: '', unitPrice: 0, taxCategory: 'standard' };
+  }
+  // An empty unit price reads as ¥0 (its placeholder); anything else unparsable goes to the schema to be named.
+  const price = line.unitPrice.trim() === '' ? 0 : (parseSignedYen(line.unitPrice) ?? line.unitPrice);
+  return {
+    kind: line.kind,
+    productId: line.productId,
+    code: line.code,
+    name: line.name,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: price,
+    taxCategory: line.taxCategory,
+    isWithholding: kind === 'invoice' && line.isWithholding,
+  };
+}
+
+/** What documentInput.safeParse receives: the whole draft, as the API expects it on every save. */
+export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
+  const optional = <K extends keyof Draft>(field: K) => (hasField(kind, field) ? draft[field] : '');
+  return {
+    issueDate: draft.issueDate,
+    customerId: draft.customerId,
+    honorific: draft.honorific || null,
+    subject: draft.subject,
+    personInCharge: draft.personInCharge,
+    validUntil: optional('validUntil'),
+    deliveryDate: optional('deliveryDate'),
+    dueDate: optional('dueDate'),
+    deliveryPlace: optional('deliveryPlace'),
+    bankAccountId: optional('bankAccountId') || null,
+    notes: draft.notes,
+    memo: draft.memo,
+    lines: draft.lines.map((line) => lineInput(line, kind)),
+  };
+}
+
+/** A quantity the money module can read, or 0 while the typed text is not one yet. */
+function liveQuantity(text: string): string | number {
+  const plain = toHalfWidth(text).replace(/,/g, '').trim();
+  try {
+    parseQuantity(plain);
+    return plain;
+  } catch {
+    return 0;
+  }
+}
+
+/** The draft's lines for documentTotals while typing: unparsable numbers count as 0. */
+export function liveMoneyLines(lines: readonly DraftLine[], kind: DocumentKind): MoneyLine[] {
+  return lines.map((line) => ({
+    kind: line.kind,
+    quantity: line.kind === 'heading' ? 0 : liveQuantity(line.quantity),
+    unitPrice: line.kind === 'heading' ? 0 : (parseSignedYen(line.unitPrice) ?? 0),
+    taxCategory: line.taxCategory,
+    isWithholding: kind === 'invoice' && line.isWithholding,
+  }));
+}

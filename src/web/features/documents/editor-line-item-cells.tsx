@@ -1,0 +1,143 @@
+import { Search } from 'lucide-react';
+import { formatYen, toHalfWidth } from '@/core/format';
+import { parseQuantity, taxCategories, taxCategoryLabels } from '@/core/money';
+import { Button } from '@/web/components/ui/button';
+import { NativeSelect } from '@/web/components/ui/select';
+import { type DraftLine, groupedYen, parseSignedYen } from './editor-draft';
+import { type EditorErrors, lineErrorKey } from './editor-errors';
+import { LineCell, LineInput } from './editor-line-cell';
+
+type LineItemCellsProps = {
+  line: DraftLine;
+  /** 1-based, as the labels read: 「1行目の数量」. */
+  n: number;
+  amount: number;
+  hasWithholding: boolean;
+  errors: EditorErrors;
+  onChange: (key: string, patch: Partial<Omit<DraftLine, 'key'>>) => void;
+  onPickProduct: (key: string, number: number) => void;
+};
+
+/** The cells of an item or discount line: 品名 (with 商品を選ぶ), 数量, 単位, 単価, 税区分, 金額 and 源泉. */
+export function LineItemCells({ line, n, amount, hasWithholding, errors, onChange, onPickProduct }: LineItemCellsProps) {
+  const id = (field: string) => `line-${line.key}-${field}`;
+  const error = (field: string) => errors[lineErrorKey(line.key, field)];
+  const change = (patch: Partial<Omit<DraftLine, 'key'>>) => onChange(line.key, patch);
+
+  function handleQuantityBlur() {
+    // Show what will be saved: 「１．５」 becomes 1.5 once it is a valid quantity.
+    const plain = toHalfWidth(line.quantity).replace(/,/g, '').trim();
+    try {
+      parseQuantity(plain);
+      if (plain !== line.quantity) change({ quantity: plain });
+    } catch {
+      // Left as typed; the save names the problem.
+    }
+  }
+
+  function handleUnitPriceBlur() {
+    const price = parseSignedYen(line.unitPrice);
+    if (price === null) return;
+    // A discount is always a minus: 「1000」 typed on a 値引き line means −¥1,000.
+    const text = groupedYen(line.kind === 'discount' && price > 0 ? -price : price);
+    if (text !== line.unitPrice) change({ unitPrice: text });
+  }
+
+  return (
+    <>
+      <LineCell errorId={id('name-error')} error={error('name')}>
+        <div className="flex gap-1">
+          <LineInput
+            id={id('name')}
+            label={`${n}行目の品名`}
+            value={line.name}
+            placeholder={line.kind === 'discount' ? '値引き' : '品名'}
+            error={error('name')}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+          {line.kind === 'item' && (
+            <Button id={id('pick')} variant="outline" size="icon" className="shrink-0" onClick={() => onPickProduct(line.key, n)}>
+              <Search aria-hidden />
+              <span className="sr-only">{`${n}行目の商品を選ぶ`}</span>
+            </Button>
+          )}
+        </div>
+        {line.code && <p className="mt-1 font-mono text-xs text-muted-foreground">{line.code}</p>}
+      </LineCell>
+      <LineCell errorId={id('quantity-error')} error={error('quantity')}>
+        <LineInput
+          id={id('quantity')}
+          label={`${n}行目の数量`}
+          value={line.quantity}
+          inputMode="decimal"
+          error={error('quantity')}
+          className="text-right tabular-nums"
+          onChange={(event) => change({ quantity: event.target.value })}
+          onBlur={handleQuantityBlur}
+        />
+      </LineCell>
+      <LineCell errorId={id('unit-error')} error={error('unit')}>
+        <LineInput
+          id={id('unit')}
+          label={`${n}行目の単位`}
+          value={line.unit}
+          list="editor-unit-suggestions"
+          error={error('unit')}
+          onChange={(event) => change({ unit: event.target.value })}
+        />
+      </LineCell>
+      <LineCell errorId={id('unitPrice-error')} error={error('unitPrice')}>
+        <LineInput
+          id={id('unitPrice')}
+          label={`${n}行目の単価`}
+          value={line.unitPrice}
+          placeholder={line.kind === 'discount' ? '-1,000' : '0'}
+          error={error('unitPrice')}
+          className="text-right tabular-nums"
+          onChange={(event) => change({ unitPrice: event.target.value })}
+          onBlur={handleUnitPriceBlur}
+        />
+      </LineCell>
+      <LineCell errorId={id('taxCategory-error')} error={error('taxCategory')}>
+        <NativeSelect
+          id={id('taxCategory')}
+          aria-label={`${n}行目の税区分`}
+          value={line.taxCategory}
+          aria-invalid={error('taxCategory') ? true : undefined}
+          aria-describedby={error('taxCategory') ? id('taxCategory-error') : undefined}
+          onChange={(event) => change({ taxCategory: event.target.value as DraftLine['taxCategory'] })}
+        >
+          {taxCategories.map((category) => (
+            <option key={category} value={category}>
+              {taxCategoryLabels[category]}
+            </option>
+          ))}
+        </NativeSelect>
+      </LineCell>
+      <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+        <div className="flex h-9 items-center justify-end gap-1">
+          {formatYen(amount)}
+          {line.taxCategory === 'reduced' && (
+            <>
+              <span aria-hidden>※</span>
+              <span className="sr-only">（軽減税率対象）</span>
+            </>
+          )}
+        </div>
+      </td>
+      {hasWithholding && (
+        <td className="px-2 py-2 text-center">
+          <div className="flex h-9 items-center justify-center">
+            <input
+              type="checkbox"
+              aria-label={`${n}行目を源泉徴収の対象にする`}
+              checked={line.isWithholding}
+              className="size-4 cursor-pointer accent-primary"
+              onChange={(event) => change({ isWithholding: event.target.checked })}
+            />
+          </div>
+        </td>
+      )}
+    </>
+  );
+}

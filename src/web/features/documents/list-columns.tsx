@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { DocumentSummary } from '@/core/api-types';
+import type { DocumentKind } from '@/core/documents';
+import { formatDate, formatYen } from '@/core/format';
+import type { ListColumn } from '@/web/components/ui/paged-list';
+import { cn } from '@/web/lib/utils';
+import { detailPath } from './detail-paths';
+import { DocumentStatusBadge } from './status-badge';
+
+const nowrap = 'whitespace-nowrap';
+const dateCell = `${nowrap} tabular-nums`;
+
+/** The columns of a kind's list; sortKey names the API's sort. 支払期限 only for invoices. */
+export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>[] {
+  const columns: (ListColumn<DocumentSummary> | false)[] = [
+    {
+      key: 'number',
+      header: '番号',
+      sortKey: 'number',
+      isRowHeader: true,
+      className: nowrap,
+      // A link, so keyboard users reach the detail page too (the row click is for the mouse).
+      cell: (doc) => (
+        <Link
+          to={detailPath(kind, doc.id)}
+          className={cn('font-mono text-xs underline-offset-4 hover:underline', !doc.number && 'text-muted-foreground')}
+        >
+          {doc.numberLabel}
+        </Link>
+      ),
+    },
+    { key: 'issueDate', header: '発行日', sortKey: 'issueDate', className: dateCell, cell: (doc) => formatDate(doc.issueDate) },
+    {
+      key: 'counterparty',
+      header: '取引先',
+      sortKey: 'counterparty',
+      className: 'min-w-40',
+      cell: (doc) => doc.counterpartyName || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      key: 'subject',
+      header: '件名',
+      className: 'hidden min-w-48 md:table-cell',
+      cell: (doc) => doc.subject || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      key: 'total',
+      header: '金額',
+      sortKey: 'total',
+      className: `${nowrap} text-right tabular-nums`,
+      cell: (doc) => formatYen(doc.total),
+    },
+    kind === 'invoice' && {
+      key: 'dueDate',
+      header: '支払期限',
+      sortKey: 'dueDate',
+      className: dateCell,
+      cell: (doc) => formatDate(doc.dueDate) || <span className="text-muted-foreground">—</span>,
+    },
+    { key: 'status', header: '状態', className: nowrap, cell: (doc) => <DocumentStatusBadge status={doc.displayStatus} /> },
+    {
+      key: 'updatedAt',
+      header: '更新日',
+      sortKey: 'updatedAt',
+      className: `hidden text-muted-foreground xl:table-cell ${dateCell}`,
+      cell: (doc) => formatDate(doc.updatedAt),
+    },
+  ];
+  return columns.filter((column) => column !== false);
+}

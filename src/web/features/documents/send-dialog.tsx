@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SalesDocument } from '@/core/api-types';
+import { kindInfo } from '@/core/documents';
+import { sendDocumentInput } from '@/core/schemas/documents';
+import { FormDialog } from '@/web/components/ui/form-dialog';
+import { TextField } from '@/web/components/ui/text-field';
+import { TextareaField } from '@/web/components/ui/textarea';
+import { apiFieldErrors, type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
+import { honorificOf } from './detail-header';
+import { useCounterparties, useDocumentActions, useDocumentContext } from './documents-api';
+
+const fields = ['to', 'cc', 'subject', 'message'] as const;
+
+/** The customer's address on file, when the document names a customer (the picker's search finds it by name). */
+function useCounterpartyEmail(doc: SalesDocument): string | undefined {
+  const { data } = useCounterparties(doc.kind, doc.counterpartyName);
+  return data?.find((c) => c.id === doc.customerId)?.email || undefined;
+}
+
+/** メール送信: the PDF goes attached; once sent the document counts as 送付済. */
+export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
+  const { send } = useDocumentActions(doc.kind);
+  const context = useDocumentContext(doc.kind);
+  const title = kindInfo[doc.kind].title;
+  const issuerName = doc.issuer?.name ?? context.data?.issuer.name ?? '';
+  const foundEmail = useCounterpartyEmail(doc);
+  // Typed values win; until then the defaults follow the look-ups as they arrive.
+  const [to, setTo] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const [localErrors, setLocalErrors] = useState<FieldErrors>();
+  const errors = localErrors ?? apiFieldErrors(send.error);
+
+  const defaultMessage = [
+    `${doc.counterpartyName} ${honorificOf(doc)}`.trim(),
+    '',
+    'いつもお世話になっております。',
+    `${title}をお送りいたします。ご査収のほどよろしくお願いいたします。`,
+    '',
+    issuerName,
+  ].join('\n');
+
+  function handleSubmit(form: HTMLFormElement) {
+    const parsed = sendDocumentInput.safeParse(formValues(form, fields));
+    if (!parsed.success) {
+      send.reset();
+      setLocalErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setLocalErrors(undefined);
+    send.mutate(
+      { id: doc.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success('メールを送信しました');
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <FormDialog
+      title={`${title}をメールで送信`}
+      description={`${title}のPDFを添付して送信します。送信すると状態が「送付済」になります。`}
+      submitLabel="送信する"
+      pendingLabel="送信中..."
+      isPending={send.isPending}
+      error={send.error}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+      className="max-w-xl"
+    >
+      <TextField
+        id="send-to"
+        name="to"
+        type="email"
+        label="送信先"
+        required
+        autoComplete="email"
+        value={to ?? foundEmail ?? ''}
+        error={errors.to}
+        onChange={(event) => setTo(event.target.value)}
+      />
+      <TextField id="send-cc" name="cc" type="email" label="CC" autoComplete="email" error={errors.cc} />
+      <TextField
+        id="send-subject"
+        name="subject"
+        label="件名"
+        required
+        defaultValue={`【${title}】${doc.numberLabel} ${doc.subject}`.trim()}
+        error={errors.subject}
+      />
+      <TextareaField
+        id="send-message"
+        name="message"
+        label="本文"
+        rows={9}
+        value={message ?? defaultMessage}
+        error={errors.message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Counterparty, DocumentContext, Product } from '@/core/api-types';
+import { emptyDraft } from './editor-draft';
+import { lineErrorKey } from './editor-errors';
+import { type EditorAction, type EditorState, editorReducer, initialEditorState } from './use-editor-state';
+
+const context = { roundingMode: 'floor', bankAccounts: [], defaultNotes: '', today: '2026-11-03' } as unknown as DocumentContext;
+const customer = {
+  id: 'c1',
+  code: 'C001',
+  name: '株式会社サンプル',
+  honorific: '様',
+  paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 },
+} as Counterparty;
+
+const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
+
+describe('editor state', () => {
+  it('fills 支払期限 from the terms, follows 発行日, and stops once the user types a date', () => {
+    let state = run(initialEditorState('invoice', emptyDraft(context, 'invoice')), { type: 'counterparty', counterparty: customer });
+    expect(state.draft).toMatchObject({ customerId: 'c1', honorific: '様', dueDate: '2026-12-31' });
+    state = run(state, { type: 'field', name: 'issueDate', value: '2026-12-05' });
+    expect(state.draft.dueDate).toBe('2027-01-31');
+    state = run(state, { type: 'field', name: 'dueDate', value: '2027-01-15' }, { type: 'field', name: 'issueDate', value: '2027-02-01' });
+    expect(state.draft.dueDate).toBe('2027-01-15');
+    state = run(state, { type: 'recalculateDueDate' });
+    expect(state.draft.dueDate).toBe('2027-03-31');
+  });
+
+  it('does not fill a due date on other kinds', () => {
+    const state = run(initialEditorState('purchase_order', emptyDraft(context, 'purchase_order')), {
+      type: 'counterparty',
+      counterparty: customer,
+    });
+    expect(state.draft.dueDate).toBe('');
+  });
+
+  it('fills a line from a product and clears that line’s messages', () => {
+    let state = initialEditorState('quotation', emptyDraft(context, 'quotation'));
+    const key = state.draft.lines[0]?.key ?? '';
+    state = run(state, { type: 'errors', errors: { [lineErrorKey(key, 'name')]: '品名を入力してください', issueDate: 'x' } });
+    const product = { id: 'p1', code: 'P1', name: '保守', unit: '月', unitPrice: 30000, taxCategory: 'reduced' } as Product;
+    state = run(state, { type: 'product', key, product });
+    expect(state.draft.lines[0]).toMatchObject({
+      productId: 'p1',
+      code: 'P1',
+      name: '保守',
+      unit: '月',
+      unitPrice: '30,000',
+      taxCategory: 'reduced',
+    });
+    expect(state.errors).toEqual({ issueDate: 'x' });
+    expect(state.isDirty).toBe(true);
+  });
+
+  it('adds, moves and removes lines', () => {
+    let state = initialEditorState('quotation', emptyDraft(context, 'quotation'));
+    state = run(state, { type: 'add', kind: 'heading' }, { type: 'add', kind: 'discount' });
+    expect(state.draft.lines.map((l) => l.kind)).toEqual(['item', 'heading', 'discount']);
+    state = run(state, { type: 'move', from: 2, to: 0 });
+    expect(state.draft.lines.map((l) => l.kind)).toEqual(['discount', 'item', 'heading']);
+    state = run(state, { type: 'move', from: 0, to: -1 });
+    expect(state.draft.lines.map((l) => l.kind)).toEqual(['discount', 'item', 'heading']);
+    const removed = state.draft.lines[1]?.key ?? '';
+    state = run(state, { type: 'errors', errors: { [lineErrorKey(removed, 'quantity')]: '数量を入力してください' } });
+    state = run(state, { type: 'remove', key: removed });
+    expect(state.draft.lines.map((l) => l.kind)).toEqual(['discount', 'heading']);
+    expect(state.errors).toEqual({});
+  });
+});

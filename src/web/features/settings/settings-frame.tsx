@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { LinkTabs } from '@/web/components/ui/link-tabs';
+
+const tabs = [
+  { to: '/master', label: '自社情報' },
+  { to: '/master/bank', label: '振込先' },
+  { to: '/master/documents', label: '帳票設定' },
+] as const;
+
+/** 設定 (admins only; the guard keeps others out): one heading over its three screens. */
+export function SettingsFrame() {
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <div className="grid gap-3">
+        <h1 className="text-xl font-bold tracking-tight">設定</h1>
+        <LinkTabs label="設定" tabs={tabs} />
+      </div>
+      <Outlet />
+    </section>
+  );
+}
