@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createTestContext, type TestContext } from '../src/server/test/context';
+import { benchDocuments } from './documents';
 import { benchMasterData } from './master-data';
 import { benchFloor, benchOrders } from './orders';
 
@@ -72,6 +73,18 @@ async function reachable(url: string) {
   }
 }
 
+function printDocuments(db: string, r: unknown) {
+  const d = r as Awaited<ReturnType<typeof benchDocuments>>;
+  console.log(
+    `\ndocuments: list of ${d.documents.toLocaleString()} invoices in one company (${db}, in-process, ms; seeded in ${d.seededSeconds}s)`,
+  );
+  console.table(d.rows);
+  console.log(`dashboard over the same documents (${db}, ms)`);
+  console.table(d.dashboard);
+  console.log(`PDF rendering through the API (${db}, ms)`);
+  console.table(d.pdf);
+}
+
 const diners = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000' };
@@ -85,6 +98,8 @@ results.masterDataEmbedded = await benchMasterData(embedded, measure);
 console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-process, ms)');
 console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
 console.log((results.masterDataEmbedded as { imports: unknown }).imports);
+results.documentsEmbedded = await benchDocuments(embedded, measure);
+printDocuments('PGlite', results.documentsEmbedded);
 results.ordersEmbedded = await benchOrders(embedded, diners, seconds);
 results.ordersEmbeddedLight = await benchOrders(embedded, 5, seconds);
 results.floorEmbedded = await benchFloor(embedded, diners, seconds);
@@ -98,6 +113,8 @@ if (await reachable(pgUrl)) {
   console.log('\nproducts and customers, 10,000 each in one company (PostgreSQL, in-process, ms)');
   console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
   console.log((results.masterDataPostgres as { imports: unknown }).imports);
+  results.documentsPostgres = await benchDocuments(onPg, measure);
+  printDocuments('PostgreSQL', results.documentsPostgres);
   results.ordersPostgres = await benchOrders(onPg, diners, seconds);
   results.ordersPostgresLight = await benchOrders(onPg, 5, seconds);
   results.floorPostgres = await benchFloor(onPg, diners, seconds, pgUrl);

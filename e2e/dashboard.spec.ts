@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { DocumentList } from '../src/core/api-types';
+import { formatYen } from '../src/core/format';
+import { accounts, signIn } from './fixtures';
+
+/** The list API's rows for a filter, read from the signed-in page (Node cannot resolve *.localhost). */
+async function listed(page: Page, kind: string, query: string) {
+  return page.evaluate(async ({ kind, query }) => (await (await fetch(`/api/documents/${kind}?${query}`)).json()) as DocumentList, {
+    kind,
+    query,
+  });
+}
+
+/** A figure card: the element around its heading. */
+const card = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true }).locator('..');
+
+test('the admin sees every panel, and the figures agree with the document lists', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin);
+  await expect(page.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();
+
+  const [issued, sent, overdue, quotesIssued, quotesSent, poIssued, poSent] = await Promise.all([
+    listed(page, 'invoice', 'status=issued'),
+    listed(page, 'invoice', 'status=sent'),
+    listed(page, 'invoice', 'status=overdue'),
+    listed(page, 'quotation', 'status=issued'),
+    listed(page, 'quotation', 'status=sent'),
+    listed(page, 'purchase_order', 'status=issued'),
+    listed(page, 'purchase_order', 'status=sent'),
+  ]);
+  const sum = (...lists: DocumentList[]) => lists.flatMap((l) => l.items).reduce((s, d) => s + d.total, 0);
+  const count = (...lists: DocumentList[]) => lists.reduce((s, l) => s + l.total, 0);
+  expect(count(overdue)).toBeGreaterThan(0);
+
+  const unpaid = card(page, '未入金の請求書');
+  await expect(unpaid).toContainText(`${count(issued, sent, overdue)}件`);
+  await expect(unpaid).toContainText(formatYen(sum(issued, sent, overdue)));
+  await expect(unpaid.getByRole('link', { name: /期限超過/ })).toContainText(`${count(overdue)}件`);
+  await expect(unpaid.getByRole('link', { name: /期限超過/ })).toContainText(formatYen(sum(overdue)));
+  await expect(card(page, '回答待ちの見積書')).toContainText(`${count(quotesIssued, quotesSent)}件`);
+  await expect(card(page, '納品待ちの発注書')).toContainText(`${count(poIssued, poSent)}件`);
+  await expect(card(page, '今月の請求額')).toContainText('先月');
+  await expect(page.getByRole('heading', { name: '月別請求額（過去12か月）' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '月別請求額' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: '本日の注文' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '注文確認へ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '最近の操作' })).toBeVisible();
+
+  // 期限超過 opens the list filtered the same way.
+  await unpaid.getByRole('link', { name: /期限超過/ }).click();
+  await expect(page).toHaveURL(/\/sales\?status=overdue/);
+  await expect(page.getByRole('row').filter({ hasText: '期限超過' }).first()).toBeVisible();
+});
+
+test('the staff member sees only the panels of their flags', async ({ page }) => {
+  await signIn(page, accounts.demoStaff);
+  await expect(page.getByRole('heading', { name: '回答待ちの見積書' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '本日の注文' })).toBeVisible();
+  for (const hidden of ['今月の請求額', '未入金の請求書', '納品待ちの発注書', '月別請求額（過去12か月）'])
+    await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
+});

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, signIn } from './fixtures';
+
+async function pickProduct(page: Page, row: number, code: string, name: string) {
+  await page.getByRole('button', { name: `${row}行目の商品を選ぶ` }).click();
+  await page.getByLabel('商品を検索').fill(code);
+  await page.getByRole('button', { name: `${code} ${name}` }).click();
+}
+
+/** Issues the document on screen and answers its number (starting with `prefix`) from the toast. */
+async function issue(page: Page, prefix: string): Promise<string> {
+  await page.getByRole('button', { name: '発行', exact: true }).click();
+  await page.getByRole('button', { name: '発行する' }).click();
+  // An earlier toast may still be on screen: wait for the one of this document.
+  const toast = page.getByText(new RegExp(`^発行しました（番号 ${prefix}.+）$`));
+  await expect(toast).toBeVisible();
+  return ((await toast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+}
+
+test('a quotation made from products is issued, becomes an invoice, and its PDF carries the Japanese text and totals', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin, '/quotation');
+  await page.getByRole('link', { name: '新規作成' }).first().click();
+  await expect(page).toHaveURL(/\/quotation\/new$/);
+
+  await page.getByRole('button', { name: /宛先/ }).click();
+  await page.getByLabel('取引先を検索').fill('みどり');
+  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await page.getByLabel('件名').fill('厨房消耗品のお見積り');
+  await pickProduct(page, 1, 'OF-012', 'トナーカートリッジ');
+  await page.getByLabel('1行目の数量').fill('3');
+  await page.getByRole('button', { name: '行を追加' }).click();
+  await pickProduct(page, 2, 'FD-002', '醤油 1L');
+  await page.getByLabel('2行目の数量').fill('５');
+  // Live totals: 10% on ¥38,400 and 8% on ¥1,990, each rounded once (切り捨て).
+  const totals = page.locator('dl').filter({ hasText: '合計' });
+  await expect(totals).toContainText('¥44,389');
+  await expect(totals).toContainText('¥3,999');
+
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/quotation\/[0-9a-f-]{36}$/);
+  const quotationNo = await issue(page, 'Q-');
+  expect(quotationNo).toMatch(/^Q-\d{6}-\d{4}$/);
+
+  await page.getByRole('button', { name: '変換' }).click();
+  await page.getByRole('menuitem', { name: '請求書を作成' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel('件名')).toHaveValue('厨房消耗品のお見積り');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`見積書 ${quotationNo}`)).toBeVisible();
+  const invoiceNo = await issue(page, 'INV-');
+  expect(invoiceNo).toMatch(/^INV-\d{6}-\d{4}$/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDFをダウンロード' }).click()]);
+  const file = await download.path();
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const expected of [
+    '請 求 書',
+    `No. ${invoiceNo}`,
+    '有限会社みどり食品 御中',
+    '件名: 厨房消耗品のお見積り',
+    'ご請求金額',
+    '¥44,389-(税込)',
+    'トナーカートリッジ',
+    '醤油 1L ※',
+    '¥38,400',
+    '¥3,840',
+    '¥159',
+    '¥3,999',
+    '登録番号: T9010401234567',
+    'デモ株式会社',
+    '※は軽減税率対象',
+    '振込先',
+    'みずほ銀行 渋谷支店 普通 1234567',
+  ])
+    expect(text).toContain(expected);
+
+  // The quotation now shows what came of it.
+  await page.goto('/quotation');
+  await page.getByRole('row').filter({ hasText: quotationNo }).click();
+  await expect(page.getByText(`請求書 ${invoiceNo}`)).toBeVisible();
+  await expect(page.getByText('受注').first()).toBeVisible();
+});
+
+test('the lists find documents by counterparty, amount and date together', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin, '/sales');
+  await expect(page.getByRole('heading', { name: '請求書管理' })).toBeVisible();
+  await page.getByLabel('取引先', { exact: true }).fill('青空商事');
+  await expect(page).toHaveURL(/counterparty=/);
+  await page.getByLabel('金額(下限)').fill('１');
+  await expect(page).toHaveURL(/amountMin=1/);
+  await page.getByLabel('発行日(から)').fill('2020-01-01');
+  await expect(page).toHaveURL(/dateFrom=2020-01-01/);
+  await expect(page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first()).toBeVisible();
+  await page.getByLabel('金額(上限)').fill('1');
+  await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
+});
+
+test('settings show the company, its bank account and the numbering', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin, '/master');
+  await expect(page.getByLabel('登録番号')).toHaveValue('T9010401234567');
+  await page.getByRole('link', { name: '振込先' }).click();
+  await expect(page.getByText('みずほ銀行')).toBeVisible();
+  await expect(page.getByText('既定')).toBeVisible();
+  await page.getByRole('link', { name: '帳票設定' }).click();
+  await expect(page.getByText(/次の番号: Q-\d{6}-\d{4}/)).toBeVisible();
+});
