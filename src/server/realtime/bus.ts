@@ -36,9 +36,11 @@ export class EventBus {
     const set = this.listeners.get(companyId) ?? new Set();
     set.add(listener);
     this.listeners.set(companyId, set);
+    // A stream may unsubscribe twice (on abort and when its loop ends). Only this set is
+    // ever removed from the map: a later subscriber's set must survive a stale unsubscribe.
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.listeners.delete(companyId);
+      if (set.size === 0 && this.listeners.get(companyId) === set) this.listeners.delete(companyId);
     };
   }
 
