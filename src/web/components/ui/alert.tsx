@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
+import { Button } from './button';
 
 type AlertProps = ComponentProps<'div'> & { tone?: 'error' | 'success' };
 
@@ -22,5 +24,17 @@ export function Alert({ tone = 'error', className, children, ...props }: AlertPr
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0">{children}</div>
     </div>
+  );
+}
+
+/** A failed load with a way to try again; figures already on screen stay under it. */
+export function RetryAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert>
+      <p>{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        再読み込み
+      </Button>
+    </Alert>
   );
 }

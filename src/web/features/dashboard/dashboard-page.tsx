@@ -1,10 +1,8 @@
 import { Building, CalendarDays } from 'lucide-react';
 import type { Dashboard } from '@/core/api-types';
 import { formatDate } from '@/core/format';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { RetryAlert } from '@/web/components/ui/alert';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/session';
 import { cn } from '@/web/lib/utils';
 import { ActivityPanel } from './activity-panel';
@@ -83,14 +81,7 @@ export function DashboardPage() {
       <h1 className="text-xl font-bold tracking-tight">ダッシュボード</h1>
       <Greeting companyName={me?.company?.name} userName={me?.user.name || 'ユーザー'} />
       {/* With figures already on screen a failed refresh keeps them, under the message. */}
-      {error && (
-        <Alert>
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
-            再読み込み
-          </Button>
-        </Alert>
-      )}
+      {error && <RetryAlert error={error} onRetry={() => void refetch()} />}
       {data ? <Panels data={data} /> : isCompanyUser && !error && <Skeleton />}
     </section>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { kindInfo } from '@/core/documents';
-import { Alert } from '@/web/components/ui/alert';
+import { Alert, RetryAlert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { DetailActions } from './detail-actions';
@@ -50,14 +50,7 @@ export function DocumentDetailPage() {
     <section className="flex min-w-0 flex-col gap-5">
       {backLink}
       {/* A colleague deleted it, or the connection dropped: what is on screen may be out of date. */}
-      {error && (
-        <Alert>
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
-            再読み込み
-          </Button>
-        </Alert>
-      )}
+      {error && <RetryAlert error={error} onRetry={() => void refetch()} />}
       <DetailHeader doc={doc} />
       <DetailActions doc={doc} />
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
