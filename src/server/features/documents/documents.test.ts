@@ -335,6 +335,10 @@ describe('documents: status, search, output', () => {
     expect(await query('counterparty=存在しない')).toEqual([]);
     expect(await query('subject=件名50000&sort=issueDate&order=asc')).toEqual(['2026-04-15:55000', '2026-05-01:55000']);
     expect(await query('status=draft&dateFrom=2026-05-01')).toEqual(['2026-05-01:55000']);
+    // Free text keeps every sort order of the list.
+    expect(await query('q=件名&sort=issueDate&order=desc')).toEqual(['2026-05-01:55000', '2026-04-15:55000', '2026-04-01:1100']);
+    expect((await query('q=件名&sort=total&order=asc'))[0]).toBe('2026-04-01:1100');
+    for (const sort of ['number', 'counterparty', 'updatedAt', 'dueDate']) expect(await query(`q=件名&sort=${sort}`)).toHaveLength(3);
     const bad = await c.admin.get('/api/documents/quotation?amountMin=abc');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe('金額(下限)は数字で入力してください');

@@ -59,32 +59,54 @@ const sortColumns = {
   dueDate: documents.dueDate,
 } as const;
 
-export function documentsOrder(q: DocumentListQuery) {
+/**
+ * The same order, as expressions no index serves (`+ 0`, `|| ''`). With a text filter that
+ * matches few documents the planner would otherwise walk the list's index in order and test
+ * every row: the matches of a number such as INV-202506 all sit in one stretch of dates, far
+ * from the newest. Sorting the few rows the trigram index finds is fast whatever they are.
+ */
+const unindexedSortColumns = {
+  issueDate: sql`${documents.issueDate} + 0`,
+  number: sql`${documents.number} || ''`,
+  counterparty: sql`${documents.counterpartyName} || ''`,
+  total: sql`${documents.total} + 0`,
+  updatedAt: sql`${documents.updatedAt} + interval '0 seconds'`,
+  dueDate: sql`${documents.dueDate} + 0`,
+} as const;
+/** Up to this many matches, a text search sorts its matches instead of walking the index. */
+const fewMatches = 3_000;
+
+export function documentsOrder(q: DocumentListQuery, { isFewMatches = false } = {}) {
   const direction = q.order === 'asc' ? asc : desc;
-  return [direction(sortColumns[q.sort]), direction(documents.id)];
+  return [direction(isFewMatches ? unindexedSortColumns[q.sort] : sortColumns[q.sort]), direction(documents.id)];
 }
+
+const hasTextFilter = (q: DocumentListQuery) => [q.q, q.number, q.counterparty, q.subject].some((text) => text?.trim());
 
 export async function listDocuments(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>): Promise<DocumentList> {
   const q = parseListQuery(query);
   const today = todayInJapan();
   const where = documentsWhere(companyId, kind, q, today);
-  const [rows, [total]] = await Promise.all([
+  const counting = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(documents)
+      .where(where)
+      .limit(countCap + 1)
+      .as('matching'),
+  );
+  const page = (isFewMatches: boolean) =>
     db
       .select()
       .from(documents)
       .where(where)
-      .orderBy(...documentsOrder(q))
+      .orderBy(...documentsOrder(q, { isFewMatches }))
       .limit(pageSize)
-      .offset((q.page - 1) * pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(documents)
-        .where(where)
-        .limit(countCap + 1)
-        .as('matching'),
-    ),
-  ]);
+      .offset((q.page - 1) * pageSize);
+  // A text search is counted first (the trigram index answers quickly) to choose the plan.
+  const [rows, [total]] = hasTextFilter(q)
+    ? await counting.then(async (counted) => [await page((counted[0]?.n ?? 0) <= fewMatches), counted] as const)
+    : await Promise.all([page(false), counting]);
   const n = total?.n ?? 0;
   return { items: rows.map((r) => toSummary(r, today)), total: Math.min(n, countCap), isTotalCapped: n > countCap, page: q.page, pageSize };
 }
