@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { cn } from '@/web/lib/utils';
 import { Input } from './input';
@@ -36,21 +36,29 @@ export function SearchBox({ id, label, placeholder, value, onSearch, className }
   }
 
   return (
+    <SearchField
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      className={className}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={handleKeyDown}
+    />
+  );
+}
+
+type SearchFieldProps = Omit<ComponentProps<typeof Input>, 'type'> & { id: string; label: string };
+
+/** The search input itself: a magnifier, a label for screen readers, no autocomplete. */
+export function SearchField({ id, label, className, ...props }: SearchFieldProps) {
+  return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        autoComplete="off"
-        className="pl-9"
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
-      />
+      <Input id={id} type="search" autoComplete="off" className="pl-9" {...props} />
     </div>
   );
 }

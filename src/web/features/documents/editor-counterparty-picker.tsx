@@ -7,10 +7,9 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog';
 import { FieldError } from '@/web/components/ui/field';
 import { Label } from '@/web/components/ui/label';
-import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { cn } from '@/web/lib/utils';
 import { useCounterparties } from './documents-api';
-import { type PickerOption, PickerSearch } from './editor-picker';
+import { type PickerOption, PickerSearch, usePickerText } from './editor-picker';
 
 type CounterpartyPickerProps = {
   id: string;
@@ -83,19 +82,16 @@ export function CounterpartyPicker({ id, kind, label, selectedName, error, onPic
 
 /** Mounted only while the dialog is open, so the list is fetched when someone looks at it. */
 function CounterpartySearch({ kind, onPick }: { kind: DocumentKind; onPick: (counterparty: Counterparty) => void }) {
-  const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), 250);
-  const results = useCounterparties(kind, q);
+  const search = usePickerText();
+  const results = useCounterparties(kind, search.q);
   return (
     <PickerSearch
       searchLabel="取引先を検索"
       placeholder="コード・名前・フリガナで検索"
-      text={text}
+      search={search}
       results={results}
-      isStale={results.isPlaceholderData || q !== text.trim()}
       toOption={toOption}
-      emptyMessage={q ? '該当する取引先がありません' : '取引先が登録されていません'}
-      onTextChange={setText}
+      emptyMessage={search.q ? '該当する取引先がありません' : '取引先が登録されていません'}
       onPick={onPick}
     />
   );

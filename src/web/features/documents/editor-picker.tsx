@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { Input } from '@/web/components/ui/input';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { SearchField } from '@/web/components/ui/search-box';
 import { errorMessage } from '@/web/lib/api';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { cn } from '@/web/lib/utils';
 
 export type PickerOption = {
@@ -13,35 +13,31 @@ export type PickerOption = {
   detail?: ReactNode;
 };
 
+/** The text typed into a picker and the settled search it asks the API for. */
+export function usePickerText() {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 250);
+  return { text, setText, q };
+}
+
 type PickerSearchProps<T> = {
   searchLabel: string;
   placeholder: string;
-  text: string;
+  search: ReturnType<typeof usePickerText>;
   /** The API's answer for the settled search text (20 rows at most). */
   results: UseQueryResult<T[]>;
-  /** The list answers an older search (typing has not settled, or the new one is loading). */
-  isStale: boolean;
   toOption: (item: T) => PickerOption;
   emptyMessage: string;
-  onTextChange: (text: string) => void;
   onPick: (item: T) => void;
 };
 
 /** The search box and result list of a picker dialog; Enter takes the first result. */
-export function PickerSearch<T>({
-  searchLabel,
-  placeholder,
-  text,
-  results,
-  isStale,
-  toOption,
-  emptyMessage,
-  onTextChange,
-  onPick,
-}: PickerSearchProps<T>) {
+export function PickerSearch<T>({ searchLabel, placeholder, search, results, toOption, emptyMessage, onPick }: PickerSearchProps<T>) {
   const searchId = useId();
   const statusId = useId();
   const items = results.data ?? [];
+  // The list answers an older search: typing has not settled, or the new answer is loading.
+  const isStale = results.isPlaceholderData || search.q !== search.text.trim();
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter while composing kana confirms the conversion; it does not pick.
@@ -59,23 +55,15 @@ export function PickerSearch<T>({
 
   return (
     <div className="grid gap-3">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {searchLabel}
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          autoComplete="off"
-          className="pl-9"
-          aria-describedby={statusId}
-          onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={handleKeyDown}
-        />
-      </div>
+      <SearchField
+        id={searchId}
+        label={searchLabel}
+        value={search.text}
+        placeholder={placeholder}
+        aria-describedby={statusId}
+        onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
       <p
         id={statusId}
         aria-live="polite"

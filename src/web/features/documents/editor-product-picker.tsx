@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Product } from '@/core/api-types';
 import type { DocumentKind } from '@/core/documents';
 import { formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
-import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useProductChoices } from './documents-api';
-import { type PickerOption, PickerSearch } from './editor-picker';
+import { type PickerOption, PickerSearch, usePickerText } from './editor-picker';
 
 type ProductPickerProps = {
   kind: DocumentKind;
@@ -58,19 +57,16 @@ export function ProductPicker({ kind, row, isOpen, onPick, onClose }: ProductPic
 }
 
 function ProductSearch({ kind, onPick }: { kind: DocumentKind; onPick: (product: Product) => void }) {
-  const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), 250);
-  const results = useProductChoices(kind, q);
+  const search = usePickerText();
+  const results = useProductChoices(kind, search.q);
   return (
     <PickerSearch
       searchLabel="商品を検索"
       placeholder="コード・品名・フリガナで検索"
-      text={text}
+      search={search}
       results={results}
-      isStale={results.isPlaceholderData || q !== text.trim()}
       toOption={toOption}
-      emptyMessage={q ? '該当する商品がありません' : '商品が登録されていません'}
-      onTextChange={setText}
+      emptyMessage={search.q ? '該当する商品がありません' : '商品が登録されていません'}
       onPick={onPick}
     />
   );
