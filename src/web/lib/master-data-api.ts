@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useRefetchingMutation } from './mutation';
-import { useEventStream } from './use-event-stream';
+import { companyEventsUrl, useEventStream } from './use-event-stream';
 
 /** The master-data resources of the API: the same list, CRUD and CSV routes under /api/{resource}. */
 export type MasterResource = 'products' | 'customers';
@@ -9,7 +9,6 @@ export type MasterRow = { id: string; code: string; name: string };
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The staff screens' live stream; useEventStream keeps one connection per URL for every screen. */
-const companyEventsUrl = '/api/events';
 const eventTypes: Record<MasterResource, string> = { products: 'product.changed', customers: 'customer.changed' };
 
 export const masterKey = (resource: MasterResource) => [resource] as const;
@@ -44,9 +43,7 @@ export function useMasterMutations<T, I>(resource: MasterResource) {
 export function useLiveMasterData(resource: MasterResource) {
   const queryClient = useQueryClient();
   const type = eventTypes[resource];
-  // The connection is shared: its listeners hear every type any screen asked for.
-  useEventStream(companyEventsUrl, [type], (event) => {
-    if (event.type !== type && event.type !== 'ready') return;
+  useEventStream(companyEventsUrl, [type], () => {
     void queryClient.invalidateQueries({ queryKey: masterKey(resource) }, { cancelRefetch: false });
   });
 }

@@ -10,12 +10,16 @@ type Connection = {
   source: EventSource | null;
   status: StreamStatus;
   lastEventId: string;
-  listeners: Set<Listener>;
+  /** Each listener with the types it asked for (`ready` goes to all). */
+  listeners: Map<Listener, ReadonlySet<string>>;
   types: Set<string>;
   retryTimer: ReturnType<typeof setTimeout> | undefined;
   closeTimer: ReturnType<typeof setTimeout> | undefined;
   failures: number;
 };
+
+/** The signed-in company's stream, shared by every back-office screen. */
+export const companyEventsUrl = '/api/events';
 
 /** One EventSource per URL for the whole page session, however many components listen to it. */
 const connections = new Map<string, Connection>();
@@ -41,7 +45,7 @@ function listen(connection: Connection, source: EventSource, type: string) {
     const { data, lastEventId } = message as MessageEvent<string>;
     if (lastEventId) connection.lastEventId = lastEventId;
     const event = { type, data: parse(data), id: lastEventId };
-    for (const listener of connection.listeners) listener(event);
+    for (const [listener, types] of connection.listeners) if (type === 'ready' || types.has(type)) listener(event);
   });
 }
 
@@ -72,7 +76,7 @@ function acquire(url: string, types: readonly string[], listener: Listener): Con
       source: null,
       status: 'connecting',
       lastEventId: '',
-      listeners: new Set(),
+      listeners: new Map(),
       types: new Set(['ready']),
       retryTimer: undefined,
       closeTimer: undefined,
@@ -86,7 +90,7 @@ function acquire(url: string, types: readonly string[], listener: Listener): Con
     connection.types.add(type);
     if (connection.source) listen(connection, connection.source, type);
   }
-  connection.listeners.add(listener);
+  connection.listeners.set(listener, new Set(types));
   if (!connection.source) connect(url, connection);
   return connection;
 }

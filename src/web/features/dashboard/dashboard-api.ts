@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@/core/api-types';
 import { api } from '@/web/lib/api';
-import { useEventStream } from '@/web/lib/use-event-stream';
+import { companyEventsUrl, useEventStream } from '@/web/lib/use-event-stream';
 
 export const dashboardKey = ['dashboard'] as const;
 
-/** The staff screens' shared stream; useEventStream keeps one connection per URL. */
-const companyEventsUrl = '/api/events';
 // Every change that moves a figure on the dashboard: orders and seats, documents, and the
 // first products and customers that tick off the setup steps.
 const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'document.changed', 'product.changed', 'customer.changed'] as const;
@@ -26,9 +24,7 @@ export function useDashboard(isCompanyUser: boolean) {
  */
 export function useLiveDashboard(isCompanyUser: boolean) {
   const queryClient = useQueryClient();
-  useEventStream(isCompanyUser ? companyEventsUrl : null, eventTypes, (event) => {
-    // The connection is shared: its listeners hear every type any screen asked for.
-    if (event.type !== 'ready' && !(eventTypes as readonly string[]).includes(event.type)) return;
+  useEventStream(isCompanyUser ? companyEventsUrl : null, eventTypes, () => {
     // A burst of events (an import, a busy lunch) joins the request already on its way.
     void queryClient.invalidateQueries({ queryKey: dashboardKey }, { cancelRefetch: false });
   });

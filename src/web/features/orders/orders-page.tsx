@@ -7,14 +7,13 @@ import { PageHeader } from '@/web/components/ui/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 import { useMe } from '@/web/lib/session';
-import { useEventStream } from '@/web/lib/use-event-stream';
+import { companyEventsUrl, useEventStream } from '@/web/lib/use-event-stream';
 import { cn } from '@/web/lib/utils';
 import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
 import { OrderCard } from './order-card';
 import { useChangeOrderStatus, useTodayOrders } from './orders-api';
 import { SeatCheckout } from './seat-checkout';
-import { staffEventsUrl } from './use-staff-events';
 
 type Filter = OrderStatus | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -29,7 +28,7 @@ export function OrdersPage() {
   const orders = useTodayOrders();
   const changeStatus = useChangeOrderStatus();
   // The stream itself is held by the company-scoped wrapper; this shares its connection state.
-  const status = useEventStream(staffEventsUrl, []);
+  const status = useEventStream(companyEventsUrl, []);
   const [filter, setFilter] = useState<Filter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const list = orders.data ?? [];

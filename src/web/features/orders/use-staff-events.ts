@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@/core/schemas/orders';
 import type { Order } from '@/web/lib/ordering';
-import { type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
+import { companyEventsUrl, type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { seatsKey } from './seats-api';
 
-/** The company's live stream for the staff screens: one connection, however many screens use it. */
-export const staffEventsUrl = '/api/events';
 const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'menu.changed'] as const;
 
 /**
@@ -42,5 +40,5 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void) {
     }
   }
 
-  return useEventStream(staffEventsUrl, eventTypes, handleEvent);
+  return useEventStream(companyEventsUrl, eventTypes, handleEvent);
 }
