@@ -3,6 +3,13 @@ import { operationLogs } from '../db/schema';
 
 export type OperationActor = { userId: string; companyId: string | null; oemId: string | null };
 
+/** The actor of an operation done by a signed-in user. */
+export const actorOf = (user: { id: string; companyId: string | null; oemId: string | null }): OperationActor => ({
+  userId: user.id,
+  companyId: user.companyId,
+  oemId: user.oemId,
+});
+
 export type Operation = {
   operationType: string;
   targetType: string;

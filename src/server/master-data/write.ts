@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
-import { recordOperation } from '../audit/record-operation';
+import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
 import type { CompanyUser } from '../http/env';
 import { AppError, notFound } from '../http/errors';
@@ -11,7 +11,6 @@ import type { MasterDataDefinition, MasterRow } from './define';
 type Values = Record<string, unknown>;
 
 export const searchTextOf = (v: Values) => normalizeForSearch([v.code, v.name, v.kana].filter((x) => typeof x === 'string').join(' '));
-const actorOf = (user: CompanyUser) => ({ userId: user.id, companyId: user.companyId, oemId: user.oemId });
 const duplicateCode = (def: MasterDataDefinition<unknown>, code: unknown) =>
   new AppError(409, 'DUPLICATE_CODE', `${def.label}コード「${String(code)}」は既に使われています`);
 /** The list on other screens and tabs is refreshed live (company/{id}/products of the spec). */

@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeEmailInput } from '@/core/schemas/account';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Auth } from '../../auth/auth';
 import { emailChangeMail } from '../../auth/mails';
 import { consumeToken, issueToken } from '../../auth/tokens';
@@ -51,16 +51,12 @@ export async function confirmEmailChange(db: Db, auth: Auth, user: SignedInUser,
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email));
     if (taken) throw emailTaken();
     await tx.update(users).set({ email: change.email, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await recordOperation(
-      tx,
-      { userId: user.id, companyId: user.companyId, oemId: user.oemId },
-      {
-        operationType: 'account.email-change',
-        targetType: 'user',
-        targetId: user.id,
-        detail: { from: user.email, to: change.email },
-      },
-    );
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'account.email-change',
+      targetType: 'user',
+      targetId: user.id,
+      detail: { from: user.email, to: change.email },
+    });
     return { email: change.email };
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changeEmailInput, confirmTokenInput, updateAccountInput } from '@/core/schemas/account';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Auth } from '../../auth/auth';
 import { userOf } from '../../auth/session';
 import type { Config } from '../../config';
@@ -23,16 +23,12 @@ export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer
     const { name } = await readJson(c, updateAccountInput);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await recordOperation(
-        tx,
-        { userId: user.id, companyId: user.companyId, oemId: user.oemId },
-        {
-          operationType: 'account.update',
-          targetType: 'user',
-          targetId: user.id,
-          detail: { name },
-        },
-      );
+      await recordOperation(tx, actorOf(user), {
+        operationType: 'account.update',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { name },
+      });
     });
     return c.json({ name });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { BankAccount } from '@/core/api-types';
 import type { BankAccountInput } from '@/core/schemas/document-settings';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { bankAccounts, documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -34,8 +34,6 @@ export async function getBankAccount(db: Db | Tx, companyId: string, id: string)
     .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)));
   return row ?? null;
 }
-
-const actorOf = (user: CompanyUser) => ({ userId: user.id, companyId: user.companyId, oemId: user.oemId });
 
 /** Creates (no id) or replaces an account; one default per company, and the first account is it. */
 export async function saveBankAccount(db: Db, user: CompanyUser, input: BankAccountInput, id?: string): Promise<BankAccount> {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
-import { recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { customers, documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -9,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { listBankAccounts } from './bank-accounts';
 import { inputOf } from './content';
 import { loadSettings } from './document-settings';
-import { actorOf, documentChanged, insertDraft } from './save-document';
+import { insertDraft, recordDocumentChange } from './save-document';
 import { type DocumentRow, findDocument, linesOf, toDocument } from './view';
 
 export type CopyMode = { mode: 'duplicate' } | { mode: 'revise' } | { mode: 'convert'; to: DocumentKind };
@@ -80,19 +79,18 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
     } else {
       target = await insertDraft(tx, user, kind, { ...input, issueDate: today });
     }
-    await recordOperation(tx, actorOf(user), {
-      operationType: operationTypes[copy.mode],
-      targetType: target.kind,
-      targetId: target.id,
-      detail: {
-        title: kindInfo[target.kind].title,
+    await recordDocumentChange(
+      tx,
+      user,
+      operationTypes[copy.mode],
+      target,
+      {
         from: { id, kind, number: documentNumberLabel(source.number, source.revision) },
         counterparty: target.counterpartyName,
         total: target.total,
       },
-    });
-    await documentChanged(tx, user.companyId, kind, id);
-    if (target.kind !== kind) await documentChanged(tx, user.companyId, target.kind, target.id);
+      [{ kind, id }],
+    );
     return toDocument(tx, target);
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DocumentSettings } from '@/core/api-types';
 import { documentKinds, formatDocumentNumber, todayInJapan } from '@/core/documents';
 import type { DocumentSettingsInput } from '@/core/schemas/document-settings';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { documentSettings } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -60,16 +60,12 @@ export async function saveDocumentSettings(db: Db, user: CompanyUser, input: Doc
       if ((await peekSequence(tx, user.companyId, kind, rule, today)) !== input.numbering[kind].nextNumber)
         await setSequence(tx, user.companyId, kind, rule, today, input.numbering[kind].nextNumber);
     }
-    await recordOperation(
-      tx,
-      { userId: user.id, companyId: user.companyId, oemId: user.oemId },
-      {
-        operationType: 'settings.documents.update',
-        targetType: 'company',
-        targetId: user.companyId,
-        detail: { roundingMode: input.roundingMode, numbering: input.numbering },
-      },
-    );
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'settings.documents.update',
+      targetType: 'company',
+      targetId: user.companyId,
+      detail: { roundingMode: input.roundingMode, numbering: input.numbering },
+    });
   });
   return getDocumentSettings(db, user.companyId);
 }

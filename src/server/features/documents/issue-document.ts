@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
-import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -10,7 +9,7 @@ import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, writeLines } from './content';
 import { loadSettings, ruleOf } from './document-settings';
 import { takeNumber } from './numbering';
-import { actorOf, documentChanged } from './save-document';
+import { recordDocumentChange } from './save-document';
 import { findDocument, linesOf, toDocument } from './view';
 
 const isUniqueViolation = (error: unknown) => {
@@ -61,18 +60,17 @@ export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKin
           .update(documents)
           .set({ isLatest: false, updatedAt: now })
           .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
-      await recordOperation(tx, actorOf(user), {
-        operationType: current.previousId ? 'document.revise-issue' : 'document.issue',
-        targetType: kind,
-        targetId: id,
-        detail: {
-          title: kindInfo[kind].title,
+      await recordDocumentChange(
+        tx,
+        user,
+        current.previousId ? 'document.revise-issue' : 'document.issue',
+        { kind, id },
+        {
           number: documentNumberLabel(number, row.revision),
           counterparty: row.counterpartyName,
           total: row.total,
         },
-      });
-      await documentChanged(tx, user.companyId, kind, id);
+      );
       return toDocument(tx, row);
     });
   } catch (error) {

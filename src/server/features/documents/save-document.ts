@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, kindInfo } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -13,12 +13,36 @@ import { resolveContent, searchTextOf, writeLines } from './content';
 import { loadSettings } from './document-settings';
 import { findDocument, toDocument } from './view';
 
-export const actorOf = (user: CompanyUser) => ({ userId: user.id, companyId: user.companyId, oemId: user.oemId });
 export const frozen = () => new AppError(409, 'DOCUMENT_FROZEN', '発行済みの帳票は編集できません。「修正」で修正版を作成してください');
 
-/** Lists and detail screens of every tab follow along. */
-export const documentChanged = (tx: Tx, companyId: string, kind: DocumentKind, id: string) =>
-  publishEvents(tx, companyId, [{ topic: 'company', type: 'document.changed', data: { kind, id } }]);
+type DocumentRef = { kind: DocumentKind; id: string };
+
+/**
+ * The last step of every change to a document, inside its transaction: the operation log
+ * entry (titled with the kind) and the live event that lists and detail screens follow.
+ * `alsoChanged`: another document the action touched (the source of a conversion).
+ */
+export async function recordDocumentChange(
+  tx: Tx,
+  user: CompanyUser,
+  operationType: string,
+  { kind, id }: DocumentRef,
+  detail: Record<string, unknown>,
+  alsoChanged: DocumentRef[] = [],
+) {
+  await recordOperation(tx, actorOf(user), {
+    operationType,
+    targetType: kind,
+    targetId: id,
+    detail: { title: kindInfo[kind].title, ...detail },
+  });
+  const changed = [{ kind, id }, ...alsoChanged];
+  await publishEvents(
+    tx,
+    user.companyId,
+    changed.map((data) => ({ topic: 'company', type: 'document.changed', data })),
+  );
+}
 
 type Lineage = { sourceId?: string | null; previousId?: string | null; number?: string | null; revision?: number };
 
@@ -53,13 +77,11 @@ export async function insertDraft(tx: Tx, user: CompanyUser, kind: DocumentKind,
 export async function createDocument(db: Db, user: CompanyUser, kind: DocumentKind, input: DocumentInput): Promise<SalesDocument> {
   return db.transaction(async (tx) => {
     const row = await insertDraft(tx, user, kind, input);
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'document.create',
-      targetType: kind,
-      targetId: row.id,
-      detail: { title: kindInfo[kind].title, counterparty: row.counterpartyName, subject: row.subject, total: row.total },
+    await recordDocumentChange(tx, user, 'document.create', row, {
+      counterparty: row.counterpartyName,
+      subject: row.subject,
+      total: row.total,
     });
-    await documentChanged(tx, user.companyId, kind, row.id);
     return toDocument(tx, row);
   });
 }
@@ -89,13 +111,13 @@ export async function updateDocument(
       .returning();
     if (!row) throw new Error('update returned nothing');
     await writeLines(tx, user.companyId, id, content.lines);
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'document.update',
-      targetType: kind,
-      targetId: id,
-      detail: { title: kindInfo[kind].title, counterparty: row.counterpartyName, subject: row.subject, total: row.total },
-    });
-    await documentChanged(tx, user.companyId, kind, id);
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.update',
+      { kind, id },
+      { counterparty: row.counterpartyName, subject: row.subject, total: row.total },
+    );
     return toDocument(tx, row);
   });
 }
@@ -107,12 +129,12 @@ export async function deleteDocument(db: Db, user: CompanyUser, kind: DocumentKi
     if (current.status !== 'draft')
       throw new AppError(409, 'DOCUMENT_FROZEN', '発行済みの帳票は削除できません（削除できるのは下書きだけです）');
     await tx.delete(documents).where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'document.delete',
-      targetType: kind,
-      targetId: id,
-      detail: { title: kindInfo[kind].title, counterparty: current.counterpartyName, subject: current.subject, total: current.total },
-    });
-    await documentChanged(tx, user.companyId, kind, id);
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.delete',
+      { kind, id },
+      { counterparty: current.counterpartyName, subject: current.subject, total: current.total },
+    );
   });
 }

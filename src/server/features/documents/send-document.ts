@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
-import { type DocumentKind, kindInfo } from '@/core/documents';
+import type { DocumentKind } from '@/core/documents';
 import type { SendDocumentInput } from '@/core/schemas/documents';
-import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { documentPdf, pdfFileName } from './output';
-import { actorOf, documentChanged } from './save-document';
+import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 
 /**
@@ -47,13 +46,7 @@ export async function sendDocument(
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
       .returning();
     if (!updated) throw new Error('update returned nothing');
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'document.send',
-      targetType: kind,
-      targetId: id,
-      detail: { title: kindInfo[kind].title, number: row.number, to: input.to, cc: input.cc },
-    });
-    await documentChanged(tx, user.companyId, kind, id);
+    await recordDocumentChange(tx, user, 'document.send', { kind, id }, { number: row.number, to: input.to, cc: input.cc });
     return toDocument(tx, updated);
   });
 }

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { canSetStatus, type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import type { DocumentStatusInput } from '@/core/schemas/documents';
-import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { actorOf, documentChanged } from './save-document';
+import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 
 /** 受注 / 失注 / 入金済 / 納品済 / 送付済 by hand; the content of an issued document stays frozen. */
@@ -34,19 +33,18 @@ export async function setDocumentStatus(
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
       .returning();
     if (!row) throw new Error('update returned nothing');
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'document.status',
-      targetType: kind,
-      targetId: id,
-      detail: {
-        title: kindInfo[kind].title,
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.status',
+      { kind, id },
+      {
         number: documentNumberLabel(row.number, row.revision),
         from: statusLabels[current.status],
         to: statusLabels[input.status],
         ...(paidDate ? { paidDate } : {}),
       },
-    });
-    await documentChanged(tx, user.companyId, kind, id);
+    );
     return toDocument(tx, row);
   });
 }

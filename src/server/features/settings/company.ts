@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CompanyProfile } from '@/core/api-types';
 import type { CompanyProfileInput } from '@/core/schemas/document-settings';
-import { recordOperation } from '../../audit/record-operation';
+import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -25,16 +25,12 @@ export async function updateCompany(db: Db, user: CompanyUser, input: CompanyPro
       .where(and(eq(companies.id, user.companyId), eq(companies.oemId, user.oemId ?? '')))
       .returning(profileColumns);
     if (!row) throw notFound();
-    await recordOperation(
-      tx,
-      { userId: user.id, companyId: user.companyId, oemId: user.oemId },
-      {
-        operationType: 'company.update',
-        targetType: 'company',
-        targetId: row.id,
-        detail: { name: row.name, storeName: row.storeName, registrationNumber: row.registrationNumber },
-      },
-    );
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'company.update',
+      targetType: 'company',
+      targetId: row.id,
+      detail: { name: row.name, storeName: row.storeName, registrationNumber: row.registrationNumber },
+    });
     return toCompanyProfile(row);
   });
 }
