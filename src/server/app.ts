@@ -55,7 +55,11 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   // Upload chunks may be up to 32 MB (the client sends 256 KiB), CSV imports 20 MB; every other body 1 MB.
   const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  // A load balancer takes an instance out while it cannot hear the database: its staff would miss alerts.
+  app.get('/api/health', (c) => {
+    const liveEvents = bus.state;
+    return c.json({ ok: liveEvents === 'listening', liveEvents }, liveEvents === 'listening' ? 200 : 503);
+  });
   app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
   app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));

@@ -21,6 +21,7 @@ const configSchema = z
     DEMO_DATA: bool.default(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     DINER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -41,6 +42,8 @@ const configSchema = z
       authRateLimit: env.AUTH_RATE_LIMIT,
       /** Diner requests per 10 seconds per seat. */
       dinerRateLimit: env.DINER_RATE_LIMIT,
+      /** Days of live events kept for replay; a client away longer reloads its data. */
+      eventRetentionDays: env.EVENT_RETENTION_DAYS,
     };
   });
 

@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { EventBus } from './realtime/bus';
+import { startEventPruning } from './realtime/prune';
 import { authSecret } from './secret';
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
   if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
+  const stopPruning = startEventPruning(db, config.eventRetentionDays);
   const app = createApp({ db, config, auth, mailer, bus, webRoot });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -50,6 +52,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
+    stopPruning();
     await bus.close();
     await database.close();
     database.release();

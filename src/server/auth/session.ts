@@ -69,16 +69,16 @@ export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Whether a session still stands: not signed out or expired, user active, company not suspended. */
-export async function isSessionLive(db: Db, sessionId: string | null, userId: string): Promise<boolean> {
-  if (!sessionId) return false;
+/** The user of a session that still stands (not signed out or expired, user active, company not suspended), or null. */
+export async function liveSessionUser(db: Db, sessionId: string | null, userId: string): Promise<SignedInUser | null> {
+  if (!sessionId) return null;
   const [session] = await db
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  if (!session || session.expiresAt < new Date()) return false;
+  if (!session || session.expiresAt < new Date()) return null;
   const user = await loadSignedInUser(db, userId);
-  return Boolean(user && user.company?.status !== 'suspended');
+  return user && user.company?.status !== 'suspended' ? user : null;
 }
 
 /** The signed-in company user of a request that passed guardApi. */

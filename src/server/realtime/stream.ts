@@ -1,31 +1,42 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { LiveEventFilter } from '@/core/live-events';
 import type { Db } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
 import type { Topic } from './publish';
 
+export type StreamAccess = {
+  /** The events the stream may carry, as of now. */
+  filter: LiveEventFilter;
+  /** Bus keys whose change may end or narrow the stream (`user:{id}`, `seat:{id}` …). */
+  keys: readonly string[];
+  /** Reads access afresh: the new filter, or null when the stream must end. */
+  recheck: () => Promise<LiveEventFilter | null>;
+};
+
+type Deps = { db: Db; bus: EventBus; streamHeartbeatMs?: number };
+
 /**
  * An SSE stream of a company's events on the given topics. A client that reconnects with
  * Last-Event-ID (or ?lastEventId) first receives every event it missed, so nothing is lost
- * to a dropped connection; a new client starts at the current id (event `ready`).
+ * to a dropped connection; a new client starts at the current id (event `ready`). A client
+ * whose id is older than the kept window gets `reset` and reloads its data instead.
+ *
+ * Access is re-checked the moment the database says it may have changed (session ended,
+ * flags, role, deactivation, suspension, seat QR renewed), and again at every heartbeat
+ * as a safety net; events the user may no longer see stop at once.
+ * `server.status` tells the page whether this server can hear the database right now.
  */
-/**
- * `isStillAllowed` is asked at every heartbeat: a stream whose session was revoked (sign-out,
- * deactivation, suspended company) or whose seat token was regenerated ends within one.
- */
-export function streamEvents(
-  c: Context,
-  deps: { db: Db; bus: EventBus; streamHeartbeatMs?: number },
-  companyId: string,
-  topics: Topic[],
-  isStillAllowed: () => Promise<boolean> = async () => true,
-) {
+export function streamEvents(c: Context, deps: Deps, companyId: string, topics: Topic[], access: StreamAccess) {
   const requested = c.req.header('last-event-id') ?? c.req.query('lastEventId');
   return streamSSE(c, async (stream) => {
-    let lastId = requested && /^\d+$/.test(requested) ? Number(requested) : await currentId(deps.db, companyId);
+    const position = await startPosition(deps.db, companyId, requested);
+    let lastId = position.lastId;
+    let filter: LiveEventFilter | null = access.filter;
     let pending = Promise.resolve();
+    let checking = Promise.resolve();
     let isQueued = false;
     // Wake-ups that arrive while a read is waiting to start share that read.
     const flush = () => {
@@ -36,6 +47,8 @@ export function streamEvents(
         .catch(() => {})
         .then(async () => {
           isQueued = false;
+          // An access change heard before this event is applied before this event is sent.
+          await checking;
           for (;;) {
             const rows = await deps.db
               .select()
@@ -44,7 +57,10 @@ export function streamEvents(
               .orderBy(asc(events.id))
               .limit(500);
             for (const row of rows) {
-              await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
+              if (!filter) return;
+              if (filter(row.type, row.data)) {
+                await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
+              }
               lastId = row.id;
             }
             if (rows.length < 500) return;
@@ -52,24 +68,63 @@ export function streamEvents(
         });
       return pending;
     };
-    const unsubscribe = deps.bus.subscribe(companyId, (id) => {
+    let wake: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const end = () => {
+      filter = null;
+      wake();
+      stream.abort();
+    };
+    // Checks run one after another; a failed check fails closed (the client reconnects and is checked afresh).
+    const recheck = () => {
+      checking = checking.then(async () => {
+        if (!filter) return;
+        const next = await access.recheck().catch(() => null);
+        if (next) filter = next;
+        else end();
+      });
+      return checking;
+    };
+    const writeStatus = () =>
+      stream.writeSSE({ event: 'server.status', data: JSON.stringify({ isLive: deps.bus.state === 'listening' }) }).catch(() => {});
+    const offEvents = deps.bus.subscribe(companyId, (id) => {
       if (id > lastId) void flush().catch(() => {});
     });
+    const offAccess = deps.bus.watchAccess(access.keys, () => void recheck());
+    const offState = deps.bus.watchState(() => void writeStatus());
+    const unsubscribe = () => {
+      offEvents();
+      offAccess();
+      offState();
+      wake();
+    };
     stream.onAbort(unsubscribe);
-    await stream.writeSSE({ id: String(lastId), event: 'ready', data: JSON.stringify({ lastEventId: lastId }) });
+    const ready = { lastEventId: lastId, isLive: deps.bus.state === 'listening' };
+    await stream.writeSSE({ id: String(lastId), event: position.isReset ? 'reset' : 'ready', data: JSON.stringify(ready) });
     await flush();
-    while (!stream.aborted) {
-      await stream.sleep(deps.streamHeartbeatMs ?? 15_000);
-      if (stream.aborted) break;
-      // Fails closed: on a database error the client reconnects and is checked afresh.
-      if (!(await isStillAllowed().catch(() => false))) break;
+    while (!stream.aborted && filter) {
+      await Promise.race([stream.sleep(deps.streamHeartbeatMs ?? 15_000), closed]);
+      if (stream.aborted || !filter) break;
+      await recheck();
+      if (!filter) break;
       await stream.write(': keep-alive\n\n');
     }
     unsubscribe();
   });
 }
 
-async function currentId(db: Db, companyId: string): Promise<number> {
-  const [row] = await db.select({ id: eventCounters.lastId }).from(eventCounters).where(eq(eventCounters.companyId, companyId));
-  return row?.id ?? 0;
+/** Where a stream starts: the client's id, or the present when it has none or it fell out of the window. */
+async function startPosition(db: Db, companyId: string, requested: string | undefined) {
+  const [row] = await db
+    .select({ lastId: eventCounters.lastId, prunedThrough: eventCounters.prunedThrough })
+    .from(eventCounters)
+    .where(eq(eventCounters.companyId, companyId));
+  const current = row?.lastId ?? 0;
+  if (!requested || !/^\d{1,15}$/.test(requested)) return { lastId: current, isReset: false };
+  const id = Number(requested);
+  // An id from the future (another database, a restore) is as unusable as one from before the window.
+  if (id < (row?.prunedThrough ?? 0) || id > current) return { lastId: current, isReset: true };
+  return { lastId: id, isReset: false };
 }

@@ -38,8 +38,16 @@ async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Da
 /**
  * `embedded`: always a fresh PGlite, for tests that need an empty database of their own.
  * `env`: configuration on top of the test defaults (the bench raises rate limits).
+ * `streamHeartbeatMs`: how often live streams re-check access on their own (short by default).
+ * `busDatabaseUrl`: where the event bus LISTENs on PostgreSQL (a test may put a proxy between).
  */
-export async function createTestContext({ embedded = false, poolSize = 4, env = {} as Record<string, string> } = {}) {
+export async function createTestContext({
+  embedded = false,
+  poolSize = 4,
+  env = {} as Record<string, string>,
+  streamHeartbeatMs = 300,
+  busDatabaseUrl = process.env.TEST_DATABASE_URL ?? '',
+} = {}) {
   const database = await openTestDatabase(embedded, poolSize);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
@@ -55,8 +63,8 @@ export async function createTestContext({ embedded = false, poolSize = 4, env = 
   const mailer = createMemoryMailer();
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
-  await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: process.env.TEST_DATABASE_URL ?? '' });
-  const app = createApp({ db, config, auth, mailer, bus, streamHeartbeatMs: 300 });
+  await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
+  const app = createApp({ db, config, auth, mailer, bus, streamHeartbeatMs });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
@@ -135,6 +143,7 @@ export async function createTestContext({ embedded = false, poolSize = 4, env = 
     seedManager,
     hostOf,
     pglite: database.pglite,
+    bus,
     close: async () => {
       await bus.close();
       await database.close();

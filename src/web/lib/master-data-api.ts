@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { useRefetchingMutation } from './mutation';
-import { companyEventsUrl, useEventStream } from './use-event-stream';
+import { useCompanyEvents } from './use-company-events';
 
 /** The master-data resources of the API: the same list, CRUD and CSV routes under /api/{resource}. */
 export type MasterResource = 'products' | 'customers';
 export type MasterRow = { id: string; code: string; name: string };
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-/** The staff screens' live stream; useEventStream keeps one connection per URL for every screen. */
+/** The event of each list on the company stream (one connection per page for every screen). */
 const eventTypes: Record<MasterResource, string> = { products: 'product.changed', customers: 'customer.changed' };
 
 export const masterKey = (resource: MasterResource) => [resource] as const;
@@ -43,7 +43,7 @@ export function useMasterMutations<T, I>(resource: MasterResource) {
 export function useLiveMasterData(resource: MasterResource) {
   const queryClient = useQueryClient();
   const type = eventTypes[resource];
-  useEventStream(companyEventsUrl, [type], () => {
+  useCompanyEvents([type], () => {
     void queryClient.invalidateQueries({ queryKey: masterKey(resource) }, { cancelRefetch: false });
   });
 }

@@ -9,17 +9,16 @@ type Listener = (event: StreamEvent) => void;
 type Connection = {
   source: EventSource | null;
   status: StreamStatus;
+  /** False while the server itself cannot hear the database: events would not arrive. */
+  isServerLive: boolean;
   lastEventId: string;
-  /** Each listener with the types it asked for (`ready` goes to all). */
+  /** Each listener with the types it asked for (`ready` and `reset` go to all). */
   listeners: Map<Listener, ReadonlySet<string>>;
   types: Set<string>;
   retryTimer: ReturnType<typeof setTimeout> | undefined;
   closeTimer: ReturnType<typeof setTimeout> | undefined;
   failures: number;
 };
-
-/** The signed-in company's stream, shared by every back-office screen. */
-export const companyEventsUrl = '/api/events';
 
 /** One EventSource per URL for the whole page session, however many components listen to it. */
 const connections = new Map<string, Connection>();
@@ -34,18 +33,26 @@ function parse(data: string): unknown {
   }
 }
 
-function setStatus(connection: Connection, status: StreamStatus) {
-  if (connection.status === status) return;
+function setStatus(connection: Connection, status: StreamStatus, isServerLive = connection.isServerLive) {
+  if (connection.status === status && connection.isServerLive === isServerLive) return;
   connection.status = status;
+  connection.isServerLive = isServerLive;
   for (const watch of statusWatchers) watch();
 }
+
+/** `ready` starts every (re)connection; `reset` replaces it when the missed events are no longer kept: reload everything. */
+const toEveryListener = new Set(['ready', 'reset']);
+const alwaysHeard = ['ready', 'reset', 'server.status'];
 
 function listen(connection: Connection, source: EventSource, type: string) {
   source.addEventListener(type, (message) => {
     const { data, lastEventId } = message as MessageEvent<string>;
     if (lastEventId) connection.lastEventId = lastEventId;
     const event = { type, data: parse(data), id: lastEventId };
-    for (const [listener, types] of connection.listeners) if (type === 'ready' || types.has(type)) listener(event);
+    const isLive = (event.data as { isLive?: unknown } | null)?.isLive;
+    if (typeof isLive === 'boolean') setStatus(connection, connection.status, isLive);
+    if (type === 'server.status') return;
+    for (const [listener, types] of connection.listeners) if (toEveryListener.has(type) || types.has(type)) listener(event);
   });
 }
 
@@ -75,9 +82,10 @@ function acquire(url: string, types: readonly string[], listener: Listener): Con
     connection = {
       source: null,
       status: 'connecting',
+      isServerLive: true,
       lastEventId: '',
       listeners: new Map(),
-      types: new Set(['ready']),
+      types: new Set(alwaysHeard),
       retryTimer: undefined,
       closeTimer: undefined,
       failures: 0,
@@ -114,9 +122,16 @@ function watchStatus(watch: () => void) {
   };
 }
 
+/** What to show: a stream that is open but whose server cannot hear the database is as good as dropped. */
+function statusOf(url: string | null): StreamStatus {
+  const connection = url ? connections.get(url) : undefined;
+  if (!connection) return 'connecting';
+  return connection.status === 'open' && !connection.isServerLive ? 'reconnecting' : connection.status;
+}
+
 /**
  * Subscribes to a server-sent event stream (null: none) for the named event types; `ready`
- * is always delivered, on every (re)connection. Returns the connection state to show.
+ * (or `reset`) is always delivered, on every (re)connection. Returns the connection state to show.
  */
 export function useEventStream(url: string | null, types: readonly string[], onEvent?: (event: StreamEvent) => void): StreamStatus {
   const handleEvent = useEffectEvent((event: StreamEvent) => onEvent?.(event));
@@ -129,5 +144,5 @@ export function useEventStream(url: string | null, types: readonly string[], onE
     return () => release(url, connection, listener);
   }, [url, typesKey]);
 
-  return useSyncExternalStore(watchStatus, () => (url ? (connections.get(url)?.status ?? 'connecting') : 'connecting'));
+  return useSyncExternalStore(watchStatus, () => statusOf(url));
 }

@@ -7,6 +7,8 @@ export const eventCounters = pgTable('event_counters', {
     .primaryKey()
     .references(() => companies.id),
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  /** Events up to this id were pruned: a client resuming below it must reload instead. */
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
 });
 
 /**
@@ -26,5 +28,9 @@ export const events = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('events_topic_idx').on(t.companyId, t.topic, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('events_topic_idx').on(t.companyId, t.topic, t.id),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
 );

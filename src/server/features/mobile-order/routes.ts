@@ -82,8 +82,10 @@ export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit:
 
   app.get(`${base}/events`, async (c) => {
     const { seat, company } = await seatOf(c);
-    const stillSeated = () => findDinerSeat(db, company.id, seat.token).then(() => true);
-    return streamEvents(c, deps, company.id, [`seat:${seat.id}`, 'menu'], stillSeated);
+    // Everything on the seat's topics is for its diners; the stream ends when the QR code is renewed or the seat removed.
+    const everything = () => true;
+    const recheck = () => findDinerSeat(db, company.id, seat.token).then(() => everything);
+    return streamEvents(c, deps, company.id, [`seat:${seat.id}`, 'menu'], { filter: everything, keys: [`seat:${seat.id}`], recheck });
   });
   return app;
 }

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { staffEventFilter } from '@/core/live-events';
+import { accessSubjectOf } from '@/core/permissions';
 import { categoryInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
-import { companyUserOf, isSessionLive } from '../../auth/session';
+import { companyUserOf, liveSessionUser } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { readJson } from '../../http/errors';
+import { forbidden, readJson } from '../../http/errors';
 import { readPatch } from '../../http/patch';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
@@ -110,8 +112,15 @@ export function staffEventsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/', (c) => {
     const user = companyUserOf(c);
+    const filter = staffEventFilter(accessSubjectOf(user, user.oem));
+    if (!filter) throw forbidden('リアルタイム更新を受信できる権限がありません');
     const sessionId = c.get('sessionId');
-    return streamEvents(c, deps, user.companyId, ['company', 'menu'], () => isSessionLive(deps.db, sessionId, user.id));
+    const recheck = async () => {
+      const fresh = await liveSessionUser(deps.db, sessionId, user.id);
+      return fresh && fresh.companyId === user.companyId ? staffEventFilter(accessSubjectOf(fresh, fresh.oem)) : null;
+    };
+    const keys = [`user:${user.id}`, `company:${user.companyId}`, `oem:${user.oemId}`];
+    return streamEvents(c, deps, user.companyId, ['company', 'menu'], { filter, keys, recheck });
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@/core/api-types';
 import { api } from '@/web/lib/api';
-import { companyEventsUrl, useEventStream } from '@/web/lib/use-event-stream';
+import { useCompanyEvents } from '@/web/lib/use-company-events';
 
 export const dashboardKey = ['dashboard'] as const;
 
@@ -19,12 +19,13 @@ export function useDashboard(isCompanyUser: boolean) {
 }
 
 /**
- * Keeps the figures live. After a dropped connection (`ready` again) it reloads too, since
- * events may have been missed meanwhile.
+ * Keeps the figures live. After a dropped connection (`ready` or `reset` again) it reloads
+ * too, since events may have been missed meanwhile. Only company users with an area flag
+ * have a stream.
  */
-export function useLiveDashboard(isCompanyUser: boolean) {
+export function useLiveDashboard() {
   const queryClient = useQueryClient();
-  useEventStream(isCompanyUser ? companyEventsUrl : null, eventTypes, () => {
+  useCompanyEvents(eventTypes, () => {
     // A burst of events (an import, a busy lunch) joins the request already on its way.
     void queryClient.invalidateQueries({ queryKey: dashboardKey }, { cancelRefetch: false });
   });

@@ -73,7 +73,7 @@ export function DashboardPage() {
   const { data: me } = useMe();
   const isCompanyUser = Boolean(me?.company);
   const dashboard = useDashboard(isCompanyUser);
-  useLiveDashboard(isCompanyUser);
+  useLiveDashboard();
   const { data, error, refetch } = dashboard;
 
   return (

@@ -5,7 +5,7 @@ import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
-import { companyEventsUrl, useEventStream } from '@/web/lib/use-event-stream';
+import { useCompanyEvents } from '@/web/lib/use-company-events';
 
 /** The kind of the screen, from its first path segment (/quotation, /sales, /purchase, /delivery). */
 export function useDocumentKind(): DocumentKind {
@@ -115,7 +115,7 @@ export function archiveUrl(kind: DocumentKind, from: string, to: string): string
 /** Keeps a kind's screens live: a colleague's change reloads them (and after a dropped connection). */
 export function useLiveDocuments(kind: DocumentKind) {
   const queryClient = useQueryClient();
-  useEventStream(companyEventsUrl, ['document.changed'], () => {
+  useCompanyEvents(['document.changed'], () => {
     void queryClient.invalidateQueries({ queryKey: documentsKey(kind) }, { cancelRefetch: false });
   });
 }

@@ -19,6 +19,7 @@ export function useDinerEvents(ref: SeatRef) {
   function handleEvent({ type }: StreamEvent) {
     switch (type) {
       case 'ready':
+      case 'reset':
         // Changes made between the first load and the (re)connection.
         void queryClient.invalidateQueries({ queryKey: keys.all }, { cancelRefetch: false });
         break;

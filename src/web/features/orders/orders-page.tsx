@@ -7,7 +7,7 @@ import { PageHeader } from '@/web/components/ui/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 import { useMe } from '@/web/lib/session';
-import { companyEventsUrl, useEventStream } from '@/web/lib/use-event-stream';
+import { useCompanyEvents } from '@/web/lib/use-company-events';
 import { cn } from '@/web/lib/utils';
 import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
@@ -28,7 +28,7 @@ export function OrdersPage() {
   const orders = useTodayOrders();
   const changeStatus = useChangeOrderStatus();
   // The stream itself is held by the company-scoped wrapper; this shares its connection state.
-  const status = useEventStream(companyEventsUrl, []);
+  const status = useCompanyEvents([]);
   const [filter, setFilter] = useState<Filter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const list = orders.data ?? [];

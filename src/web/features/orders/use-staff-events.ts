@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@/core/schemas/orders';
 import type { Order } from '@/web/lib/ordering';
-import { companyEventsUrl, type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
+import { useCompanyEvents } from '@/web/lib/use-company-events';
+import type { StreamEvent } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { seatsKey } from './seats-api';
@@ -19,6 +20,7 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void) {
   function handleEvent({ type, data }: StreamEvent) {
     switch (type) {
       case 'ready':
+      case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
         for (const queryKey of [ordersKey, seatsKey, menuKey]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
@@ -40,5 +42,5 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void) {
     }
   }
 
-  return useEventStream(companyEventsUrl, eventTypes, handleEvent);
+  return useCompanyEvents(eventTypes, handleEvent);
 }
