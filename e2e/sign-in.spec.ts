@@ -40,7 +40,11 @@ test('a non-manager on the main host is told to check the URL and signed out', a
   await page.goto(`${origin(null)}/login`);
   await fillSignIn(page, accounts.demoStaff.email);
   await expect(page.getByText('URLを確認してください').first()).toBeVisible();
+  // The notice replaces the form; once signed out the page reloads /login (the message kept as a toast).
+  // Move on only when the form is back, or the next navigation races that reload.
+  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect.poll(async () => (await page.request.get(`${origin(null)}/api/me`)).status()).toBe(401);
   await page.goto(`${origin(null)}/`);
   await expect(page).toHaveURL(/\/login\/\?url=/);
 });
