@@ -19,7 +19,7 @@ import { documentsRoutes } from './features/documents/routes';
 import { documentSettingsRoutes } from './features/documents/settings-routes';
 import { historyRoutes } from './features/history/routes';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
-import { menuRoutes, ordersRoutes, seatsRoutes, staffEventsRoutes } from './features/orders/routes';
+import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
 import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -31,6 +31,7 @@ import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
+import { staffEventsRoutes } from './realtime/staff-events';
 import { resolveHost } from './tenancy/host';
 
 export type AppDeps = {

@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
-import { staffEventFilter } from '@/core/live-events';
-import { accessSubjectOf } from '@/core/permissions';
 import { categoryInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
-import { companyUserOf, liveSessionUser } from '../../auth/session';
+import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { forbidden, readJson } from '../../http/errors';
+import { readJson } from '../../http/errors';
 import { readPatch } from '../../http/patch';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import type { EventBus } from '../../realtime/bus';
-import { streamEvents } from '../../realtime/stream';
 import { createCategory, createItem, deleteFromMenu, reorderMenu, updateCategory, updateItem } from './menu';
 import { changeOrderStatus, closeSeatSession, startOfTodayJst } from './orders';
 import { createSeat, deleteSeat, listSeats, regenerateSeatToken, renameSeat, reorderSeats, seatQrSvg } from './seats';
@@ -103,24 +100,6 @@ export function ordersRoutes({ db }: Deps) {
   app.post('/seats/:seatId/close', async (c) => {
     await closeSeatSession(db, companyUserOf(c), c.req.param('seatId'));
     return c.json({ ok: true });
-  });
-  return app;
-}
-
-/** The staff screens' live stream: new-order alert, orders, seats, menu, products, customers. */
-export function staffEventsRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', (c) => {
-    const user = companyUserOf(c);
-    const filter = staffEventFilter(accessSubjectOf(user, user.oem));
-    if (!filter) throw forbidden('リアルタイム更新を受信できる権限がありません');
-    const sessionId = c.get('sessionId');
-    const recheck = async () => {
-      const fresh = await liveSessionUser(deps.db, sessionId, user.id);
-      return fresh && fresh.companyId === user.companyId ? staffEventFilter(accessSubjectOf(fresh, fresh.oem)) : null;
-    };
-    const keys = [`user:${user.id}`, `company:${user.companyId}`, `oem:${user.oemId}`];
-    return streamEvents(c, deps, user.companyId, ['company', 'menu'], { filter, keys, recheck });
   });
   return app;
 }
