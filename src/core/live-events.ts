@@ -1,5 +1,38 @@
+import type { Order } from './api-types';
 import type { DocumentKind } from './documents';
 import { type AccessSubject, type AreaKey, areaByKey, hasFlag } from './permissions';
+import type { OrderStatus } from './schemas/orders';
+
+type Nothing = Record<string, never>;
+
+/** Every live event of the company stream (`/api/events`, topics `company` and `menu`) and its payload. */
+export type CompanyEvents = {
+  'order.created': Order;
+  'order.updated': { id: string; status: OrderStatus };
+  'seat.changed': { id?: string };
+  'menu.changed': Nothing;
+  'document.changed': { kind: DocumentKind; id: string };
+  'product.changed': Nothing;
+  'customer.changed': Nothing;
+};
+
+/** Every live event of a seat's stream (topics `seat:{id}` and `menu`) and its payload. */
+export type SeatEvents = {
+  'cart.changed': Nothing;
+  'order.created': { id: string };
+  'order.updated': { id: string; status: OrderStatus };
+  'menu.changed': Nothing;
+  'session.closed': Nothing;
+  'seat.changed': { name?: string };
+  'seat.revoked': Nothing;
+};
+
+/** Events every stream starts with or is told about, whatever it listens to. */
+export type StreamControlEvents = {
+  ready: { lastEventId: number; isLive: boolean };
+  reset: { lastEventId: number; isLive: boolean };
+  'server.status': { isLive: boolean };
+};
 
 /**
  * Who may hear which live event: the same permission table as the API areas. An event
@@ -13,7 +46,7 @@ const documentAreas: Record<DocumentKind, AreaKey> = {
   delivery_note: 'delivery',
 };
 
-const areasOfType: Record<string, (data: Record<string, unknown>) => readonly AreaKey[]> = {
+const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => readonly AreaKey[] } = {
   'order.created': () => ['orders'],
   'order.updated': () => ['orders'],
   'seat.changed': () => ['orders', 'seats'],
@@ -21,7 +54,7 @@ const areasOfType: Record<string, (data: Record<string, unknown>) => readonly Ar
   'product.changed': () => ['products'],
   'customer.changed': () => ['customers'],
   'document.changed': (data) => {
-    const area = documentAreas[data.kind as DocumentKind];
+    const area = documentAreas[data.kind];
     return area ? [area] : [];
   },
 };
@@ -46,8 +79,9 @@ export function staffEventFilter(subject: AccessSubject): LiveEventFilter | null
   );
   if (open.size === 0) return null;
   return (type, data) => {
-    const areasOf = Object.hasOwn(areasOfType, type) ? areasOfType[type] : undefined;
-    return Boolean(areasOf?.(data).some((key) => open.has(key)));
+    if (!Object.hasOwn(areasOfType, type)) return false;
+    const areasOf = areasOfType[type as keyof CompanyEvents] as (data: unknown) => readonly AreaKey[];
+    return areasOf(data).some((key) => open.has(key));
   };
 }
 

@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
+import type { CompanyEvents, SeatEvents } from '@/core/live-events';
 import type { Db, Tx } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 
 export const eventChannel = 'kanri_events';
 
 export type Topic = 'company' | 'menu' | `seat:${string}`;
-export type LiveEvent = { topic: Topic; type: string; data?: Record<string, unknown> };
+
+/** A payload with nothing required may be left out. */
+type EventOf<Events, T extends Topic> = {
+  [K in keyof Events]: { topic: T; type: K } & (Record<string, never> extends Events[K] ? { data?: Events[K] } : { data: Events[K] });
+}[keyof Events];
+
+/** An event as core's contract types it: the company stream's, a seat's, or the menu's (heard by both). */
+export type LiveEvent =
+  | EventOf<Omit<CompanyEvents, 'menu.changed'>, 'company'>
+  | EventOf<Omit<SeatEvents, 'menu.changed'>, `seat:${string}`>
+  | EventOf<Pick<CompanyEvents, 'menu.changed'>, 'menu'>;
 
 /**
  * Appends live-update events inside the caller's transaction; call it once, last, with all

@@ -9,7 +9,7 @@ export type MasterRow = { id: string; code: string; name: string };
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The event of each list on the company stream (one connection per page for every screen). */
-const eventTypes: Record<MasterResource, string> = { products: 'product.changed', customers: 'customer.changed' };
+const eventTypes = { products: 'product.changed', customers: 'customer.changed' } as const satisfies Record<MasterResource, string>;
 
 export const masterKey = (resource: MasterResource) => [resource] as const;
 const rowPath = (resource: MasterResource, id: string) => `/api/${resource}/${encodeURIComponent(id)}`;

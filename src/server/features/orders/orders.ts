@@ -33,7 +33,7 @@ export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, s
     const order = toOrderView(row);
     await publishEvents(tx, user.companyId, [
       { topic: 'company', type: 'order.updated', data: { id, status } },
-      ...(row.seatId ? [{ topic: `seat:${row.seatId}` as const, type: 'order.updated', data: { id, status } }] : []),
+      ...(row.seatId ? [{ topic: `seat:${row.seatId}` as const, type: 'order.updated' as const, data: { id, status } }] : []),
     ]);
     return order;
   });

@@ -1,11 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type StreamEvent, useEventStream } from '@/web/lib/use-event-stream';
+import type { SeatEvents } from '@/core/live-events';
+import { type ListenedEvent, useSeatEvents } from '@/web/lib/use-event-stream';
 import { type SeatRef, seatKeys, seatPath } from './diner-api';
 import { markCartChanged } from './use-cart-actions';
 import { useLeaveSeat } from './use-leave-seat';
 
-const eventTypes = ['cart.changed', 'order.created', 'order.updated', 'menu.changed', 'session.closed', 'seat.changed', 'seat.revoked'];
+const eventTypes = [
+  'cart.changed',
+  'order.created',
+  'order.updated',
+  'menu.changed',
+  'session.closed',
+  'seat.changed',
+  'seat.revoked',
+] as const;
 
 /**
  * The seat's live stream: the shared cart, the menu (売り切れ), the order statuses. Every
@@ -16,7 +25,7 @@ export function useDinerEvents(ref: SeatRef) {
   const leaveSeat = useLeaveSeat();
   const keys = seatKeys(ref);
 
-  function handleEvent({ type }: StreamEvent) {
+  function handleEvent({ type }: ListenedEvent<SeatEvents, (typeof eventTypes)[number]>) {
     switch (type) {
       case 'ready':
       case 'reset':
@@ -44,5 +53,5 @@ export function useDinerEvents(ref: SeatRef) {
     }
   }
 
-  return useEventStream(seatPath(ref, '/events'), eventTypes, handleEvent);
+  return useSeatEvents(seatPath(ref, '/events'), eventTypes, handleEvent);
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@/core/schemas/orders';
+import type { CompanyEvents } from '@/core/live-events';
 import type { Order } from '@/web/lib/ordering';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
-import type { StreamEvent } from '@/web/lib/use-event-stream';
+import type { ListenedEvent } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { seatsKey } from './seats-api';
@@ -17,19 +17,19 @@ const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'menu.chan
 export function useStaffEvents(onOrderCreated: (order: Order) => void) {
   const queryClient = useQueryClient();
 
-  function handleEvent({ type, data }: StreamEvent) {
-    switch (type) {
+  function handleEvent(event: ListenedEvent<CompanyEvents, (typeof eventTypes)[number]>) {
+    switch (event.type) {
       case 'ready':
       case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
         for (const queryKey of [ordersKey, seatsKey, menuKey]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
       case 'order.created':
-        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, data as Order));
-        onOrderCreated(data as Order);
+        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, event.data));
+        onOrderCreated(event.data);
         break;
       case 'order.updated': {
-        const { id, status } = data as { id: string; status: OrderStatus };
+        const { id, status } = event.data;
         queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, { id, status }));
         break;
       }
