@@ -72,6 +72,35 @@ describe('routing guard', () => {
     expect(decide({ pathname: '/register' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('follows ?url= only to a same-origin path, refusing forms a browser reads as //host', () => {
+    const returnTo = (url: string) => decide({ pathname: '/login', search: `?${new URLSearchParams({ url })}` });
+    const evil = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '\t//evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '\\/\\/evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/..//evil.example',
+      '/%2F/evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'evil.example/x',
+      '',
+    ];
+    for (const url of evil) expect(returnTo(url), JSON.stringify(url)).toEqual({ kind: 'redirect', to: '/' });
+    // The raw query, as a link would carry it: %09 arrives as a TAB.
+    expect(decide({ pathname: '/login', search: '?url=/%09/evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(returnTo('/documents/quotation?q=ペン&page=2#list')).toEqual({
+      kind: 'redirect',
+      to: '/documents/quotation?q=ペン&page=2#list',
+    });
+    expect(returnTo('/products/%E5%95%86%E5%93%81')).toEqual({ kind: 'redirect', to: '/products/%E5%95%86%E5%93%81' });
+  });
+
   it('lets /mobile-order and /lp through without sign-in, and shows bare screens without a sidebar', () => {
     expect(decide({ auth: 'unknown', me: undefined, pathname: '/mobile-order' })).toMatchObject({ kind: 'render', layout: 'mobile-order' });
     expect(decide({ auth: 'signed-out', me: null, pathname: '/lp' })).toMatchObject({ kind: 'render', layout: 'lp' });

@@ -36,9 +36,32 @@ export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** Only same-site paths are followed from `?url=`, never another origin. */
+// The URL parser drops TAB, LF and CR anywhere and reads "\\" as "/", so a path holding
+// them can resolve to "//evil.example"; other C0 controls and DEL have no place in a path.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is refused.
+const unsafeCharacter = /[\u0000-\u001f\u007f\\]/;
+const sentinelOrigin = 'http://return-path.invalid';
+
+const decodeOnce = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Only a same-origin path is followed from `?url=`. A browser would turn "/\t/evil.example"
+ * or "/\\evil" into "//evil.example", another origin, so such forms are refused as given
+ * and once more decoded; what is left must still resolve on this origin.
+ */
 export function safeReturnPath(url: string | null): string | null {
-  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  if (!url) return null;
+  for (const form of [url, decodeOnce(url)]) {
+    if (!form.startsWith('/') || form.startsWith('//') || unsafeCharacter.test(form)) return null;
+  }
+  const resolved = new URL(url, sentinelOrigin);
+  if (resolved.origin !== sentinelOrigin || resolved.pathname.startsWith('//')) return null;
   return url;
 }
 
