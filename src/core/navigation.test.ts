@@ -119,6 +119,32 @@ describe('routing guard', () => {
     expect(decide({ me: manager })).toEqual({ kind: 'leave', url: 'http://localhost:3000/admin' });
   });
 
+  it('when /api/me refuses the host (WRONG_HOST), sends the user home from what the refusal says', () => {
+    const refused = { auth: 'unknown', me: undefined } as const;
+    const officeHost: HostInfo = { mainHost: 'localhost', isMainHost: false, subdomain: 'office', oem: officeOem };
+    expect(decide({ ...refused, host: officeHost, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'leave',
+      url: 'http://demo.localhost:3000/',
+    });
+    expect(decide({ ...refused, wrongHost: { isManager: true, oemId: null } })).toEqual({
+      kind: 'leave',
+      url: 'http://localhost:3000/admin',
+    });
+    expect(decide({ ...refused, host: mainHostInfo, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'sign-out',
+      message: 'URLを確認してください',
+    });
+    // A refusal naming this very host cannot be followed: sign out rather than loop.
+    expect(decide({ ...refused, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'sign-out',
+      message: 'URLを確認してください',
+    });
+    expect(decide({ ...refused, pathname: '/mobile-order', wrongHost: { isManager: false, oemId: 'office' } })).toMatchObject({
+      kind: 'render',
+      layout: 'mobile-order',
+    });
+  });
+
   it('keeps managers on /admin and everyone else off it', () => {
     expect(decide({ host: mainHostInfo, me: manager, pathname: '/products' })).toEqual({ kind: 'redirect', to: '/admin' });
     expect(decide({ host: mainHostInfo, me: manager, pathname: '/admin/oems' })).toMatchObject({ kind: 'render', layout: 'admin' });
