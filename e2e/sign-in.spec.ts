@@ -10,6 +10,14 @@ test('an unauthenticated visitor is sent to /login/ and back to the page after s
   await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
 });
 
+test('a return path a browser would read as another host is not followed after signing in', async ({ page }) => {
+  // %09 arrives as a TAB, which the URL parser drops: "/\t/evil.example/" would become "//evil.example/".
+  await page.goto(`${origin('demo')}/login/?url=/%09/evil.example/`);
+  await fillSignIn(page, accounts.demoAdmin.email);
+  await expect(page.getByRole('button', { name: new RegExp(accounts.demoAdmin.name) })).toBeVisible();
+  await expect(page).toHaveURL(`${origin('demo')}/`);
+});
+
 test('a wrong password shows a Japanese error and stays on the login page', async ({ page }) => {
   await page.goto(`${origin('demo')}/login`);
   await fillSignIn(page, accounts.demoAdmin.email, 'wrong-pass-99');

@@ -41,6 +41,12 @@ export type Company = { id: string; name: string; storeName: string };
 
 export type Me = { user: Profile; company: Company | null; oem: Oem | null };
 
+/**
+ * Where a signed-in user belongs, as far as hosts go: a manager on the main host, anyone
+ * else on their partner's. /api/me answers it, in its 403 WRONG_HOST, on any other host.
+ */
+export type UserHome = { isManager: boolean; oemId: string | null };
+
 export type ApiError = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
 /** A product as /api/products returns it; prices in integer yen, tax-exclusive. */

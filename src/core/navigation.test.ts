@@ -72,6 +72,35 @@ describe('routing guard', () => {
     expect(decide({ pathname: '/register' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('follows ?url= only to a same-origin path, refusing forms a browser reads as //host', () => {
+    const returnTo = (url: string) => decide({ pathname: '/login', search: `?${new URLSearchParams({ url })}` });
+    const evil = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '\t//evil.example',
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '\\/\\/evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/..//evil.example',
+      '/%2F/evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'evil.example/x',
+      '',
+    ];
+    for (const url of evil) expect(returnTo(url), JSON.stringify(url)).toEqual({ kind: 'redirect', to: '/' });
+    // The raw query, as a link would carry it: %09 arrives as a TAB.
+    expect(decide({ pathname: '/login', search: '?url=/%09/evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(returnTo('/documents/quotation?q=ペン&page=2#list')).toEqual({
+      kind: 'redirect',
+      to: '/documents/quotation?q=ペン&page=2#list',
+    });
+    expect(returnTo('/products/%E5%95%86%E5%93%81')).toEqual({ kind: 'redirect', to: '/products/%E5%95%86%E5%93%81' });
+  });
+
   it('lets /mobile-order and /lp through without sign-in, and shows bare screens without a sidebar', () => {
     expect(decide({ auth: 'unknown', me: undefined, pathname: '/mobile-order' })).toMatchObject({ kind: 'render', layout: 'mobile-order' });
     expect(decide({ auth: 'signed-out', me: null, pathname: '/lp' })).toMatchObject({ kind: 'render', layout: 'lp' });
@@ -88,6 +117,32 @@ describe('routing guard', () => {
     const officeHost: HostInfo = { mainHost: 'localhost', isMainHost: false, subdomain: 'office', oem: officeOem };
     expect(decide({ host: officeHost })).toEqual({ kind: 'leave', url: 'http://demo.localhost:3000/' });
     expect(decide({ me: manager })).toEqual({ kind: 'leave', url: 'http://localhost:3000/admin' });
+  });
+
+  it('when /api/me refuses the host (WRONG_HOST), sends the user home from what the refusal says', () => {
+    const refused = { auth: 'unknown', me: undefined } as const;
+    const officeHost: HostInfo = { mainHost: 'localhost', isMainHost: false, subdomain: 'office', oem: officeOem };
+    expect(decide({ ...refused, host: officeHost, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'leave',
+      url: 'http://demo.localhost:3000/',
+    });
+    expect(decide({ ...refused, wrongHost: { isManager: true, oemId: null } })).toEqual({
+      kind: 'leave',
+      url: 'http://localhost:3000/admin',
+    });
+    expect(decide({ ...refused, host: mainHostInfo, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'sign-out',
+      message: 'URLを確認してください',
+    });
+    // A refusal naming this very host cannot be followed: sign out rather than loop.
+    expect(decide({ ...refused, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+      kind: 'sign-out',
+      message: 'URLを確認してください',
+    });
+    expect(decide({ ...refused, pathname: '/mobile-order', wrongHost: { isManager: false, oemId: 'office' } })).toMatchObject({
+      kind: 'render',
+      layout: 'mobile-order',
+    });
   });
 
   it('keeps managers on /admin and everyone else off it', () => {

@@ -1,4 +1,4 @@
-import type { HostInfo, Me } from './api-types';
+import type { HostInfo, Me, UserHome } from './api-types';
 import { hostOrigin } from './hosts';
 import { accessSubjectOf, checkAccess, managerArea } from './permissions';
 
@@ -19,6 +19,8 @@ export type NavigationInput = {
   auth: AuthState;
   /** undefined while the profile is loading. */
   me: Me | null | undefined;
+  /** Set when /api/me refused this host (403 WRONG_HOST): where the signed-in user belongs. */
+  wrongHost?: UserHome | null;
 };
 
 export type NavigationDecision =
@@ -36,9 +38,32 @@ export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** Only same-site paths are followed from `?url=`, never another origin. */
+// The URL parser drops TAB, LF and CR anywhere and reads "\\" as "/", so a path holding
+// them can resolve to "//evil.example"; other C0 controls and DEL have no place in a path.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what is refused.
+const unsafeCharacter = /[\u0000-\u001f\u007f\\]/;
+const sentinelOrigin = 'http://return-path.invalid';
+
+const decodeOnce = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * Only a same-origin path is followed from `?url=`. A browser would turn "/\t/evil.example"
+ * or "/\\evil" into "//evil.example", another origin, so such forms are refused as given
+ * and once more decoded; what is left must still resolve on this origin.
+ */
 export function safeReturnPath(url: string | null): string | null {
-  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  if (!url) return null;
+  for (const form of [url, decodeOnce(url)]) {
+    if (!form.startsWith('/') || form.startsWith('//') || unsafeCharacter.test(form)) return null;
+  }
+  const resolved = new URL(url, sentinelOrigin);
+  if (resolved.origin !== sentinelOrigin || resolved.pathname.startsWith('//')) return null;
   return url;
 }
 
@@ -46,11 +71,23 @@ export function loginPathFor(pathname: string, search: string): string {
   return `/login/?url=${encodeURIComponent(pathname + search)}`;
 }
 
+/** A signed-in user on a host that is not theirs is signed out here or sent to their own; null when on it. */
+function hostRule(input: NavigationInput, user: UserHome): NavigationDecision | null {
+  const { host } = input;
+  const base = { protocol: input.origin.protocol, mainHost: host.mainHost, port: input.origin.port };
+  if (host.isMainHost && !user.isManager) return { kind: 'sign-out', message: 'URLを確認してください' };
+  if (user.isManager && !host.isMainHost) return { kind: 'leave', url: `${hostOrigin(base, null)}${managerArea.path}` };
+  if (!user.isManager && user.oemId !== host.subdomain) return { kind: 'leave', url: `${hostOrigin(base, user.oemId)}/` };
+  return null;
+}
+
 export function decideNavigation(input: NavigationInput): NavigationDecision {
   const { pathname, host, auth, me } = input;
   const isPublic = publicScreens.some((p) => isUnder(pathname, p));
   if (!host.isMainHost && !host.oem) return { kind: 'unknown-host' };
   if (isPublic) return { kind: 'render', layout: isUnder(pathname, '/lp') ? 'lp' : 'mobile-order', companyScoped: false };
+  // The server refuses the profile off the user's own host; its answer says where that is.
+  if (input.wrongHost) return hostRule(input, input.wrongHost) ?? { kind: 'sign-out', message: 'URLを確認してください' };
   if (auth === 'unknown') return { kind: 'loading' };
 
   const isBare = bareScreens.some((p) => isUnder(pathname, p));
@@ -66,10 +103,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   }
 
   const { user } = me;
-  const base = { protocol: input.origin.protocol, mainHost: host.mainHost, port: input.origin.port };
-  if (host.isMainHost && !user.isManager) return { kind: 'sign-out', message: 'URLを確認してください' };
-  if (user.isManager && !host.isMainHost) return { kind: 'leave', url: `${hostOrigin(base, null)}${managerArea.path}` };
-  if (!user.isManager && user.oemId !== host.subdomain) return { kind: 'leave', url: `${hostOrigin(base, user.oemId)}/` };
+  const elsewhere = hostRule(input, user);
+  if (elsewhere) return elsewhere;
 
   if (isUnder(pathname, '/login') || isUnder(pathname, '/register')) {
     const returnTo = safeReturnPath(new URLSearchParams(input.search).get('url'));

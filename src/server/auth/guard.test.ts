@@ -56,13 +56,29 @@ describe('API guard: roles, permission flags, partners and hosts', () => {
     const a = await t.seedCompany();
     const b = await t.seedCompany();
     const session = await t.signIn(a.admin.email, b.host);
-    // The profile is readable so the browser can send the user to their own host…
-    const me = await (await session.get('/api/me')).json();
-    expect(me.user.oemId).toBe(a.oemId);
-    // …but nothing of the company is served on the wrong host.
     const res = await session.get('/api/settings/company');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: 'WRONG_HOST', message: 'URLを確認してください' } });
+  });
+
+  it('/api/me on another host answers WRONG_HOST with only where the user belongs, not the profile', async () => {
+    const a = await t.seedCompany();
+    const b = await t.seedCompany();
+    const wrongHost = { code: 'WRONG_HOST', message: 'URLを確認してください' };
+    // Cookies are host-only; a cookie of A's host sent to B's is forced here.
+    const { cookie } = await t.signIn(a.admin.email, a.host);
+    const onB = await t.request(b.host, '/api/me', { cookie });
+    expect(onB.status).toBe(403);
+    expect(await onB.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId } } });
+    const onMain = await t.request(t.hostOf(null), '/api/me', { cookie });
+    expect(await onMain.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId } } });
+    expect((await t.request(a.host, '/api/me', { cookie })).status).toBe(200);
+
+    const manager = await t.seedManager();
+    const managerOnPartner = await t.signIn(manager.email, b.host);
+    const res = await managerOnPartner.get('/api/me');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { ...wrongHost, home: { isManager: true, oemId: null } } });
   });
 
   it('a non-manager on the main host is refused; a manager is refused outside /api/admin and off the main host', async () => {

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Config } from '../config';
+import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { type Auth, clientIpHeader } from './auth';
 
@@ -27,7 +27,7 @@ export function authRoutes(auth: Auth, config: Config) {
   app.all('/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(clientIpHeader);
-    const ip = clientIp(c, config);
+    const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(clientIpHeader, ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
@@ -35,18 +35,6 @@ export function authRoutes(auth: Auth, config: Config) {
     return translateError(response);
   });
   return app;
-}
-
-function clientIp(c: Parameters<typeof getConnInfo>[0], config: Config): string | undefined {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // in-process requests (tests) have no socket
-  }
 }
 
 async function translateError(response: Response): Promise<Response> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
+import type { HostInfo } from '@/core/api-types';
 import { accessSubjectOf, checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
 import { companies, oems, sessions, users } from '../db/schema';
@@ -45,6 +46,11 @@ export function loadSession(auth: Auth, db: Db) {
   });
 }
 
+/** A manager belongs to the main host, everyone else to their partner's subdomain. */
+export function isOnOwnHost(user: SignedInUser, host: HostInfo): boolean {
+  return user.isManager ? host.isMainHost : !host.isMainHost && host.subdomain === user.oemId;
+}
+
 /**
  * The server side of the routing guard: signed in, on the user's own host, and allowed
  * into the area of the path by role and permission flags.
@@ -52,9 +58,7 @@ export function loadSession(auth: Auth, db: Db) {
 export const guardApi = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthorized();
-  const host = c.get('host');
-  const onOwnHost = user.isManager ? host.isMainHost : !host.isMainHost && host.subdomain === user.oemId;
-  if (!onOwnHost) throw forbidden('URLを確認してください', 'WRONG_HOST');
+  if (!isOnOwnHost(user, c.get('host'))) throw forbidden('URLを確認してください', 'WRONG_HOST');
 
   const path = c.req.path;
   const isManagerApi = path === managerArea.apiPrefix || path.startsWith(`${managerArea.apiPrefix}/`);

@@ -16,6 +16,16 @@ export async function issueToken(auth: Auth, purpose: string, value: string, lif
   return token;
 }
 
+/**
+ * The stored value without using the token up, or null when it is unknown, used or
+ * expired: for checks that must not burn a link meant for someone else.
+ */
+export async function peekToken(auth: Auth, purpose: string, token: string): Promise<string | null> {
+  const context = await auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(`${purpose}:${token}`);
+  return row && row.expiresAt > new Date() ? row.value : null;
+}
+
 /** The stored value, or null when the token is unknown, used or expired. */
 export async function consumeToken(auth: Auth, purpose: string, token: string): Promise<string | null> {
   const context = await auth.$context;

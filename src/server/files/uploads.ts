@@ -20,6 +20,8 @@ const imageTypes: Record<string, (head: Buffer) => boolean> = {
   'image/gif': (h) => h.subarray(0, 4).toString('latin1') === 'GIF8',
   'image/webp': (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
 };
+/** The kinds an upload may be: every stored file id must name one of these. */
+export const imageContentTypes = Object.keys(imageTypes);
 const companyHeader = 'x-kanri-upload-company';
 const userHeader = 'x-kanri-upload-user';
 const fail = (status: number, code: string, message: string) => ({

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { Tx } from '../db/client';
 import type { customers, products } from '../db/schema';
 
 export type MasterTable = typeof products | typeof customers;
@@ -30,6 +31,8 @@ export type MasterDataDefinition<V> = {
   defaultSort: string;
   filters: Record<string, (value: string) => SQL | undefined>;
   csv: CsvColumn<V>[];
+  /** Checks the values about to be written that name other records (e.g. a product's image); throws a 4xx. */
+  checkReferences?: (tx: Tx, companyId: string, values: Record<string, unknown>) => Promise<void>;
 };
 
 export const defineMasterData = <V>(d: MasterDataDefinition<V>) => d;

@@ -45,6 +45,7 @@ export async function createMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
     await db.transaction(async (tx) => {
       if (await codeTaken(tx, def as MasterDataDefinition<unknown>, user.companyId, input.code))
         throw duplicateCode(def as MasterDataDefinition<unknown>, input.code);
+      await def.checkReferences?.(tx, user.companyId, input);
       await tx.insert(def.table).values({ ...input, id, companyId: user.companyId, searchText: searchTextOf(input) } as never);
       await recordOperation(tx, actorOf(user), {
         operationType: `${def.entity}.create`,
@@ -72,6 +73,8 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
       if (!current) throw notFound(`${def.label}が見つかりません`);
       const next = applyPatch(def.input, current as Values, patch);
       if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, next.code, id))) throw duplicateCode(d, next.code);
+      // Only what this change sends: an unrelated edit is not refused over a value already stored.
+      await def.checkReferences?.(tx, user.companyId, Object.fromEntries(Object.keys(patch).map((k) => [k, next[k]])));
       await tx
         .update(def.table)
         .set({ ...next, searchText: searchTextOf(next), updatedAt: new Date() } as never)

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyProfile } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
-import { companies, files } from '../db/schema';
+import { companies } from '../db/schema';
 import { notFound } from '../http/errors';
 import { fileUrl } from '../ordering/menu';
 
@@ -34,12 +34,3 @@ export async function getCompanyProfile(db: Db | Tx, companyId: string): Promise
 }
 
 export { profileColumns };
-
-/** An uploaded image of this company (logo, seal), or null when the id names none. */
-export async function companyFileExists(db: Db | Tx, companyId: string, fileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.companyId, companyId), eq(files.isComplete, true)));
-  return Boolean(row);
-}

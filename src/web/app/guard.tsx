@@ -5,7 +5,7 @@ import { decideNavigation, type NavigationDecision } from '@/core/navigation';
 import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
 import { useBrand } from '@/web/lib/brand';
 import { leaveWithToast } from '@/web/lib/flash';
-import { authStateOf, signOut, useHostInfo, useMe } from '@/web/lib/session';
+import { authStateOf, signOut, useHostInfo, useMe, wrongHostOf } from '@/web/lib/session';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screens';
 
@@ -27,6 +27,7 @@ export function Guard() {
         origin: { protocol: window.location.protocol, port: window.location.port },
         auth: authStateOf(me.data),
         me: me.data,
+        wrongHost: wrongHostOf(me.error),
       })
     : null;
   // The decision is a fresh object every render; its content is what the effect depends on.

@@ -9,13 +9,16 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: FieldIssue[];
+  /** The whole `error` object of the answer, for the few codes that carry more (e.g. WRONG_HOST). */
+  readonly detail: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, issues: FieldIssue[] = []) {
+  constructor(status: number, code: string, message: string, issues: FieldIssue[] = [], detail: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.detail = detail;
   }
 }
 
@@ -61,7 +64,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (response.ok) return data as T;
   if (isApiError(data)) {
     const { code, message, issues } = data.error;
-    throw new ApiRequestError(response.status, code ?? 'error', message || fallbackErrorMessage, issues ?? []);
+    throw new ApiRequestError(response.status, code ?? 'error', message || fallbackErrorMessage, issues ?? [], data.error);
   }
   throw new ApiRequestError(response.status, 'error', fallbackErrorMessage);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HostInfo, Me } from '@/core/api-types';
+import type { HostInfo, Me, UserHome } from '@/core/api-types';
 import type { AuthState } from '@/core/navigation';
 import { ApiRequestError, api } from './api';
 
@@ -24,6 +24,14 @@ async function fetchMe(): Promise<Me | null> {
 
 export function useMe() {
   return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 30_000 });
+}
+
+/** Where the signed-in user belongs when /api/me refused this host (403 WRONG_HOST), else null. */
+export function wrongHostOf(error: unknown): UserHome | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 403 || error.code !== 'WRONG_HOST') return null;
+  const home = error.detail.home as Partial<UserHome> | undefined;
+  if (typeof home?.isManager !== 'boolean') return null;
+  return { isManager: home.isManager, oemId: typeof home.oemId === 'string' ? home.oemId : null };
 }
 
 export function authStateOf(me: Me | null | undefined): AuthState {

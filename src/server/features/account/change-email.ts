@@ -4,7 +4,7 @@ import type { ChangeEmailInput } from '@/core/schemas/account';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Auth } from '../../auth/auth';
 import { emailChangeMail } from '../../auth/mails';
-import { consumeToken, issueToken } from '../../auth/tokens';
+import { consumeToken, issueToken, peekToken } from '../../auth/tokens';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -40,13 +40,29 @@ export async function requestEmailChange(
   await deps.mailer.send(emailChangeMail({ name: user.name, email: input.newEmail }, link));
 }
 
-/** Step 2: the link, opened while signed in as the same user, switches the address. */
+type EmailChange = { userId: string; email: string };
+const readChange = (value: string | null) => (value ? (JSON.parse(value) as EmailChange) : null);
+const invalidLink = () =>
+  new AppError(400, 'INVALID_TOKEN', 'リンクの有効期限が切れているか、すでに使用されています。もう一度お手続きください。');
+
+/**
+ * Step 2: the link, opened while signed in as the same user, switches the address.
+ * Opened in a browser signed in as someone else, it changes nobody's address and stays
+ * usable, so its owner can still sign in and open it.
+ */
 export async function confirmEmailChange(db: Db, auth: Auth, user: SignedInUser, token: string): Promise<{ email: string }> {
-  const value = await consumeToken(auth, purpose, token);
-  const change = value ? (JSON.parse(value) as { userId: string; email: string }) : null;
-  if (!change || change.userId !== user.id) {
-    throw new AppError(400, 'INVALID_TOKEN', 'リンクの有効期限が切れているか、すでに使用されています。もう一度お手続きください。');
+  const pending = readChange(await peekToken(auth, purpose, token));
+  if (!pending) throw invalidLink();
+  if (pending.userId !== user.id) {
+    throw new AppError(
+      403,
+      'WRONG_ACCOUNT',
+      'このリンクは別のアカウントのメールアドレス変更用です。ログアウトし、変更を申し込んだアカウントでログインしてから、メールのリンクをもう一度開いてください。',
+    );
   }
+  // Consuming decides between two tabs opening the link at once: only one goes on.
+  const change = readChange(await consumeToken(auth, purpose, token));
+  if (change?.userId !== user.id) throw invalidLink();
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.email));
     if (taken) throw emailTaken();

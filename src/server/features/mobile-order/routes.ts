@@ -1,22 +1,21 @@
 import { Hono } from 'hono';
 import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
-import { rateLimit } from '../../http/rate-limit';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import { findDinerSeat } from '../../ordering/seats';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
+import { type DinerLimitDeps, dinerLimit } from './diner-limit';
 import { placeOrder } from './place-order';
 
 /**
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
  * the URL are checked on every request, and prices always come from the menu.
  */
-export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit: number; streamHeartbeatMs?: number }) {
+export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; streamHeartbeatMs?: number }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const seatOf = async (c: { req: { param: (k: 'companyId' | 'seatId') => string } }) => {
@@ -24,15 +23,9 @@ export function mobileOrderRoutes(deps: { db: Db; bus: EventBus; dinerRateLimit:
     return { seat, company, ref: { companyId: company.id, seatId: seat.id } };
   };
   const base = '/:companyId/:seatId';
-  // Per seat: a table of phones gets plenty, a script hammering one seat is stopped.
-  app.use(
-    `${base}/*`,
-    rateLimit(db, (c) => `diner:${c.req.param('seatId')}`, 10_000, deps.dinerRateLimit),
-  );
-  app.use(
-    base,
-    rateLimit(db, (c) => `diner:${c.req.param('seatId')}`, 10_000, deps.dinerRateLimit),
-  );
+  const limit = dinerLimit(deps);
+  app.use(`${base}/*`, limit);
+  app.use(base, limit);
 
   app.get(base, async (c) => {
     const { seat, company } = await seatOf(c);

@@ -1,7 +1,8 @@
 import { and, eq, max } from 'drizzle-orm';
 import { type MenuItemInput, menuItemInput } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
-import { files, menuCategories, menuItems } from '../../db/schema';
+import { menuCategories, menuItems } from '../../db/schema';
+import { checkOwnImage } from '../../files/own-image';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { applyPatch } from '../../http/patch';
@@ -28,13 +29,7 @@ async function checkReferences(tx: Tx, companyId: string, input: Partial<MenuIte
       .where(and(eq(menuCategories.companyId, companyId), eq(menuCategories.id, input.categoryId)));
     if (!category) throw new AppError(400, 'UNKNOWN_CATEGORY', 'カテゴリーが見つかりません');
   }
-  if (input.imageFileId) {
-    const [file] = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.companyId, companyId), eq(files.id, input.imageFileId), eq(files.isComplete, true)));
-    if (!file) throw new AppError(400, 'UNKNOWN_FILE', '画像が見つかりません。もう一度アップロードしてください');
-  }
+  await checkOwnImage(tx, companyId, input.imageFileId, '画像');
 }
 
 export async function createCategory(db: Db, user: CompanyUser, name: string) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Product } from '@/core/api-types';
 import { productInput, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { products } from '../../db/schema';
+import { checkOwnImage } from '../../files/own-image';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
 import { fileUrl } from '../../ordering/menu';
 
@@ -39,6 +40,7 @@ export const productDefinition = defineMasterData<Product>({
     active: (v) => (v === 'active' ? eq(products.isActive, true) : v === 'inactive' ? eq(products.isActive, false) : undefined),
     taxCategory: (v) => (taxCategories.includes(v as TaxCategory) ? eq(products.taxCategory, v as TaxCategory) : undefined),
   },
+  checkReferences: (tx, companyId, values) => checkOwnImage(tx, companyId, values.imageFileId as string | null, '商品画像'),
   csv: [
     { header: '商品コード', required: true, write: (p) => p.code, read: cell.text('code') },
     { header: '商品名', required: true, write: (p) => p.name, read: cell.text('name') },

@@ -4,21 +4,16 @@ import type { CompanyProfileInput } from '@/core/schemas/document-settings';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
+import { checkOwnImage } from '../../files/own-image';
 import type { CompanyUser } from '../../http/env';
-import { AppError, notFound } from '../../http/errors';
-import { companyFileExists, profileColumns, toCompanyProfile } from '../../tenancy/company-profile';
+import { notFound } from '../../http/errors';
+import { profileColumns, toCompanyProfile } from '../../tenancy/company-profile';
 
 /** 自社情報 — printed on documents issued from now on; issued ones keep their snapshot. */
 export async function updateCompany(db: Db, user: CompanyUser, input: CompanyProfileInput): Promise<CompanyProfile> {
   return db.transaction(async (tx) => {
-    for (const [field, label] of [
-      ['logoFileId', 'ロゴ'],
-      ['sealFileId', '印影'],
-    ] as const) {
-      const fileId = input[field];
-      if (fileId && !(await companyFileExists(tx, user.companyId, fileId)))
-        throw new AppError(400, 'VALIDATION_ERROR', `${label}の画像が見つかりません。もう一度アップロードしてください`);
-    }
+    await checkOwnImage(tx, user.companyId, input.logoFileId, 'ロゴの画像');
+    await checkOwnImage(tx, user.companyId, input.sealFileId, '印影の画像');
     const [row] = await tx
       .update(companies)
       .set({ ...input, updatedAt: new Date() })

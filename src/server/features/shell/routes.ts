@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { Me } from '@/core/api-types';
+import type { Me, UserHome } from '@/core/api-types';
+import { isOnOwnHost } from '../../auth/session';
 import type { AppEnv } from '../../http/env';
 import { unauthorized } from '../../http/errors';
 
@@ -10,6 +11,12 @@ export function shellRoutes() {
   app.get('/me', (c) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
+    // Like every other API, the profile is served on the user's own host only; the
+    // browser is told just where that is, so it can send the user there.
+    if (!isOnOwnHost(user, c.get('host'))) {
+      const home: UserHome = { isManager: user.isManager, oemId: user.isManager ? null : user.oemId };
+      return c.json({ error: { code: 'WRONG_HOST', message: 'URLを確認してください', home } }, 403);
+    }
     const { company, oem, ...profile } = user;
     const me: Me = {
       user: profile,

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { seats } from '../../db/schema';
+import { clientIp } from '../../http/client-ip';
+import { AppError } from '../../http/errors';
+import { createMemoryRateLimit } from '../../http/memory-rate-limit';
+import { hit } from '../../http/rate-limit';
+import { urlCheckError } from '../../ordering/seats';
+
+const tooMany = () => new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎます。少し待ってから再度お試しください。');
+
+/**
+ * Diner requests are counted per seat in the database (shared by every instance), but
+ * only once the seat is known to exist: a request naming an invented seat token writes
+ * nothing, so guessing tokens cannot fill the rate-limit table. Those are limited per
+ * client address in memory instead and answered at once, without reaching a handler.
+ */
+export type DinerLimitDeps = { db: Db; config: Pick<Config, 'trustProxy'>; dinerRateLimit: number };
+
+export function dinerLimit(deps: DinerLimitDeps) {
+  // A phone with an old QR code misses a few times; a script guessing tokens is stopped.
+  const unknownSeats = createMemoryRateLimit({ windowMs: 60_000, max: 30, maxKeys: 10_000 });
+  return createMiddleware(async (c, next) => {
+    const [seat] = await deps.db
+      .select({ id: seats.id })
+      .from(seats)
+      .where(and(eq(seats.companyId, c.req.param('companyId') ?? ''), eq(seats.token, c.req.param('seatId') ?? '')));
+    if (!seat) {
+      if (!unknownSeats.hit(clientIp(c, deps.config.trustProxy) ?? 'unknown')) throw tooMany();
+      throw urlCheckError();
+    }
+    // Per seat: a table of phones gets plenty, a script hammering one seat is stopped.
+    if (!(await hit(deps.db, `diner:${seat.id}`, 10_000, deps.dinerRateLimit))) throw tooMany();
+    await next();
+  });
+}
