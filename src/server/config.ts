@@ -21,6 +21,8 @@ const configSchema = z
     DEMO_DATA: bool.default(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     DINER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -41,6 +43,8 @@ const configSchema = z
       authRateLimit: env.AUTH_RATE_LIMIT,
       /** Diner requests per 10 seconds per seat. */
       dinerRateLimit: env.DINER_RATE_LIMIT,
+      /** PDF worker threads: time limit of one render, and renders that may wait for a thread. */
+      pdf: { timeoutMs: env.PDF_RENDER_TIMEOUT_MS, queueLimit: env.PDF_QUEUE_LIMIT },
     };
   });
 

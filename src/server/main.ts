@@ -8,6 +8,7 @@ import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { closePdfRenderers } from './pdf/pool';
 import { EventBus } from './realtime/bus';
 import { authSecret } from './secret';
 
@@ -50,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
+    await closePdfRenderers();
     await bus.close();
     await database.close();
     database.release();

@@ -11,6 +11,7 @@ import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
 import { companies, oems } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
+import { closePdfRenderers } from '../pdf/pool';
 import { EventBus } from '../realtime/bus';
 
 /**
@@ -136,6 +137,7 @@ export async function createTestContext({ embedded = false, poolSize = 4, env = 
     hostOf,
     pglite: database.pglite,
     close: async () => {
+      await closePdfRenderers();
       await bus.close();
       await database.close();
     },
