@@ -47,9 +47,18 @@ describe('PDF rendering runs beside the event loop', () => {
     }
     const res = await rendering;
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // The render takes many seconds, so many probes ran during it; a noisy machine may delay a few.
     latencies.sort((a, b) => a - b);
+      probes: latencies.length,
+      median: latencies[latencies.length >> 1],
+      max: latencies.at(-1),
+      p90: latencies[Math.floor(latencies.length * 0.9)],
+    });
     const median = latencies[Math.floor(latencies.length / 2)] ?? Infinity;
     expect(latencies.length).toBeGreaterThanOrEqual(10);
     expect(median).toBeLessThan(100);
