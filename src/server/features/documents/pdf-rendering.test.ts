@@ -54,11 +54,6 @@ describe('PDF rendering runs beside the event loop', () => {
     ).toBe('%PDF-');
     // The render takes many seconds, so many probes ran during it; a noisy machine may delay a few.
     latencies.sort((a, b) => a - b);
-      probes: latencies.length,
-      median: latencies[latencies.length >> 1],
-      max: latencies.at(-1),
-      p90: latencies[Math.floor(latencies.length * 0.9)],
-    });
     const median = latencies[Math.floor(latencies.length / 2)] ?? Infinity;
     expect(latencies.length).toBeGreaterThanOrEqual(10);
     expect(median).toBeLessThan(100);
