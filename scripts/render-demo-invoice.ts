@@ -14,6 +14,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { documents } from '../src/server/db/schema';
 import { documentPdf } from '../src/server/features/documents/output';
 import { toDocument } from '../src/server/features/documents/view';
+import { closePdfRenderers, createPdfRenderer } from '../src/server/pdf/pool';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'kanri-render-'));
 const database = await openPglite('memory://');
@@ -24,7 +25,13 @@ const [row] = await database.db
   .from(documents)
   .where(and(eq(documents.companyId, 'demo-company'), eq(documents.kind, 'invoice'), isNotNull(documents.sourceId)));
 if (!row) throw new Error('demo invoice not found');
-const pdf = await documentPdf(database.db, dataDir, row.companyId, await toDocument(database.db, row));
+const pdf = await documentPdf(
+  database.db,
+  { dataDir, pdf: createPdfRenderer({ timeoutMs: 60_000, queueLimit: 0 }) },
+  row.companyId,
+  await toDocument(database.db, row),
+);
+await closePdfRenderers();
 const pdfPath = join(dataDir, 'demo-invoice.pdf');
 await writeFile(pdfPath, pdf);
 execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, 'docs/screenshots/demo-invoice']);

@@ -1,12 +1,22 @@
 /** CSV as Excel writes and reads it (RFC 4180: quotes, doubled quotes, CRLF, BOM). */
 
 export function parseCsv(text: string): string[][] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return parseCsvSlice(text).rows;
+}
+
+export type CsvSlice = { rows: string[][]; next: number | null };
+
+/**
+ * Up to `maxRows` records read from `start`; `next` is where the following slice begins
+ * (null at the end). A long file can then be read a slice at a time, yielding in between.
+ */
+export function parseCsvSlice(input: string, start = 0, maxRows = Number.POSITIVE_INFINITY): CsvSlice {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
-  for (let i = 0; i < input.length; i++) {
+  const done = (next: number | null) => ({ rows: rows.filter((r) => r.some((f) => f.trim() !== '')), next });
+  for (let i = start === 0 && input.charCodeAt(0) === 0xfeff ? 1 : start; i < input.length; i++) {
     const c = input[i];
     if (quoted) {
       if (c === '"' && input[i + 1] === '"') {
@@ -24,6 +34,7 @@ export function parseCsv(text: string): string[][] {
       rows.push(row);
       row = [];
       field = '';
+      if (rows.length >= maxRows && i + 1 < input.length) return done(i + 1);
     } else field += c;
   }
   if (quoted) throw new Error('引用符 (") が閉じられていません');
@@ -31,7 +42,7 @@ export function parseCsv(text: string): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+  return done(null);
 }
 
 function quote(value: string): string {

@@ -22,6 +22,8 @@ const configSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     DINER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -44,6 +46,8 @@ const configSchema = z
       dinerRateLimit: env.DINER_RATE_LIMIT,
       /** Days of live events kept for replay; a client away longer reloads its data. */
       eventRetentionDays: env.EVENT_RETENTION_DAYS,
+      /** PDF worker threads: time limit of one render, and renders that may wait for a thread. */
+      pdf: { timeoutMs: env.PDF_RENDER_TIMEOUT_MS, queueLimit: env.PDF_QUEUE_LIMIT },
     };
   });
 

@@ -8,6 +8,7 @@ import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { closePdfRenderers } from './pdf/pool';
 import { EventBus } from './realtime/bus';
 import { startEventPruning } from './realtime/prune';
 import { authSecret } from './secret';
@@ -53,6 +54,7 @@ async function main() {
     stopping = true;
     server.close();
     stopPruning();
+    await closePdfRenderers();
     await bus.close();
     await database.close();
     database.release();

@@ -5,6 +5,8 @@ import { ZodError, type z } from 'zod';
 
 /** Every API error leaves as `{ error: { code, message } }` with a Japanese message. */
 export class AppError extends Error {
+  /** Sent as Retry-After: the request may succeed unchanged once the server is less busy. */
+  retryAfterSeconds?: number;
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
@@ -17,6 +19,11 @@ export class AppError extends Error {
 
 export const notFound = (message = '対象が見つかりません') => new AppError(404, 'NOT_FOUND', message);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+export function unavailable(code: string, message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError(503, code, message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'ログインしてください');
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: AppError['issues']) {
@@ -29,7 +36,10 @@ export function validationError(error: ZodError): AppError {
 }
 
 export function handleError(error: Error, c: Context) {
-  if (error instanceof AppError) return errorJson(c, error.status, error.code, error.message, error.issues);
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    return errorJson(c, error.status, error.code, error.message, error.issues);
+  }
   if (error instanceof ZodError) {
     const e = validationError(error);
     return errorJson(c, e.status, e.code, e.message, e.issues);

@@ -54,7 +54,7 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
     const user = companyUserOf(c);
     const parsed = importQuery.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
-    const { rows, errors, total } = readImport(def, decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
+    const { rows, errors, total } = await readImport(def, await decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
     if (total > maxImportRows)
       throw new AppError(400, 'TOO_MANY_ROWS', `一度に取り込めるのは${maxImportRows.toLocaleString('ja-JP')}行までです`);
     const mode = parsed.data.mode;

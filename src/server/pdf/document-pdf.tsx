@@ -199,27 +199,29 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
             ) : null
           }
         />
-        <View>
-          <Text style={s.title}>{info.title}</Text>
-          <View style={s.meta}>
-            <Text>No. {number}</Text>
-            <Text>発行日: {formatDate(doc.issueDate)}</Text>
-            {issuer.registrationNumber !== '' && <Text>登録番号: {issuer.registrationNumber}</Text>}
+        <View style={s.body}>
+          <View>
+            <Text style={s.title}>{info.title}</Text>
+            <View style={s.meta}>
+              <Text>No. {number}</Text>
+              <Text>発行日: {formatDate(doc.issueDate)}</Text>
+              {issuer.registrationNumber !== '' && <Text>登録番号: {issuer.registrationNumber}</Text>}
+            </View>
           </View>
-        </View>
-        <View style={s.top}>
-          <Addressee doc={doc} />
-          <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
-        </View>
-        <View style={s.totalBox}>
-          <Text style={s.totalCaption}>{info.totalCaption}</Text>
-          <Text style={s.totalAmount}>{formatYen(boxed)}-(税込)</Text>
-        </View>
-        <Facts doc={doc} />
-        <Lines doc={doc} />
-        <View style={s.summary}>
-          <Notes doc={doc} />
-          <Totals doc={doc} />
+          <View style={s.top}>
+            <Addressee doc={doc} />
+            <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
+          </View>
+          <View style={s.totalBox}>
+            <Text style={s.totalCaption}>{info.totalCaption}</Text>
+            <Text style={s.totalAmount}>{formatYen(boxed)}-(税込)</Text>
+          </View>
+          <Facts doc={doc} />
+          <Lines doc={doc} />
+          <View style={s.summary}>
+            <Notes doc={doc} />
+            <Totals doc={doc} />
+          </View>
         </View>
         <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
       </Page>

@@ -3,7 +3,10 @@ import { fontFamily } from './fonts';
 
 /** A4 portrait in points; the top margin leaves room for the running header of later pages. */
 export const s = StyleSheet.create({
-  page: { fontFamily, fontSize: 9, color: '#1f2937', paddingTop: 64, paddingBottom: 48, paddingHorizontal: 40, lineHeight: 1.4 },
+  page: { fontFamily, fontSize: 9, color: '#1f2937', paddingTop: 64, paddingBottom: 48, paddingHorizontal: 40 },
+  // Not on the page: a unitless lineHeight inherited by the page's `fixed` render elements is
+  // multiplied again on every page break, and past ~8 pages the coordinates overflow the PDF.
+  body: { lineHeight: 1.4 },
   running: { position: 'absolute', top: 22, left: 40, right: 40 },
   runningTitle: { flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: '#6b7280', marginBottom: 6 },
   footer: { position: 'absolute', bottom: 22, left: 40, right: 40, textAlign: 'center', fontSize: 8, color: '#6b7280' },

@@ -11,6 +11,7 @@ import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
 import { companies, oems } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
+import { closePdfRenderers } from '../pdf/pool';
 import { EventBus } from '../realtime/bus';
 
 /**
@@ -145,6 +146,7 @@ export async function createTestContext({
     pglite: database.pglite,
     bus,
     close: async () => {
+      await closePdfRenderers();
       await bus.close();
       await database.close();
     },

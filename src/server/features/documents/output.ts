@@ -10,7 +10,7 @@ import { formatDate } from '@/core/format';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { renderDocumentPdf } from '../../pdf/render';
+import type { PdfRenderer } from '../../pdf/pool';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
 import { type DocumentRow, toDocument, toSummary } from './view';
@@ -96,8 +96,10 @@ export async function exportRows(db: Db, companyId: string, kind: DocumentKind, 
  * counterparty, bank account and lines are frozen; the status is not printed), so its PDF
  * is rendered once and kept under DATA_DIR/documents — the very file that was issued.
  */
-export async function documentPdf(db: Db, dataDir: string, companyId: string, doc: SalesDocument): Promise<Buffer> {
-  const render = async () => renderDocumentPdf(join(dataDir, 'files'), doc, await getCompanyProfile(db, companyId));
+export type PdfOutput = { dataDir: string; pdf: PdfRenderer };
+
+export async function documentPdf(db: Db, { dataDir, pdf: renderer }: PdfOutput, companyId: string, doc: SalesDocument): Promise<Buffer> {
+  const render = async () => renderer.render(join(dataDir, 'files'), doc, await getCompanyProfile(db, companyId));
   if (doc.status === 'draft') return render();
   const path = join(dataDir, 'documents', companyId, `${doc.id}.pdf`);
   const stored = await readFile(path).catch(() => null);
@@ -114,7 +116,7 @@ export async function documentPdf(db: Db, dataDir: string, companyId: string, do
  * 期間エクスポート: every document issued in the period (superseded revisions too — they were
  * sent and must be kept), as one CSV and a PDF each, in a ZIP.
  */
-export async function periodArchive(db: Db, dataDir: string, companyId: string, kind: DocumentKind, from: string, to: string) {
+export async function periodArchive(db: Db, output: PdfOutput, companyId: string, kind: DocumentKind, from: string, to: string) {
   const where = and(
     eq(documents.companyId, companyId),
     eq(documents.kind, kind),
@@ -138,7 +140,7 @@ export async function periodArchive(db: Db, dataDir: string, companyId: string, 
     [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(documentsCsv(rows, { withFiles: true }), 'utf8'),
   };
   for (const row of rows) {
-    const pdf = await documentPdf(db, dataDir, companyId, await toDocument(db, row));
+    const pdf = await documentPdf(db, output, companyId, await toDocument(db, row));
     entries[`pdf/${pdfFileName(row)}`] = [new Uint8Array(pdf), { level: 0 }];
   }
   return { zip: zipSync(entries), count: rows.length };

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env';
 import { forbidden, notFound, readJson, validationError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { encodeCsv } from '../../master-data/csv';
+import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
@@ -35,6 +36,7 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  */
 export function documentsRoutes({ db, mailer, config }: Deps) {
   const { dataDir } = config;
+  const output = { dataDir, pdf: createPdfRenderer(config.pdf) };
   const app = new Hono<AppEnv & { Variables: { kind: DocumentKind } }>();
   app.use('/:kind/*', async (c, next) => {
     const kind = c.req.param('kind');
@@ -75,7 +77,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const parsed = archiveQuery.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
     const { from, to } = parsed.data;
-    const { zip, count } = await periodArchive(db, dataDir, user.companyId, kind, from, to);
+    const { zip, count } = await periodArchive(db, output, user.companyId, kind, from, to);
     await recordOperation(db, actorOf(user), {
       operationType: 'document.archive',
       targetType: kind,
@@ -117,7 +119,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
   );
   app.post('/:kind/:id/send', async (c) =>
     c.json(
-      await sendDocument({ db, mailer, dataDir }, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, sendDocumentInput)),
+      await sendDocument({ db, mailer, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, sendDocumentInput)),
     ),
   );
 
@@ -126,7 +128,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const user = companyUserOf(c);
     const kind = kindOf(c);
     const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
-    const pdf = await documentPdf(db, dataDir, user.companyId, await toDocument(db, row));
+    const pdf = await documentPdf(db, output, user.companyId, await toDocument(db, row));
     const isDownload = c.req.query('download') === '1';
     await recordOperation(db, actorOf(user), {
       operationType: 'document.pdf',

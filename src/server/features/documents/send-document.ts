@@ -7,7 +7,7 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { documentPdf, pdfFileName } from './output';
+import { documentPdf, type PdfOutput, pdfFileName } from './output';
 import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 
@@ -16,7 +16,7 @@ import { findDocument, toDocument } from './view';
  * document become 送付済 (a later status such as 入金済 is kept) and the send is logged.
  */
 export async function sendDocument(
-  deps: { db: Db; mailer: Mailer; dataDir: string },
+  deps: { db: Db; mailer: Mailer } & PdfOutput,
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
@@ -25,7 +25,7 @@ export async function sendDocument(
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
-  const pdf = await documentPdf(db, deps.dataDir, user.companyId, await toDocument(db, row));
+  const pdf = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
   try {
     await deps.mailer.send({
       to: input.to,
