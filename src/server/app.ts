@@ -29,6 +29,7 @@ import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { sameOriginWrites } from './http/same-origin';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import { resolveHost } from './tenancy/host';
@@ -55,6 +56,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   // Upload chunks may be up to 32 MB (the client sends 256 KiB), CSV imports 20 MB; every other body 1 MB.
   const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
+  // Before every router, diners' and better-auth's included: writes come from our own pages only.
+  app.use('/api/*', sameOriginWrites(config));
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
