@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { parseCsv, toCsv } from '@/core/csv';
+import { parseCsv, restoreFormulaText, toCsv } from '@/core/csv';
 import { AppError } from '../http/errors';
 import type { MasterDataDefinition } from './define';
 
@@ -50,7 +50,8 @@ export function readImport<V>(
     const raw: Record<string, unknown> = {};
     for (const column of def.csv) {
       const at = index.get(column.header);
-      if (at !== undefined) column.read(record[at] ?? '', raw);
+      // Our own exports prefix formula-like text with ' (see toCsv); read it back as it was.
+      if (at !== undefined) column.read(restoreFormulaText(record[at] ?? ''), raw);
     }
     const parsed = def.input.safeParse(raw);
     if (!parsed.success) {
