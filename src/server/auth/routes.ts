@@ -39,7 +39,8 @@ export function authRoutes(auth: Auth, config: Config) {
   return app;
 }
 
-function clientIp(c: Parameters<typeof getConnInfo>[0], config: Config): string | undefined {
+/** The client address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
+export function clientIp(c: Parameters<typeof getConnInfo>[0], config: Config): string | undefined {
   if (config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
