@@ -29,6 +29,7 @@ import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
@@ -105,6 +106,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('*', pageHeaders);
   app.use('*', serveStatic({ root: webRoot }));
   const page = (file: string) => async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');

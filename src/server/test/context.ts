@@ -38,8 +38,9 @@ async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Da
 /**
  * `embedded`: always a fresh PGlite, for tests that need an empty database of their own.
  * `env`: configuration on top of the test defaults (the bench raises rate limits).
+ * `webRoot`: a folder with index.html and mobile-order.html, served as the built web app.
  */
-export async function createTestContext({ embedded = false, poolSize = 4, env = {} as Record<string, string> } = {}) {
+export async function createTestContext({ embedded = false, poolSize = 4, env = {} as Record<string, string>, webRoot = '' } = {}) {
   const database = await openTestDatabase(embedded, poolSize);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
@@ -56,7 +57,7 @@ export async function createTestContext({ embedded = false, poolSize = 4, env = 
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: process.env.TEST_DATABASE_URL ?? '' });
-  const app = createApp({ db, config, auth, mailer, bus, streamHeartbeatMs: 300 });
+  const app = createApp({ db, config, auth, mailer, bus, webRoot: webRoot || undefined, streamHeartbeatMs: 300 });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
