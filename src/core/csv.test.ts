@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { parseCsv, restoreFormulaText, toCsv } from './csv';
 
 describe('CSV', () => {
   it('round-trips quotes, commas, line breaks and Japanese text', () => {
@@ -19,5 +19,14 @@ describe('CSV', () => {
       ['1', '2'],
     ]);
     expect(() => parseCsv('a,"b\n1,2')).toThrow('引用符 (") が閉じられていません');
+  });
+
+  it('prefixes formula-like text, never numbers, and the prefix comes off exactly once', () => {
+    const texts = ['=1+1', '+81-3-0000', '-割引', '@SUM(A1)', '\t=1', '\r=1', "'=1", "''@x", "'plain", 'plain', ''];
+    const csv = toCsv([texts, [-1000, 0, 2480]], { bom: false });
+    const [written, numbers] = parseCsv(csv);
+    expect(written).toEqual(["'=1+1", "'+81-3-0000", "'-割引", "'@SUM(A1)", "'\t=1", "'\r=1", "''=1", "'''@x", "'plain", 'plain', '']);
+    expect(numbers).toEqual(['-1000', '0', '2480']);
+    expect(written?.map(restoreFormulaText)).toEqual(texts);
   });
 });

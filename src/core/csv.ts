@@ -49,8 +49,25 @@ function quote(value: string): string {
   return /[",\r\n]/.test(value) || /^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/**
+ * CSV injection: Excel and LibreOffice run a text cell beginning with = + - @ (or TAB/CR
+ * before one) as a formula, so a customer named `=HYPERLINK(...)` would act when the file
+ * is opened. Such text cells get a leading `'`. Text already beginning with `'` before one
+ * of them gets one more, so `restoreFormulaText` can undo exactly what was added.
+ * Numbers are written as numbers (a -1000 amount stays a number) and never prefixed.
+ */
+const formulaStart = /^'*[=+\-@\t\r]/;
+export const neutraliseFormulaText = (text: string) => (formulaStart.test(text) ? `'${text}` : text);
+/** The inverse for imports: drops the one `'` an export added. */
+export const restoreFormulaText = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+function cellText(v: string | number | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  return typeof v === 'number' ? String(v) : neutraliseFormulaText(v);
+}
+
 /** With a BOM so that Excel opens UTF-8 correctly. */
 export function toCsv(rows: (string | number | null | undefined)[][], { bom = true } = {}): string {
-  const body = rows.map((r) => r.map((v) => quote(v === null || v === undefined ? '' : String(v))).join(',')).join('\r\n');
+  const body = rows.map((r) => r.map((v) => quote(cellText(v))).join(',')).join('\r\n');
   return `${bom ? '\ufeff' : ''}${body}\r\n`;
 }

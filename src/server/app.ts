@@ -29,6 +29,8 @@ import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { pageHeaders } from './http/page-headers';
+import { sameOriginWrites } from './http/same-origin';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import { staffEventsRoutes } from './realtime/staff-events';
@@ -57,6 +59,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   // of up to 1 KB: a customer row with a long address and notes is 500+ bytes in UTF-8); else 1 MB.
   const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 50 : 1) * 1024 * 1024;
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
+  // Before every router, diners' and better-auth's included: writes come from our own pages only.
+  app.use('/api/*', sameOriginWrites(config));
   // A load balancer takes an instance out while it cannot hear the database: its staff would miss alerts.
   app.get('/api/health', (c) => {
     const liveEvents = bus.state;
@@ -108,6 +112,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('*', pageHeaders);
   app.use('*', serveStatic({ root: webRoot }));
   const page = (file: string) => async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');

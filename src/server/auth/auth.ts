@@ -88,6 +88,11 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
             throw new APIError('BAD_REQUEST', { code: 'PASSWORD_RULES', message: parsed.error.issues[0]?.message });
           }
         }
+        // A new password shuts out whoever knew the old one: every other session ends
+        // (better-auth then gives this browser a fresh session), whatever the client asked.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
       }),
     },
   });

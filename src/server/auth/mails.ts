@@ -71,3 +71,25 @@ export function signUpConfirmationMail(user: { email: string; name: string }, pa
     ].join('\n'),
   };
 }
+
+/**
+ * Sign-up and invitations answer the same whether or not the address is taken; the owner of
+ * the address learns here what happened and how to reach the account they already have.
+ */
+export function existingAccountMail(user: { email: string; name: string }, reason: string, loginUrl: string): MailMessage {
+  return {
+    to: user.email,
+    subject: '【ご案内】このメールアドレスはすでに登録されています',
+    text: [
+      `${user.name} 様`,
+      '',
+      reason,
+      'このメールアドレスはすでにアカウントをお持ちのため、新しいアカウントは作成していません。',
+      'ご利用中のアカウントには下記のログイン画面からログインできます。パスワードをお忘れの場合は、ログイン画面から再設定してください。',
+      '',
+      loginUrl,
+      '',
+      'お心当たりのない場合は、このメールを破棄してください。アカウントに変更はありません。',
+    ].join('\n'),
+  };
+}

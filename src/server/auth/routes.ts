@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { type Auth, clientIpHeader } from './auth';
+import { stripTokens } from './strip-tokens';
 
 /** better-auth's codes, told in Japanese. */
 const messages: Record<string, string> = {
@@ -31,7 +32,8 @@ export function authRoutes(auth: Auth, config: Config) {
     if (ip) headers.set(clientIpHeader, ip);
     const request = new Request(c.req.raw, { headers });
     const response = await auth.handler(request);
-    if (response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+    if (response.ok) return stripTokens(response);
+    if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
     return translateError(response);
   });
   return app;

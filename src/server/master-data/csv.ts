@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { type CsvSlice, parseCsvSlice, toCsv } from '@/core/csv';
+import { type CsvSlice, parseCsvSlice, restoreFormulaText, toCsv } from '@/core/csv';
 import { AppError } from '../http/errors';
 import type { MasterDataDefinition } from './define';
 
@@ -80,7 +80,8 @@ export async function readImport<V>(
     const raw: Record<string, unknown> = {};
     for (const column of def.csv) {
       const at = index.get(column.header);
-      if (at !== undefined) column.read(record[at] ?? '', raw);
+      // Our own exports prefix formula-like text with ' (see toCsv); read it back as it was.
+      if (at !== undefined) column.read(restoreFormulaText(record[at] ?? ''), raw);
     }
     const parsed = def.input.safeParse(raw);
     if (!parsed.success) {

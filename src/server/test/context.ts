@@ -41,6 +41,7 @@ async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Da
  * `env`: configuration on top of the test defaults (the bench raises rate limits).
  * `streamHeartbeatMs`: how often live streams re-check access on their own (short by default).
  * `busDatabaseUrl`: where the event bus LISTENs on PostgreSQL (a test may put a proxy between).
+ * `webRoot`: a folder with index.html and mobile-order.html, served as the built web app.
  */
 export async function createTestContext({
   embedded = false,
@@ -48,6 +49,7 @@ export async function createTestContext({
   env = {} as Record<string, string>,
   streamHeartbeatMs = 300,
   busDatabaseUrl = process.env.TEST_DATABASE_URL ?? '',
+  webRoot = '',
 } = {}) {
   const database = await openTestDatabase(embedded, poolSize);
   const { db } = database;
@@ -65,7 +67,7 @@ export async function createTestContext({
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
-  const app = createApp({ db, config, auth, mailer, bus, streamHeartbeatMs });
+  const app = createApp({ db, config, auth, mailer, bus, webRoot: webRoot || undefined, streamHeartbeatMs });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 

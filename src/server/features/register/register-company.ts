@@ -5,6 +5,7 @@ import { permissionFlags } from '@/core/permissions';
 import type { RegisterInput } from '@/core/schemas/register';
 import { recordOperation } from '../../audit/record-operation';
 import type { Auth } from '../../auth/auth';
+import { findAccountByEmail, mailExistingAccount } from '../../auth/existing-account';
 import { signUpConfirmationMail } from '../../auth/mails';
 import { consumeToken, issueToken } from '../../auth/tokens';
 import { type Config, originFor } from '../../config';
@@ -15,14 +16,22 @@ import type { Mailer } from '../../mail/mailer';
 
 const purpose = 'verify-email';
 
-/** A new company on a partner: its first user is an admin with every flag, confirmed by mail. */
-export async function registerCompany(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }, oem: Oem, input: RegisterInput) {
+/**
+ * A new company on a partner: its first user is an admin with every flag, confirmed by mail.
+ * An address already registered (on any partner) gets a mail instead and the caller answers
+ * as for a new sign-up, so the form cannot be used to learn who has an account.
+ */
+export async function registerCompany(
+  deps: { db: Db; auth: Auth; config: Config; mailer: Mailer },
+  oem: Oem,
+  input: RegisterInput,
+): Promise<{ companyId: string; userId: string } | { taken: true }> {
   const companyId = crypto.randomUUID();
   const userId = crypto.randomUUID();
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (taken) throw new AppError(409, 'EMAIL_TAKEN', 'このメールアドレスは既に登録されています');
+  const taken = await deps.db.transaction(async (tx) => {
+    const existing = await findAccountByEmail(tx, input.email);
+    if (existing) return existing;
     await tx.insert(companies).values({ id: companyId, oemId: oem.id, name: input.companyName, storeName: input.storeName });
     const permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
     await tx
@@ -36,7 +45,12 @@ export async function registerCompany(deps: { db: Db; auth: Auth; config: Config
       { userId, companyId, oemId: oem.id },
       { operationType: 'company.register', targetType: 'company', targetId: companyId, detail: { name: input.companyName } },
     );
+    return null;
   });
+  if (taken) {
+    await mailExistingAccount(deps, taken, `${oem.name} で、このメールアドレスを使った新規登録のお申し込みがありました。`);
+    return { taken: true };
+  }
   const token = await issueToken(deps.auth, purpose, userId, 72 * 60 * 60 * 1000);
   const link = `${originFor(deps.config, oem.id)}/login?verifyToken=${encodeURIComponent(token)}`;
   await deps.mailer.send(signUpConfirmationMail({ name: input.adminName, email: input.email }, oem.name, link));

@@ -55,12 +55,11 @@ describe('sign-up', () => {
     ).toBe(400);
   });
 
-  it('refuses without terms agreement, with a weak password, a taken address, or off a partner host — writing nothing', async () => {
+  it('refuses without terms agreement, with a weak password, or off a partner host — writing nothing', async () => {
     const seed = await t.seedCompany();
     const cases: [object, number, string][] = [
       [{ ...form('a1@example.com'), agreeTerms: false }, 400, '利用規約への同意が必要です'],
       [{ ...form('a2@example.com'), password: 'short' }, 400, 'パスワードは8文字以上で入力してください'],
-      [form(seed.admin.email), 409, 'このメールアドレスは既に登録されています'],
     ];
     for (const [body, status, message] of cases) {
       const res = await t.request(seed.host, '/api/register', { method: 'POST', body });
@@ -76,5 +75,45 @@ describe('sign-up', () => {
     expect(written).toEqual([]);
     const [admin] = await t.db.select().from(users).where(eq(users.email, seed.admin.email));
     expect(admin?.companyId).toBe(seed.companyId);
+  });
+
+  it('answers a taken address (on any partner) exactly like a new one; the owner is told by mail', async () => {
+    const seed = await t.seedCompany();
+    const elsewhere = await t.seedCompany();
+    const fresh = await t.request(seed.host, '/api/register', { method: 'POST', body: form(`fresh-${seed.oemId}@example.com`) });
+    const taken = await t.request(seed.host, '/api/register', { method: 'POST', body: form(elsewhere.admin.email) });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+
+    const mail = t.mailer.messages.filter((m) => m.to === elsewhere.admin.email).at(-1);
+    expect(mail?.text).toContain('すでにアカウントをお持ち');
+    // The way back is the owner's own partner, not the one the form was sent on.
+    expect(mail?.text).toContain(`http://${elsewhere.oemId}.localhost:3000/login`);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, elsewhere.admin.email));
+    expect(owner?.companyId).toBe(elsewhere.companyId);
+    const companiesOfPartner = await t.db.select().from(companies).where(eq(companies.oemId, seed.oemId));
+    expect(companiesOfPartner).toHaveLength(2);
+  });
+
+  it('is rate limited per client address like sign-in', async () => {
+    const seed = await t.seedCompany();
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= t.config.authRateLimit; i++) {
+      const res = await t.request(seed.host, '/api/register', {
+        method: 'POST',
+        body: { ...form('x@example.com'), agreeTerms: false },
+        ip,
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect((await res.json()).error.message).toBe('試行回数が多すぎます。しばらく待ってから再度お試しください。');
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const otherAddress = await t.request(seed.host, '/api/register', {
+      method: 'POST',
+      body: { ...form('x@example.com'), agreeTerms: false },
+    });
+    expect(otherAddress.status).toBe(400);
   });
 });

@@ -5,20 +5,32 @@ import type { Auth } from '../../auth/auth';
 import type { BillingProvider } from '../../billing/provider';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
+import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { AppError, readJson } from '../../http/errors';
+import { hit } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
 import { registerCompany, verifySignUpEmail } from './register-company';
 
 /** Public sign-up (/register) on a partner's subdomain. */
 export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer; billing?: BillingProvider }) {
   const app = new Hono<AppEnv>();
+  // Each attempt hashes a password and may send a mail: as limited as sign-in, per address.
+  app.use('*', async (c, next) => {
+    const key = `register:${clientIp(c, deps.config.trustProxy) ?? 'unknown'}`;
+    if (c.req.method === 'POST' && !(await hit(deps.db, key, 60_000, deps.config.authRateLimit))) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS', '試行回数が多すぎます。しばらく待ってから再度お試しください。');
+    }
+    await next();
+  });
   app.post('/', async (c) => {
     const oem = c.get('host').oem;
     if (!oem) throw new AppError(404, 'UNKNOWN_HOST', 'URLを確認してください');
     const input = await readJson(c, registerInput);
-    const { companyId } = await registerCompany(deps, oem, input);
-    if (!deps.billing) return c.json({ next: '/success' }, 201);
+    const registered = await registerCompany(deps, oem, input);
+    // A taken address answers like a new sign-up; its owner got a mail saying so.
+    if (!deps.billing || 'taken' in registered) return c.json({ next: '/success' }, 201);
+    const { companyId } = registered;
     const origin = originFor(deps.config, oem.id);
     const { redirectUrl } = await deps.billing.startCheckout({
       companyId,

@@ -25,7 +25,7 @@ export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
   app.post('/', async (c) => {
     const actor = companyUserOf(c);
     const input = await readJson(c, inviteStaffInput);
-    return c.json(await inviteStaff(db, actor, input, invite(actor)), 201);
+    return c.json(await inviteStaff(deps, actor, input, invite(actor)), 201);
   });
 
   app.patch('/:id', async (c) => {

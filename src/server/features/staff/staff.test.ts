@@ -53,12 +53,33 @@ describe('staff management', () => {
     expect(logs.map((l) => l.operationType)).toContain('staff.invite');
   });
 
-  it('refuses an address that is already registered', async () => {
+  it('refuses an address already in the own company (the admin sees it in the list anyway)', async () => {
     const seed = await t.seedCompany();
     const admin = await t.signIn(seed.admin.email, seed.host);
     const res = await admin.send('POST', '/api/staff', { name: '重複', email: seed.staff.email, role: 'user', permissions: {} });
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe('このメールアドレスは既に登録されています');
+  });
+
+  it('answers an address of another partner like a new invitation; its owner is told by mail and keeps the account', async () => {
+    const seed = await t.seedCompany();
+    const elsewhere = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const invite = (email: string) =>
+      admin.send('POST', '/api/staff', { name: '招待 三郎', email, role: 'user', permissions: { quote: true } });
+    const freshEmail = `saburo-${seed.oemId}@example.com`;
+    const fresh = await invite(freshEmail);
+    const taken = await invite(elsewhere.staff.email);
+    expect(taken.status).toBe(fresh.status);
+    const shape = (m: Record<string, unknown>) => ({ ...m, id: typeof m.id, email: typeof m.email, createdAt: typeof m.createdAt });
+    expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
+
+    const mail = t.mailer.messages.filter((m) => m.to === elsewhere.staff.email).at(-1);
+    expect(mail?.text).toContain('すでにアカウントをお持ち');
+    expect(mail?.text).toContain(`http://${elsewhere.oemId}.localhost:3000/login`);
+    expect(mail?.text).not.toContain('resetToken');
+    const owner = await t.signIn(elsewhere.staff.email, elsewhere.host);
+    expect((await (await owner.get('/api/me')).json()).company.id).toBe(elsewhere.companyId);
   });
 
   it('edits role and flags; the member sees the change at once', async () => {

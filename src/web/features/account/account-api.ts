@@ -35,11 +35,13 @@ export function useConfirmEmailChange() {
   );
 }
 
+/** The server signs out every other device on a password change; the device list is refetched. */
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: false } }),
-  });
+  return useRefetchingMutation(
+    (input: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: true } }),
+    [sessionsKey],
+  );
 }
 
 export function useSessions() {

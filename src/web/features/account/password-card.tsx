@@ -20,7 +20,7 @@ export function PasswordCard() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success('パスワードを変更しました');
+          toast.success('パスワードを変更しました。ほかの端末はログアウトしました。');
           form.reset();
         },
         onError: (error) => setErrors(apiFieldErrors(error)),

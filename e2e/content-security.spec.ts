@@ -1,0 +1,53 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { accounts, signIn } from './fixtures';
+
+/**
+ * The pages run under a strict Content-Security-Policy (no inline script, no eval). Anything
+ * the policy blocks is a feature broken for users, so the journeys here must record no
+ * violation at all: neither the event nor Chromium's console message for it.
+ */
+async function watchViolations(context: BrowserContext) {
+  // Init scripts come from the browser's debugger, not the page, so the policy does not apply to them.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const messages: string[] = [];
+  context.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) messages.push(m.text());
+  });
+  return messages;
+}
+
+const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
+test('the back-office signs in, lists and previews a PDF with no policy violation', async ({ page, context }) => {
+  const messages = await watchViolations(context);
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await signIn(page, accounts.demoAdmin, '/sales');
+  await page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first().click();
+  const preview = page.locator('iframe[title$="のプレビュー"]');
+  await expect(preview).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violationsOf(page)).toEqual([]);
+  expect(messages).toEqual([]);
+});
+
+test('the diner page loads its menu with no policy violation', async ({ page, browser }) => {
+  await signIn(page, accounts.demoAdmin);
+  const { items } = await page.evaluate(async () => (await (await fetch('/api/seats')).json()) as { items: { dinerUrl: string }[] });
+  const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  const messages = await watchViolations(diner);
+  const phone = await diner.newPage();
+  const url = items[0]?.dinerUrl ?? '';
+  expect(url).toContain('/mobile-order');
+  const response = await phone.goto(url);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(phone.getByRole('heading').first()).toBeVisible();
+  await phone.waitForLoadState('networkidle');
+  expect(await violationsOf(phone)).toEqual([]);
+  expect(messages).toEqual([]);
+  await diner.close();
+});
