@@ -29,6 +29,7 @@ import { uploadRoutes } from './files/uploads';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { rejectUnsafeUrl } from './http/url-guard';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import { resolveHost } from './tenancy/host';
@@ -52,6 +53,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
+  app.use('/api/*', rejectUnsafeUrl);
   // Upload chunks may be up to 32 MB (the client sends 256 KiB), CSV imports 20 MB; every other body 1 MB.
   const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
