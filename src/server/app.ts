@@ -26,6 +26,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
+import { bodyLimitOf } from './http/body-limits';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
@@ -54,9 +55,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
   app.use('/api/*', rejectUnsafeUrl);
-  // Upload chunks may be up to 32 MB (the client sends 256 KiB), CSV imports 20 MB; every other body 1 MB.
-  const limitOf = (path: string) => (path.startsWith('/api/files') ? 32 : path.endsWith('/import') ? 20 : 1) * 1024 * 1024;
-  app.use('/api/*', (c, next) => bodyLimit({ maxSize: limitOf(c.req.path), onError: tooLarge })(c, next));
+  // Upload chunks may be up to 32 MB, CSV imports 20 MB; every other body 1 MB (see bodyLimitOf).
+  app.use('/api/*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(c.req.method, c.req.path), onError: tooLarge })(c, next));
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
