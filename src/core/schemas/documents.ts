@@ -154,7 +154,9 @@ export const documentListQuery = z.object({
   amountMin: amountFilter('金額(下限)'),
   amountMax: amountFilter('金額(上限)'),
   page: z.coerce.number({ error: 'ページ番号が正しくありません' }).int().min(1, 'ページ番号が正しくありません').max(100_000).default(1),
-  sort: z.enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate']).default('issueDate'),
+  sort: z
+    .enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate'], { error: '並べ替えの項目が正しくありません' })
+    .default('issueDate'),
   order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('desc'),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
