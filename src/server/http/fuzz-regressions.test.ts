@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** Requests the API fuzzer (fuzz.test.ts) found answered with a 500 or let through, kept as plain cases. */
+describe('fuzzer findings', () => {
+  it('answers an empty PATCH of a partner with a 400, not a failed UPDATE', async () => {
+    const manager = await t.signIn((await t.seedManager()).email, t.hostOf(null));
+    const seed = await t.seedCompany();
+    const res = await manager.send('PATCH', `/api/admin/oems/${seed.oemId}`, {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'NOTHING_TO_UPDATE', message: '変更する項目を指定してください' } });
+  });
+
+  it('refuses an upload whose type names a member of Object, or whose file name has a NUL', async () => {
+    const seed = await t.seedCompany();
+    const { cookie } = await t.signIn(seed.admin.email, seed.host);
+    const create = (metadata: string) =>
+      t.app.request(`http://${seed.host}/api/files`, {
+        method: 'POST',
+        headers: {
+          host: seed.host,
+          origin: `http://${seed.host}`,
+          cookie,
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'upload-metadata': metadata,
+        },
+      });
+    for (const type of ['constructor', 'toString', '__proto__']) {
+      const res = await create(`filename ${b64('a.png')},filetype ${b64(type)}`);
+      expect(res.status, type).toBe(415);
+    }
+    const nul = await create(`filename ${b64('a\u0000.png')},filetype ${b64('image/png')}`);
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).error.message).toBe('ファイル名に使用できない文字が含まれています');
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Deterministic generators of hostile request input for the API fuzz test: a seeded PRNG
+ * (so a failure can be replayed), bad JSON values, raw bodies, path segments and queries.
+ */
+
+/** mulberry32: tiny, fast and good enough to pick cases; the same seed gives the same run. */
+export function createRng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  return { next, int, pick, chance: (p: number) => next() < p };
+}
+export type Rng = ReturnType<typeof createRng>;
+
+const nest = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
+
+/** Strings a client should never get a 500 for: NUL, lone surrogates, controls, huge, odd numbers. */
+export const badStrings: readonly string[] = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00',
+  '\u0007\u001B[31m',
+  '\u007F\u0085',
+  '\r\n\t',
+  'x'.repeat(20_000),
+  '９'.repeat(400),
+  '-¥1,000',
+  '1e309',
+  '2025-02-30',
+  '0000-00-00',
+  '__proto__',
+  'constructor',
+  "'; drop table products; --",
+  '%00',
+  '😀'.repeat(50),
+];
+
+const protoKey = () => JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}');
+
+/** A JSON value of the wrong kind or at the edge of its kind. */
+export function badValue(rng: Rng): unknown {
+  switch (rng.int(4)) {
+    case 0:
+      return rng.pick(badStrings);
+    case 1:
+      return rng.pick([-1, 0, 1.5, -2.5, 1e308, -1e308, 2 ** 53 + 2, 2 ** 63, 1e21, 2147483648, -2147483649]);
+    case 2:
+      return rng.pick([null, true, false, [], [null], {}, [[[]]], { a: { b: { c: {} } } }]);
+    default:
+      return rng.pick([protoKey(), JSON.parse(nest(300, '[', ']')), Array.from({ length: 2000 }, (_, i) => i)]);
+  }
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+};
+
+/** A body shaped like the schema where each value is, with probability `badness`, a bad one. */
+export function bodyFromSchema(schema: JsonSchema, rng: Rng, badness: number, depth = 0): unknown {
+  if (rng.chance(badness) || depth > 6) return badValue(rng);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return bodyFromSchema(rng.pick(variants), rng, badness, depth + 1);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return rng.pick(schema.enum);
+  const type = Array.isArray(schema.type) ? rng.pick(schema.type) : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(schema.properties ?? {})) out[key] = bodyFromSchema(child, rng, badness, depth + 1);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: rng.int(3) }, () => bodyFromSchema(schema.items ?? {}, rng, badness, depth + 1));
+    case 'integer':
+    case 'number':
+      return rng.pick([1, 100, 980]);
+    case 'boolean':
+      return rng.chance(0.5);
+    case 'null':
+      return null;
+    default:
+      return schema.format === 'email' ? 'fuzz@test.example' : 'テスト';
+  }
+}
+
+/** Bodies that are not the JSON the route expects at all. */
+export const badRawBodies: readonly (string | Uint8Array)[] = [
+  '',
+  '{',
+  '{"a":',
+  'null',
+  '0',
+  '"text"',
+  '[]',
+  '[{}]',
+  '{"__proto__":{"isManager":true},"constructor":{"prototype":{"role":"admin"}}}',
+  '{"name":"\\u0000"}',
+  '{"name":"\\ud800"}',
+  '"\\udfff"',
+  nest(5000, '[', ']'),
+  nest(3000, '{"a":', '}'),
+  new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+  'コード,名前\n\u0000,\uD800\n',
+];
+
+/** Path segments, already percent-encoded as they travel in a URL. */
+export const badSegments: readonly string[] = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '%ZZ',
+  '%0A',
+  '%7F',
+  '__proto__',
+  'constructor',
+  '-1',
+  '1e309',
+  'x'.repeat(3000),
+  encodeURIComponent('😀テスト'),
+  encodeURIComponent("' or 1=1 --"),
+];
+
+const queryKeys = ['sort', 'order', 'page', 'q', 'limit', 'last', 'from', 'to', 'type', 'status'] as const;
+const moreQueryKeys = ['dateFrom', 'dateTo', 'amountMin', 'amountMax', 'encoding', 'mode', 'download', 'oemId', 'lastEventId'];
+const queryValues = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'nosuchkey',
+  '-1',
+  '0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '99999999999999999999',
+  '',
+  '%00',
+  '%ED%A0%80',
+  '%ZZ',
+  'a%',
+  '%09',
+  '%0D%0A',
+  'x'.repeat(5000),
+  encodeURIComponent('２０２５-０１-０１'),
+];
+
+/** A query string of 1–4 hostile parameters, sometimes repeated keys. */
+export function badQuery(rng: Rng): string {
+  const parts = Array.from({ length: 1 + rng.int(4) }, () => {
+    const key = rng.chance(0.75) ? rng.pick(queryKeys) : rng.pick([...moreQueryKeys, '__proto__', '%00', '%ED%A0%80']);
+    return `${key}=${rng.pick(queryValues)}`;
+  });
+  return `?${parts.join('&')}`;
+}
