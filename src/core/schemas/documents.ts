@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
 import { parseQuantity, taxCategories } from '../money';
-import { optionalText, strictKeys } from './common';
+import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
 const maxPrice = 10_000_000_000;
@@ -18,10 +18,7 @@ export const dateField = (label: string) =>
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}は YYYY-MM-DD の形式で入力してください`)
-        .refine(
-          (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-          `${label}が正しい日付ではありません`,
-        ),
+        .refine(isValidDay, `${label}が正しい日付ではありません`),
     );
 const optionalDate = (label: string) =>
   z

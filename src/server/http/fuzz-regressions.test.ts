@@ -42,4 +42,18 @@ describe('fuzzer findings', () => {
     expect(nul.status).toBe(400);
     expect((await nul.json()).error.message).toBe('ファイル名に使用できない文字が含まれています');
   });
+
+  it('refuses days PostgreSQL cannot store (year 0000) in a document and in the history range', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const doc = await admin.send('POST', '/api/documents/invoice', { issueDate: '0000-01-01', lines: [] });
+    expect(doc.status).toBe(400);
+    expect((await doc.json()).error.message).toBe('発行日が正しい日付ではありません');
+    for (const query of ['from=0000-01-01', 'to=0000-12-31']) {
+      const res = await admin.get(`/api/history?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).error.message).toBe('日付が正しくありません');
+    }
+    expect((await admin.get('/api/documents/invoice?dateFrom=0000-01-01')).status).toBe(400);
+  });
 });

@@ -37,6 +37,8 @@ export const badStrings: readonly string[] = [
   '1e309',
   '2025-02-30',
   '0000-00-00',
+  '0000-01-01',
+  '9999-12-31',
   '__proto__',
   'constructor',
   "'; drop table products; --",
