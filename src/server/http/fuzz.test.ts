@@ -80,26 +80,30 @@ const describeCase = (op: Operation, c: Case, status: number) =>
   `${status} ${op.method} ${c.url.slice(0, 200)} as ${c.who} body=${JSON.stringify(typeof c.body === 'string' ? c.body.slice(0, 200) : c.body && [...c.body])}`;
 
 describe('fuzzing every operation of /api/openapi.json', () => {
-  it('answers generated bad input with a 4xx (never a 5xx), with a Japanese message', async () => {
-    const rng = createRng(seed);
-    const ops = await operations();
-    expect(ops.length).toBeGreaterThan(60);
-    const serverErrors: string[] = [];
-    const notJapanese: string[] = [];
-    for (const op of ops) {
-      for (let n = 0; n < casesPerOperation; n++) {
-        const c = caseFor(op, rng, n);
-        const res = await send(op, c);
-        const text = await res.text();
-        if (res.status >= 500) serverErrors.push(describeCase(op, c, res.status));
-        const isJson = (res.headers.get('content-type') ?? '').includes('json');
-        if (res.status >= 400 && isJson && !japanese.test(JSON.parse(text).error?.message ?? ''))
-          notJapanese.push(`${describeCase(op, c, res.status)} → ${text.slice(0, 200)}`);
+  it(
+    'answers generated bad input with a 4xx (never a 5xx), with a Japanese message',
+    async () => {
+      const rng = createRng(seed);
+      const ops = await operations();
+      expect(ops.length).toBeGreaterThan(60);
+      const serverErrors: string[] = [];
+      const notJapanese: string[] = [];
+      for (const op of ops) {
+        for (let n = 0; n < casesPerOperation; n++) {
+          const c = caseFor(op, rng, n);
+          const res = await send(op, c);
+          const text = await res.text();
+          if (res.status >= 500) serverErrors.push(describeCase(op, c, res.status));
+          const isJson = (res.headers.get('content-type') ?? '').includes('json');
+          if (res.status >= 400 && isJson && !japanese.test(JSON.parse(text).error?.message ?? ''))
+            notJapanese.push(`${describeCase(op, c, res.status)} → ${text.slice(0, 200)}`);
+        }
       }
-    }
-    expect(serverErrors).toEqual([]);
-    expect(notJapanese).toEqual([]);
-  }, 60_000 + casesPerOperation * 2_000);
+      expect(serverErrors).toEqual([]);
+      expect(notJapanese).toEqual([]);
+    },
+    60_000 + casesPerOperation * 2_000,
+  );
 });
 
 function emailPassword() {
