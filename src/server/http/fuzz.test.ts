@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badQuery, badRawBodies, badSegments, bodyFromSchema, createRng, type Rng } from '../test/bad-input';
+import { badRawBodies, bodyFromSchema } from '../test/bad-input';
+import { badQuery, badSegments } from '../test/bad-url';
 import { createTestContext, type TestContext } from '../test/context';
 import { type FuzzWorld, seedFuzzWorld } from '../test/fuzz-world';
+import { createRng, type Rng } from '../test/prng';
 
 let t: TestContext;
 let world: FuzzWorld;
