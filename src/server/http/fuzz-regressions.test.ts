@@ -56,4 +56,23 @@ describe('fuzzer findings', () => {
     }
     expect((await admin.get('/api/documents/invoice?dateFrom=0000-01-01')).status).toBe(400);
   });
+
+  it('lists a CSV row with a NUL or control character as a row error and imports the others', async () => {
+    const seed = await t.seedCompany();
+    const { cookie } = await t.signIn(seed.admin.email, seed.host);
+    const headers = { host: seed.host, origin: `http://${seed.host}`, cookie, 'content-type': 'text/csv' };
+    const csv = '商品コード,商品名,単価\nP-1,ペン,100\nP-2,ノー\u0000ト,200\nP-3,ベル\u0007,300\n';
+    const res = await t.app.request(`http://${seed.host}/api/products/import?mode=valid`, { method: 'POST', headers, body: csv });
+    expect(res.status).toBe(200);
+    const message = '使用できない文字(制御文字など)が含まれています';
+    expect(await res.json()).toMatchObject({
+      total: 3,
+      valid: 1,
+      created: 1,
+      errors: [
+        { line: 3, message },
+        { line: 4, message },
+      ],
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badRawBodies, bodyFromSchema } from '../test/bad-input';
+import { badCsvBodies, badRawBodies, bodyFromSchema } from '../test/bad-input';
 import { badQuery, badSegments } from '../test/bad-url';
 import { createTestContext, type TestContext } from '../test/context';
 import { type FuzzWorld, seedFuzzWorld } from '../test/fuzz-world';
@@ -63,7 +63,11 @@ function caseFor(op: Operation, rng: Rng, n: number): Case {
   const isAdminPath = op.path.startsWith('/api/admin');
   const who: Who = op.path.startsWith('/api/mobile-order') || n % 7 === 6 ? 'anonymous' : isAdminPath ? 'manager' : 'admin';
   if (op.method === 'GET' || op.method === 'DELETE') return { who, url };
-  if (op.path.endsWith('/import')) return { who, url, body: rng.pick(badRawBodies), contentType: 'text/csv' };
+  if (op.path.endsWith('/import')) {
+    // preview only reads; valid and all write, which is where the database refuses bad text.
+    const mode = rng.pick(['valid', 'all', 'preview', '__proto__']);
+    return { who, url: `${path}?mode=${mode}`, body: rng.pick(badCsvBodies), contentType: 'text/csv' };
+  }
   if (!op.schema || rng.chance(0.35)) return { who, url, body: rng.pick(badRawBodies), contentType: 'application/json' };
   const body = JSON.stringify(bodyFromSchema(op.schema, rng, rng.pick([0.1, 0.3, 1])));
   return { who, url, body, contentType: rng.chance(0.9) ? 'application/json' : 'text/plain' };

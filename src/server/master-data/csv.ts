@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { parseCsv, toCsv } from '@/core/csv';
 import { AppError } from '../http/errors';
+import { isSafeText } from '../http/safe-text';
 import type { MasterDataDefinition } from './define';
 
 export type RowError = { line: number; message: string };
@@ -48,9 +49,17 @@ export function readImport<V>(
   records.forEach((record, i) => {
     const line = i + 2;
     const raw: Record<string, unknown> = {};
+    let isSafe = true;
     for (const column of def.csv) {
       const at = index.get(column.header);
-      if (at !== undefined) column.read(record[at] ?? '', raw);
+      if (at === undefined) continue;
+      isSafe &&= isSafeText(record[at] ?? '');
+      column.read(record[at] ?? '', raw);
+    }
+    // A CSV body bypasses the JSON reader; PostgreSQL would refuse a NUL as a 500.
+    if (!isSafe) {
+      errors.push({ line, message: '使用できない文字(制御文字など)が含まれています' });
+      return;
     }
     const parsed = def.input.safeParse(raw);
     if (!parsed.success) {

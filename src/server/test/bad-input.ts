@@ -104,3 +104,15 @@ export const badRawBodies: readonly (string | Uint8Array)[] = [
   new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
   'コード,名前\n\u0000,\uD800\n',
 ];
+
+/** CSV import bodies; most with the real headers, so the bad cells reach the rows and the database. */
+export const badCsvBodies: readonly (string | Uint8Array)[] = [
+  '',
+  '\uFEFF',
+  '"unclosed,quote\n',
+  new Uint8Array([0xef, 0xbb, 0xbf, 0xff, 0x00, 0x0a]),
+  '商品コード,商品名,単価\nP-1,ノー\u0000ト,100\nP-2,ペン,1e309\nP-2,ペン,-1\n',
+  '商品コード,商品名,単価,税区分\n\u0007,\t,９９９９９９９９９９９,constructor\n',
+  '顧客コード,顧客名,締め日\nC-1,株式会社\u0000,99\nC-2,__proto__,constructor\n',
+  `顧客コード,顧客名\n${'C-9,名前\n'.repeat(2000)}`,
+];
