@@ -21,3 +21,13 @@ export const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label}は${max}文字以内で入力してください`)
     .default('');
+
+/**
+ * A YYYY-MM-DD day that exists (Date.parse takes 2026-02-30 as 03-02) and lies in 1900–2999:
+ * no business date is older, and year 0000 is no day PostgreSQL can store.
+ */
+export const isValidDay = (v: string) =>
+  v >= '1900-01-01' &&
+  v <= '2999-12-31' &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
 import { parseQuantity, taxCategories } from '../money';
-import { optionalText, strictKeys } from './common';
+import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
 const maxPrice = 10_000_000_000;
@@ -18,10 +18,7 @@ export const dateField = (label: string) =>
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}は YYYY-MM-DD の形式で入力してください`)
-        .refine(
-          (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-          `${label}が正しい日付ではありません`,
-        ),
+        .refine(isValidDay, `${label}が正しい日付ではありません`),
     );
 const optionalDate = (label: string) =>
   z
@@ -154,7 +151,9 @@ export const documentListQuery = z.object({
   amountMin: amountFilter('金額(下限)'),
   amountMax: amountFilter('金額(上限)'),
   page: z.coerce.number({ error: 'ページ番号が正しくありません' }).int().min(1, 'ページ番号が正しくありません').max(100_000).default(1),
-  sort: z.enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate']).default('issueDate'),
+  sort: z
+    .enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate'], { error: '並べ替えの項目が正しくありません' })
+    .default('issueDate'),
   order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('desc'),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;

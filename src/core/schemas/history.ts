@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { isValidDay } from './common';
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日付は YYYY-MM-DD の形式で指定してください')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), '日付が正しくありません');
+  .refine(isValidDay, '日付が正しくありません');
 
 /** Query of the operation log: by type and date range (limit ≤ 1000), or the last N entries. */
 export const historyQuery = z

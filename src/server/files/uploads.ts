@@ -11,17 +11,19 @@ import type { Db } from '../db/client';
 import { files } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
+import { isSafeText } from '../http/safe-text';
 
 /** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
 export const maxUploadBytes = 10 * 1024 * 1024;
-const imageTypes: Record<string, (head: Buffer) => boolean> = {
-  'image/jpeg': (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
-  'image/png': (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/gif': (h) => h.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
-};
+/** A Map, not an object: the type comes from the client, and `constructor` must not find Object. */
+const imageTypes = new Map<string, (head: Buffer) => boolean>([
+  ['image/jpeg', (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff],
+  ['image/png', (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['image/gif', (h) => h.subarray(0, 4).toString('latin1') === 'GIF8'],
+  ['image/webp', (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP'],
+]);
 /** The kinds an upload may be: every stored file id must name one of these. */
-export const imageContentTypes = Object.keys(imageTypes);
+export const imageContentTypes = [...imageTypes.keys()];
 const companyHeader = 'x-kanri-upload-company';
 const userHeader = 'x-kanri-upload-user';
 const fail = (status: number, code: string, message: string) => ({
@@ -44,12 +46,16 @@ export function uploadRoutes(db: Db, dataDir: string) {
     namingFunction: () => crypto.randomUUID(),
     onUploadCreate: async (req, upload) => {
       const type = upload.metadata?.filetype ?? '';
-      if (!imageTypes[type]) throw fail(415, 'UNSUPPORTED_TYPE', '画像ファイル (JPEG, PNG, GIF, WebP) を選んでください');
+      if (!imageTypes.has(type)) throw fail(415, 'UNSUPPORTED_TYPE', '画像ファイル (JPEG, PNG, GIF, WebP) を選んでください');
+      const filename = upload.metadata?.filename ?? 'image';
+      // The name is stored as text: PostgreSQL refuses NUL, and controls have no place in a file name.
+      if (!isSafeText(filename) || /[\t\r\n]/.test(filename))
+        throw fail(400, 'INVALID_CHARACTERS', 'ファイル名に使用できない文字が含まれています');
       await db.insert(files).values({
         id: upload.id,
         companyId: req.headers.get(companyHeader) ?? '',
         userId: req.headers.get(userHeader),
-        filename: (upload.metadata?.filename ?? 'image').slice(0, 200),
+        filename: Array.from(filename).slice(0, 200).join(''), // by code point: no half surrogate pair
         contentType: type,
         size: upload.size ?? 0,
       });
@@ -68,7 +74,7 @@ export function uploadRoutes(db: Db, dataDir: string) {
       const head = Buffer.alloc(12);
       const handle = await open(join(directory, upload.id), 'r');
       await handle.read(head, 0, 12, 0).finally(() => handle.close());
-      if (!row || !imageTypes[row.contentType]?.(head)) throw fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
+      if (!row || !imageTypes.get(row.contentType)?.(head)) throw fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
       await db
         .update(files)
         .set({ isComplete: true, size: upload.size ?? 0 })

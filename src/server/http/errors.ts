@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError, type z } from 'zod';
+import { ZodError, z } from 'zod';
+import { type JsonProblem, jsonProblem } from './safe-text';
+
+// A field without a message of its own still fails in Japanese (zod's own wording for it).
+z.config(z.locales.ja());
 
 /** Every API error leaves as `{ error: { code, message } }` with a Japanese message. */
 export class AppError extends Error {
@@ -52,15 +56,31 @@ export function handleError(error: Error, c: Context) {
   return errorJson(c, 500, 'INTERNAL', 'サーバーでエラーが発生しました。時間をおいて再度お試しください。');
 }
 
-/** Reads a JSON body and validates it; malformed JSON and bad fields are 400s. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+const jsonProblemErrors: Record<JsonProblem, () => AppError> = {
+  'unsafe-text': () => new AppError(400, 'INVALID_CHARACTERS', '入力に使用できない文字(制御文字など)が含まれています'),
+  'proto-key': () => new AppError(400, 'FORBIDDEN_KEY', '使用できない項目名が含まれています'),
+  'too-deep': () => new AppError(400, 'MALFORMED_JSON', 'データの入れ子が深すぎます'),
+};
+
+/**
+ * The one reader of JSON request bodies: malformed JSON, text with control characters or lone
+ * surrogates, `__proto__` keys and absurd nesting are 400s here, before any schema or query.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text());
   } catch {
     throw new AppError(400, 'MALFORMED_JSON', 'リクエストの形式が正しくありません');
   }
-  const parsed = schema.safeParse(body);
+  const problem = jsonProblem(body);
+  if (problem) throw jsonProblemErrors[problem]();
+  return body;
+}
+
+/** Reads a JSON body and validates it; malformed JSON and bad fields are 400s. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -1,15 +1,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, validationError } from './errors';
+import { AppError, readJsonBody, validationError } from './errors';
 
 /** A PATCH body: a JSON object (validated against the record it changes, see applyPatch). */
 export async function readPatch(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError(400, 'MALFORMED_JSON', 'リクエストの形式が正しくありません');
-  }
+  const body = await readJsonBody(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new AppError(400, 'MALFORMED_JSON', 'リクエストの形式が正しくありません');
   return body as Record<string, unknown>;

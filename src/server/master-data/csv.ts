@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { type CsvSlice, parseCsvSlice, restoreFormulaText, toCsv } from '@/core/csv';
 import { AppError } from '../http/errors';
+import { isSafeText } from '../http/safe-text';
 import type { MasterDataDefinition } from './define';
 
 export type RowError = { line: number; message: string };
@@ -78,10 +79,18 @@ export async function readImport<V>(
     if (i > 0 && i % sliceRows === 0) await yieldToEventLoop();
     const line = i + 2;
     const raw: Record<string, unknown> = {};
+    let isSafe = true;
     for (const column of def.csv) {
       const at = index.get(column.header);
+      if (at === undefined) continue;
+      isSafe &&= isSafeText(record[at] ?? '');
       // Our own exports prefix formula-like text with ' (see toCsv); read it back as it was.
-      if (at !== undefined) column.read(restoreFormulaText(record[at] ?? ''), raw);
+      column.read(restoreFormulaText(record[at] ?? ''), raw);
+    }
+    // A CSV body bypasses the JSON reader; PostgreSQL would refuse a NUL as a 500.
+    if (!isSafe) {
+      errors.push({ line, message: '使用できない文字(制御文字など)が含まれています' });
+      continue;
     }
     const parsed = def.input.safeParse(raw);
     if (!parsed.success) {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { normalizeForSearch } from '@/core/japanese';
 import type { Db } from '../db/client';
-import { validationError } from '../http/errors';
+import { AppError, validationError } from '../http/errors';
 import type { MasterDataDefinition, MasterRow } from './define';
 
 export const pageSize = 50;
@@ -28,11 +29,22 @@ export function listWhere<V>(def: MasterDataDefinition<V>, companyId: string, qu
   return and(...where) as SQL;
 }
 
+/**
+ * The column of a sort key. Only the definition's own keys count: `sortable` is a plain object,
+ * and a key such as `__proto__` or `constructor` would otherwise find Object's members.
+ */
+function sortColumn<V>(def: MasterDataDefinition<V>, sort: string) {
+  if (!Object.hasOwn(def.sortable, sort))
+    throw new AppError(400, 'VALIDATION_FAILED', '並べ替えの項目が正しくありません', [
+      { path: 'sort', message: '並べ替えの項目が正しくありません' },
+    ]);
+  return def.sortable[sort] as PgColumn;
+}
+
 export async function listMasterData<V>(db: Db, def: MasterDataDefinition<V>, companyId: string, query: Record<string, string>) {
-  const { page, sort, order } = listQuery.parse(query);
   const where = listWhere(def, companyId, query);
-  const column = def.sortable[sort ?? def.defaultSort] ?? def.sortable[def.defaultSort];
-  if (!column) throw new Error(`no sort column for ${def.entity}`);
+  const { page, sort, order } = listQuery.parse(query);
+  const column = sortColumn(def, sort ?? def.defaultSort);
   const direction = order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db

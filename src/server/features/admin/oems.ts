@@ -51,6 +51,8 @@ export async function createOem(db: Db, manager: SignedInUser, input: CreateOemI
 
 /** Changing the id moves the partner to a new subdomain; companies and users follow (ON UPDATE CASCADE). */
 export async function updateOem(db: Db, manager: SignedInUser, id: string, input: UpdateOemInput) {
+  // An empty PATCH has no column to set, and the UPDATE would fail as a 500.
+  if (Object.keys(input).length === 0) throw new AppError(400, 'NOTHING_TO_UPDATE', '変更する項目を指定してください');
   const newId = input.id ?? id;
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: oems.id, name: oems.name }).from(oems).where(eq(oems.id, id)).for('update');
