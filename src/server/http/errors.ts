@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, z } from 'zod';
+import type { ErrorCode } from '@/core/error-codes';
 import { type JsonProblem, jsonProblem } from './safe-text';
 
 // A field without a message of its own still fails in Japanese (zod's own wording for it).
@@ -13,7 +14,7 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
   ) {
@@ -22,15 +23,15 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = '対象が見つかりません') => new AppError(404, 'NOT_FOUND', message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
-export function unavailable(code: string, message: string, retryAfterSeconds: number): AppError {
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new AppError(403, code, message);
+export function unavailable(code: ErrorCode, message: string, retryAfterSeconds: number): AppError {
   const error = new AppError(503, code, message);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'ログインしてください');
 
-export function errorJson(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: AppError['issues']) {
+export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, issues?: AppError['issues']) {
   return c.json({ error: { code, message, ...(issues ? { issues } : {}) } }, status);
 }
 

@@ -11,7 +11,7 @@ import { customers, documentLines, type documents, products } from '../../db/sch
 import { AppError } from '../../http/errors';
 import { getBankAccount } from './bank-accounts';
 
-const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_ERROR', message, path ? [{ path, message }] : undefined);
+const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_FAILED', message, path ? [{ path, message }] : undefined);
 
 /** Fields that only some kinds have; the others are stored empty whatever was sent. */
 const kindFields: Record<DocumentKind, readonly ('validUntil' | 'deliveryDate' | 'dueDate' | 'deliveryPlace' | 'bankAccountId')[]> = {

@@ -62,7 +62,7 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
       });
     } else if (copy.mode === 'convert') {
       if (!conversions[kind].includes(copy.to))
-        throw new AppError(400, 'VALIDATION_ERROR', `${kindInfo[kind].title}から${kindInfo[copy.to].title}は作成できません`);
+        throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].title}から${kindInfo[copy.to].title}は作成できません`);
       if (source.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きからは作成できません。先に発行してください');
       const converted = {
         ...input,

@@ -30,9 +30,9 @@ export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKin
       if (current.status !== 'draft') throw new AppError(409, 'ALREADY_ISSUED', 'この帳票は既に発行されています');
       const lines = await linesOf(tx, id);
       if (!current.customerId)
-        throw new AppError(400, 'VALIDATION_ERROR', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
+        throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
       if (!lines.some((l) => l.kind !== 'heading'))
-        throw new AppError(400, 'VALIDATION_ERROR', '明細を1行以上入力してから発行してください');
+        throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
       const settings = await loadSettings(tx, user.companyId);
       const content = await resolveContent(tx, user.companyId, kind, inputOf(current, lines), settings.roundingMode);
       number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));

@@ -35,7 +35,7 @@ export function documentsWhere(companyId: string, kind: DocumentKind, q: Documen
   if (q.amountMax !== undefined) where.push(lte(documents.total, q.amountMax));
   if (q.status) {
     if (!(filterStatuses(kind) as string[]).includes(q.status))
-      throw new AppError(400, 'VALIDATION_ERROR', 'ステータスが正しくありません', [
+      throw new AppError(400, 'VALIDATION_FAILED', 'ステータスが正しくありません', [
         { path: 'status', message: 'ステータスが正しくありません' },
       ]);
     const overdue = and(lt(documents.dueDate, today));
