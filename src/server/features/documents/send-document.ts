@@ -28,7 +28,7 @@ export async function sendDocument(
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
-  const pdf = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
+  const { pdf } = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
   const company = await getCompanyProfile(db, user.companyId);
   try {
     await deps.mailer.send({
