@@ -25,7 +25,7 @@ const [row] = await database.db
   .from(documents)
   .where(and(eq(documents.companyId, 'demo-company'), eq(documents.kind, 'invoice'), isNotNull(documents.sourceId)));
 if (!row) throw new Error('demo invoice not found');
-const pdf = await documentPdf(
+const { pdf } = await documentPdf(
   database.db,
   { dataDir, pdf: createPdfRenderer({ timeoutMs: 60_000, queueLimit: 0 }) },
   row.companyId,

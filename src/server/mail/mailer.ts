@@ -3,15 +3,31 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = { to: string; cc?: string; subject: string; text: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  cc?: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** Display name of the sender, e.g. the issuing company; the address stays MAIL_FROM (SPF/DKIM). */
+  senderName?: string;
+  /** Where a reply goes when MAIL_FROM is a no-reply address. */
+  replyTo?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/** The options every transport hands to nodemailer, which quotes and encodes a Japanese name. */
+export function mailOptions(from: string, { senderName, ...message }: MailMessage) {
+  return { ...message, from: senderName ? { name: senderName, address: from } : from };
+}
+export type SentMail = ReturnType<typeof mailOptions>;
 
 /** Real SMTP delivery (SMTP_URL), e.g. smtps://user:pass@smtp.example.com:465 */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(mailOptions(from, message));
     },
   };
 }
@@ -24,7 +40,7 @@ export function createOutboxMailer(dir: string, from: string, log: (line: string
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...message, textEncoding: 'base64' });
+      const info = await transport.sendMail({ ...mailOptions(from, message), textEncoding: 'base64' });
       await mkdir(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -34,13 +50,13 @@ export function createOutboxMailer(dir: string, from: string, log: (line: string
   };
 }
 
-/** Keeps messages in memory (API tests read them). */
-export function createMemoryMailer(): Mailer & { messages: MailMessage[] } {
-  const messages: MailMessage[] = [];
+/** Keeps messages in memory, as they would be handed to SMTP (API tests read them). */
+export function createMemoryMailer(from = 'no-reply@localhost'): Mailer & { messages: SentMail[] } {
+  const messages: SentMail[] = [];
   return {
     messages,
     send: async (message) => {
-      messages.push(message);
+      messages.push(mailOptions(from, message));
     },
   };
 }

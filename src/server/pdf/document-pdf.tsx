@@ -2,6 +2,7 @@ import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
+import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
 import { s } from './styles';
 
 export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
@@ -55,9 +56,10 @@ function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { 
   );
 }
 
+/** `fixed` inside the table: repeated at the top of each page the table runs onto, and only there. */
 function LineHeader() {
   return (
-    <View style={s.headRow}>
+    <View style={s.headRow} fixed>
       <Text style={s.cNo}>No.</Text>
       <Text style={s.cName}>品名</Text>
       <Text style={s.cQty}>数量</Text>
@@ -173,7 +175,8 @@ function Notes({ doc }: { doc: SalesDocument }) {
 /**
  * A Japanese business document on A4: title, number/date/登録番号 top right, addressee with
  * honorific top left, issuer with seal, boxed total, lines, per-rate totals, notes, and for
- * invoices 振込先 and 支払期限 — the six items of a 適格請求書 included.
+ * invoices 振込先 and 支払期限 — the six items of a 適格請求書 included. Drafts carry 下書き
+ * across each page, and no seal (render.ts leaves it out).
  */
 export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
   const info = kindInfo[doc.kind];
@@ -182,23 +185,8 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
   return (
     <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
       <Page size="A4" style={s.page}>
-        <View
-          style={s.running}
-          fixed
-          render={({ pageNumber }) =>
-            pageNumber > 1 ? (
-              <View>
-                <View style={s.runningTitle}>
-                  <Text>
-                    {info.title} {number}
-                  </Text>
-                  <Text>{doc.counterparty?.name ?? ''}</Text>
-                </View>
-                <LineHeader />
-              </View>
-            ) : null
-          }
-        />
+        {doc.status === 'draft' && <DraftWatermark />}
+        <RunningTitle title={`${info.title} ${number}`} counterparty={doc.counterparty?.name ?? ''} />
         <View style={s.body}>
           <View>
             <Text style={s.title}>{info.title}</Text>
@@ -212,10 +200,7 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
             <Addressee doc={doc} />
             <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
           </View>
-          <View style={s.totalBox}>
-            <Text style={s.totalCaption}>{info.totalCaption}</Text>
-            <Text style={s.totalAmount}>{formatYen(boxed)}-(税込)</Text>
-          </View>
+          <AmountBox caption={info.totalCaption} amount={boxed} />
           <Facts doc={doc} />
           <Lines doc={doc} />
           <View style={s.summary}>
@@ -223,7 +208,7 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
             <Totals doc={doc} />
           </View>
         </View>
-        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
+        <PageNumber />
       </Page>
     </Document>
   );

@@ -20,7 +20,9 @@ async function loadImage(filesDir: string, fileId: string | null): Promise<PdfIm
 export async function renderDocumentPdf(filesDir: string, doc: SalesDocument, currentIssuer: CompanyProfile): Promise<Buffer> {
   registerFonts();
   const issuer = doc.issuer ?? currentIssuer;
-  const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, issuer.sealFileId)]);
+  // A draft carries no 印影: a stamped seal says the company stands behind the document.
+  const sealFileId = doc.status === 'draft' ? null : issuer.sealFileId;
+  const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, sealFileId)]);
   // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer is typed for <Document> elements only.
   return renderToBuffer(createElement(DocumentPdf, { doc, issuer, logo, seal }) as any);
 }

@@ -63,7 +63,7 @@ export async function createTestContext({
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...env,
   });
-  const mailer = createMemoryMailer();
+  const mailer = createMemoryMailer(config.mailFrom);
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });

@@ -10,6 +10,7 @@ import { formatDate } from '@/core/format';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { printableDocument } from '../../pdf/glyphs';
 import type { PdfRenderer } from '../../pdf/pool';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
@@ -95,21 +96,25 @@ export async function exportRows(db: Db, companyId: string, kind: DocumentKind, 
  * The PDF of a document. An issued document never changes as printed (its issuer,
  * counterparty, bank account and lines are frozen; the status is not printed), so its PDF
  * is rendered once and kept under DATA_DIR/documents — the very file that was issued.
+ * `replaced` lists the characters printed as 〓 because the font lacks them; it is worked out
+ * again from the document for a kept file, which costs a scan of its text.
  */
 export type PdfOutput = { dataDir: string; pdf: PdfRenderer };
+export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
 
-export async function documentPdf(db: Db, { dataDir, pdf: renderer }: PdfOutput, companyId: string, doc: SalesDocument): Promise<Buffer> {
-  const render = async () => renderer.render(join(dataDir, 'files'), doc, await getCompanyProfile(db, companyId));
-  if (doc.status === 'draft') return render();
-  const path = join(dataDir, 'documents', companyId, `${doc.id}.pdf`);
+export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
+  const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
+  const render = () => output.pdf.render(join(output.dataDir, 'files'), printable.doc, printable.issuer);
+  if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
+  const path = join(output.dataDir, 'documents', companyId, `${doc.id}.pdf`);
   const stored = await readFile(path).catch(() => null);
-  if (stored) return stored;
+  if (stored) return { pdf: stored, replaced: printable.replaced };
   const pdf = await render();
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${randomUUID()}.tmp`;
   await writeFile(temporary, pdf);
   await rename(temporary, path);
-  return pdf;
+  return { pdf, replaced: printable.replaced };
 }
 
 /**
@@ -140,7 +145,7 @@ export async function periodArchive(db: Db, output: PdfOutput, companyId: string
     [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(documentsCsv(rows, { withFiles: true }), 'utf8'),
   };
   for (const row of rows) {
-    const pdf = await documentPdf(db, output, companyId, await toDocument(db, row));
+    const { pdf } = await documentPdf(db, output, companyId, await toDocument(db, row));
     entries[`pdf/${pdfFileName(row)}`] = [new Uint8Array(pdf), { level: 0 }];
   }
   return { zip: zipSync(entries), count: rows.length };

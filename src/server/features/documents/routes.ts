@@ -128,7 +128,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const user = companyUserOf(c);
     const kind = kindOf(c);
     const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
-    const pdf = await documentPdf(db, output, user.companyId, await toDocument(db, row));
+    const { pdf, replaced } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
     const isDownload = c.req.query('download') === '1';
     await recordOperation(db, actorOf(user), {
       operationType: 'document.pdf',
@@ -139,6 +139,8 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const name = pdfFileName(row);
     c.header('Content-Type', 'application/pdf');
     c.header('Cache-Control', 'private, no-store');
+    // Characters printed as 〓 (the font lacks them), space-separated, for the screen to name.
+    if (replaced.length > 0) c.header('X-Replaced-Characters', encodeURIComponent(replaced.join(' ')));
     c.header(
       'Content-Disposition',
       isDownload ? attachment(`${kind}-${row.id}.pdf`, name) : `inline; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -7,13 +7,16 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { getCompanyProfile } from '../../tenancy/company-profile';
 import { documentPdf, type PdfOutput, pdfFileName } from './output';
 import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 
 /**
- * Mails the PDF to the counterparty. Only after the mail server accepted it does the
- * document become 送付済 (a later status such as 入金済 is kept) and the send is logged.
+ * Mails the PDF to the counterparty, from the company's name and with replies going to a
+ * person: the address of 自社情報, or the sender's own when the company has none. Only after
+ * the mail server accepted it does the document become 送付済 (a later status such as 入金済
+ * is kept) and the send is logged.
  */
 export async function sendDocument(
   deps: { db: Db; mailer: Mailer } & PdfOutput,
@@ -25,9 +28,12 @@ export async function sendDocument(
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
-  const pdf = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
+  const { pdf } = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
+  const company = await getCompanyProfile(db, user.companyId);
   try {
     await deps.mailer.send({
+      senderName: company.name,
+      replyTo: company.email || user.email,
       to: input.to,
       ...(input.cc ? { cc: input.cc } : {}),
       subject: input.subject,
