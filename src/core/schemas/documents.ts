@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
-import { parseQuantity, taxCategories } from '../money';
+import { parseQuantity, priceModes, taxCategories } from '../money';
 import { optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
@@ -91,6 +91,10 @@ export const documentInput = z.strictObject(
     deliveryDate: optionalDate('納期'),
     dueDate: optionalDate('支払期限'),
     deliveryPlace: optionalText('納品場所', 200),
+    receivedDate: optionalDate('受領日'),
+    inspectionDueDate: optionalDate('検査完了期日'),
+    paymentMethod: optionalText('支払方法', 100),
+    priceMode: z.enum(priceModes, { error: '金額の入力方法は「税抜」か「税込」を選んでください' }).default('exclusive'),
     bankAccountId: z.string().min(1).nullable().default(null),
     notes: optionalText('備考', 2000),
     memo: optionalText('社内メモ', 2000),

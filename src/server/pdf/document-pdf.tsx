@@ -2,6 +2,7 @@ import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
+import { taxCategoryLabels } from '@/core/money';
 import { s } from './styles';
 
 export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
@@ -81,7 +82,8 @@ function Lines({ doc }: { doc: SalesDocument }) {
             </View>
           );
         no += 1;
-        const mark = line.taxCategory === 'reduced' ? ' ※' : line.taxCategory === 'exempt' ? ' (非課税)' : '';
+        const mark =
+          line.taxCategory === 'reduced' ? ' ※' : line.taxCategory === 'standard' ? '' : ` (${taxCategoryLabels[line.taxCategory]})`;
         return (
           <View key={line.id} style={s.row} wrap={false}>
             <Text style={s.cNo}>{no}</Text>
@@ -108,15 +110,22 @@ function Totals({ doc }: { doc: SalesDocument }) {
       <Text>{value}</Text>
     </View>
   );
+  // 税込 documents print each rate's tax-inclusive amount with the tax it holds (内消費税) and no
+  // 税抜 小計, which no column of the lines would add up to.
+  const isInclusive = doc.priceMode === 'inclusive';
+  const taxWord = isInclusive ? '内消費税' : '消費税';
   return (
     <View style={s.totals} wrap={false}>
-      {row('小計', formatYen(t.subtotal))}
+      {!isInclusive && row('小計', formatYen(t.subtotal))}
       {t.byRate.map((r) =>
-        r.taxCategory === 'exempt'
-          ? row('非課税対象', formatYen(r.base))
-          : row(`${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(r.base)}  消費税`, formatYen(r.tax)),
+        r.rate === 0
+          ? row(r.taxCategory === 'exempt' ? '非課税対象' : '不課税対象', formatYen(r.base))
+          : row(
+              `${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
+              formatYen(r.tax),
+            ),
       )}
-      {row('消費税', formatYen(t.tax))}
+      {row(taxWord, formatYen(t.tax))}
       {row('合計', formatYen(t.total), true)}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
