@@ -263,7 +263,11 @@ export type SalesDocument = DocumentSummary & {
   issuedAt: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
+  warnings: DocumentWarning[];
 };
+
+export type DocumentWarning = { code: 'LATE_PAYMENT'; message: string };
 
 /** `total` stops at 10,000 (isTotalCapped): counting every row of a long list would cost more than the page. */
 export type DocumentList = { items: DocumentSummary[]; total: number; isTotalCapped: boolean; page: number; pageSize: number };

@@ -116,6 +116,13 @@ export const documentStatusInput = z.strictObject(
 );
 export type DocumentStatusInput = z.infer<typeof documentStatusInput>;
 
+/** 発行: `confirmLatePayment` acknowledges a 支払期日 past the 60-day limit (取適法) on a 発注書. */
+export const issueDocumentInput = z.strictObject(
+  { confirmLatePayment: z.boolean({ error: '確認の指定が正しくありません' }).default(false) },
+  strictKeys,
+);
+export type IssueDocumentInput = z.infer<typeof issueDocumentInput>;
+
 export const convertDocumentInput = z.strictObject({ to: z.enum(documentKinds, { error: '変換先の帳票が正しくありません' }) }, strictKeys);
 
 export const sendDocumentInput = z.strictObject(

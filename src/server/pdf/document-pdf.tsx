@@ -138,7 +138,14 @@ function Facts({ doc }: { doc: SalesDocument }) {
   if (doc.kind === 'quotation') facts.push(['有効期限', formatDate(doc.validUntil)], ['納期', formatDate(doc.deliveryDate)]);
   if (doc.kind === 'invoice') facts.push(['お支払期限', formatDate(doc.dueDate)]);
   if (doc.kind === 'purchase_order')
-    facts.push(['納期', formatDate(doc.deliveryDate)], ['納品場所', doc.deliveryPlace], ['支払期日', formatDate(doc.dueDate)]);
+    facts.push(
+      ['納期', formatDate(doc.deliveryDate)],
+      ['納品場所', doc.deliveryPlace],
+      ['受領日', formatDate(doc.receivedDate)],
+      ['検査完了期日', formatDate(doc.inspectionDueDate)],
+      ['支払期日', formatDate(doc.dueDate)],
+      ['支払方法', doc.paymentMethod],
+    );
   if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
   const shown = facts.filter(([, v]) => v !== '');
   if (shown.length === 0) return null;

@@ -73,6 +73,8 @@ export function EditorForm({ kind, documentId, context, initialDraft, title, des
         actions.markSaved();
         guard.allowLeave();
         toast.success('保存しました');
+        // The server's own checks (発注書: 支払期日 past 60 days) come back with the saved document.
+        for (const warning of doc.warnings) toast.warning(warning.message, { duration: 10_000 });
         navigate(`${path}/${doc.id}`);
       },
       onError: (error: unknown) => {
