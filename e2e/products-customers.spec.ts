@@ -70,9 +70,9 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   await dialog.getByLabel('商品コード').fill(code);
   await dialog.getByLabel('商品名', { exact: true }).fill(name);
   await dialog.getByLabel('フリガナ').fill(`テストヨウボールペン${id}`);
-  await dialog.getByLabel('単価（税抜）').fill('１，２００');
-  await dialog.getByLabel('単価（税抜）').blur();
-  await expect(dialog.getByLabel('単価（税抜）')).toHaveValue('1,200');
+  await dialog.getByLabel('単価', { exact: true }).fill('１，２００');
+  await dialog.getByLabel('単価', { exact: true }).blur();
+  await expect(dialog.getByLabel('単価', { exact: true })).toHaveValue('1,200');
   await dialog.getByLabel('単位').fill('本');
   await dialog.getByLabel('軽減8%').check();
   await dialog.getByRole('button', { name: '登録', exact: true }).click();
@@ -94,11 +94,11 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   // Editing: a row click opens the form with the saved values.
   await rowOf(page, code).getByText(name).click();
   const edit = page.getByRole('dialog', { name: '商品の編集' });
-  await expect(edit.getByLabel('単価（税抜）')).toHaveValue('1,200');
-  await edit.getByLabel('単価（税抜）').fill('abc');
+  await expect(edit.getByLabel('単価', { exact: true })).toHaveValue('1,200');
+  await edit.getByLabel('単価', { exact: true }).fill('abc');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit.getByText('単価は数字で入力してください')).toBeVisible();
-  await edit.getByLabel('単価（税抜）').fill('1500');
+  await edit.getByLabel('単価', { exact: true }).fill('1500');
   await edit.getByLabel('有効').uncheck();
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(`商品「${name}」を保存しました`)).toBeVisible();
@@ -110,7 +110,7 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   const duplicate = page.getByRole('dialog', { name: '商品の新規登録' });
   await duplicate.getByLabel('商品コード').fill(code);
   await duplicate.getByLabel('商品名', { exact: true }).fill('重複');
-  await duplicate.getByLabel('単価（税抜）').fill('100');
+  await duplicate.getByLabel('単価', { exact: true }).fill('100');
   await duplicate.getByRole('button', { name: '登録', exact: true }).click();
   await expect(duplicate.getByText(`商品コード「${code}」は既に使われています`)).toBeVisible();
   await duplicate.getByRole('button', { name: 'キャンセル' }).click();
@@ -147,7 +147,8 @@ test('products: a CSV export imports into the other company, and a bad row impor
   const file = await exportCsv(page, 'CSV出力 (UTF-8)');
   const text = file.toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
-  expect(text).toContain(productHeader);
+  // The export also says whether each price is 税抜 or 税込; imports without that column read 税抜.
+  expect(text).toContain('商品コード,商品名,フリガナ,単位,単価,税込/税抜,税区分,原価,説明,状態');
   expect(text).toContain(`${prefix}-2,往復商品2-${id}`);
 
   await signIn(page, accounts.officeAdmin, '/products');

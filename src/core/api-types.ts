@@ -1,5 +1,5 @@
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
-import type { DocumentTotals, RoundingMode, TaxCategory } from './money';
+import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
@@ -49,7 +49,7 @@ export type UserHome = { isManager: boolean; oemId: string | null };
 
 export type ApiError = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
-/** A product as /api/products returns it; prices in integer yen, tax-exclusive. */
+/** A product as /api/products returns it; prices in integer yen, tax-inclusive when isTaxIncluded. */
 export type Product = {
   id: string;
   code: string;
@@ -58,6 +58,7 @@ export type Product = {
   unit: string;
   unitPrice: number;
   taxCategory: TaxCategory;
+  isTaxIncluded: boolean;
   costPrice: number | null;
   description: string;
   imageFileId: string | null;
@@ -233,11 +234,17 @@ export type SalesDocument = DocumentSummary & {
   validUntil: string | null;
   deliveryDate: string | null;
   deliveryPlace: string;
+  /** 発注書 only: 受領日, 検査完了期日, 支払方法. */
+  receivedDate: string | null;
+  inspectionDueDate: string | null;
+  paymentMethod: string;
   bankAccountId: string | null;
   paidDate: string | null;
   notes: string;
   memo: string;
   roundingMode: RoundingMode;
+  /** 税抜 or 税込: how the unit prices and line amounts read. */
+  priceMode: PriceMode;
   lines: DocumentLine[];
   totals: DocumentTotals;
   /** Frozen once issued: edits go through a revision. */
@@ -256,7 +263,11 @@ export type SalesDocument = DocumentSummary & {
   issuedAt: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
+  warnings: DocumentWarning[];
 };
+
+export type DocumentWarning = { code: 'LATE_PAYMENT'; message: string };
 
 /** `total` stops at 10,000 (isTotalCapped): counting every row of a long list would cost more than the page. */
 export type DocumentList = { items: DocumentSummary[]; total: number; isTotalCapped: boolean; page: number; pageSize: number };

@@ -185,11 +185,3 @@ export function dueDateFromTerms(issueDate: string, terms: { closingDay: number;
   const day = Math.min(terms.paymentDay, lastDay(year, month));
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-/** Days between two YYYY-MM-DD dates (b − a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-/** フリーランス法: payment must fall within 60 days of delivery. */
-export const maxPaymentDaysAfterDelivery = 60;

@@ -53,6 +53,7 @@ export const errorCodes = [
   'NUMBER_TAKEN',
   'INVALID_STATUS',
   'TOO_MANY_DOCUMENTS',
+  'LATE_PAYMENT_UNCONFIRMED',
   'TOO_MANY_LINES',
   'PDF_BUSY',
   'PDF_TIMEOUT',

@@ -1,4 +1,5 @@
 export { divide, lineAmount, parseQuantity, type RoundingMode, roundingModeLabels } from './decimal';
+export { convertUnitPrice, type PriceMode, priceModeLabels, priceModes, taxOf } from './price-mode';
 export {
   type DocumentTotals,
   documentTotals,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
-import { parseQuantity, taxCategories } from '../money';
+import { parseQuantity, priceModes, taxCategories } from '../money';
 import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
@@ -88,6 +88,10 @@ export const documentInput = z.strictObject(
     deliveryDate: optionalDate('納期'),
     dueDate: optionalDate('支払期限'),
     deliveryPlace: optionalText('納品場所', 200),
+    receivedDate: optionalDate('受領日'),
+    inspectionDueDate: optionalDate('検査完了期日'),
+    paymentMethod: optionalText('支払方法', 100),
+    priceMode: z.enum(priceModes, { error: '金額の入力方法は「税抜」か「税込」を選んでください' }).default('exclusive'),
     bankAccountId: z.string().min(1).nullable().default(null),
     notes: optionalText('備考', 2000),
     memo: optionalText('社内メモ', 2000),
@@ -108,6 +112,13 @@ export const documentStatusInput = z.strictObject(
   strictKeys,
 );
 export type DocumentStatusInput = z.infer<typeof documentStatusInput>;
+
+/** 発行: `confirmLatePayment` acknowledges a 支払期日 past the 60-day limit (取適法) on a 発注書. */
+export const issueDocumentInput = z.strictObject(
+  { confirmLatePayment: z.boolean({ error: '確認の指定が正しくありません' }).default(false) },
+  strictKeys,
+);
+export type IssueDocumentInput = z.infer<typeof issueDocumentInput>;
 
 export const convertDocumentInput = z.strictObject({ to: z.enum(documentKinds, { error: '変換先の帳票が正しくありません' }) }, strictKeys);
 

@@ -19,6 +19,7 @@ export const productInput = z.strictObject(
     unit: optionalText('単位', 10),
     unitPrice: yenSchema('単価', 100_000_000),
     taxCategory: z.enum(taxCategories, { error: '税区分を選んでください' }).default('standard'),
+    isTaxIncluded: z.boolean({ error: '税込/税抜は「税込」か「税抜」を選んでください' }).default(false),
     costPrice: yenSchema('原価', 100_000_000).nullable().default(null),
     description: optionalText('説明', 1000),
     imageFileId: z.string().min(1).nullable().default(null),

@@ -32,7 +32,7 @@ describe('CSV exports neutralise formulas', () => {
     const sjisBytes = Buffer.from(await (await session.get('/api/products/export?encoding=sjis')).arrayBuffer());
     for (const text of [utf8, iconv.decode(sjisBytes, 'Shift_JIS')]) {
       const [, row] = parseCsv(text);
-      expect(row).toEqual(['Q-1', `'${hostile.name}`, `'${hostile.kana}`, "'+1", '1000', '10%', '', "'-2+3", '有効']);
+      expect(row).toEqual(['Q-1', `'${hostile.name}`, `'${hostile.kana}`, "'+1", '1000', '税抜', '10%', '', "'-2+3", '有効']);
     }
 
     const other = await admin();

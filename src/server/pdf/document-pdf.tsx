@@ -2,6 +2,7 @@ import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
+import { taxCategoryLabels } from '@/core/money';
 import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
 import { s } from './styles';
 
@@ -83,7 +84,8 @@ function Lines({ doc }: { doc: SalesDocument }) {
             </View>
           );
         no += 1;
-        const mark = line.taxCategory === 'reduced' ? ' ※' : line.taxCategory === 'exempt' ? ' (非課税)' : '';
+        const mark =
+          line.taxCategory === 'reduced' ? ' ※' : line.taxCategory === 'standard' ? '' : ` (${taxCategoryLabels[line.taxCategory]})`;
         return (
           <View key={line.id} style={s.row} wrap={false}>
             <Text style={s.cNo}>{no}</Text>
@@ -110,15 +112,22 @@ function Totals({ doc }: { doc: SalesDocument }) {
       <Text>{value}</Text>
     </View>
   );
+  // 税込 documents print each rate's tax-inclusive amount with the tax it holds (内消費税) and no
+  // 税抜 小計, which no column of the lines would add up to.
+  const isInclusive = doc.priceMode === 'inclusive';
+  const taxWord = isInclusive ? '内消費税' : '消費税';
   return (
     <View style={s.totals} wrap={false}>
-      {row('小計', formatYen(t.subtotal))}
+      {!isInclusive && row('小計', formatYen(t.subtotal))}
       {t.byRate.map((r) =>
-        r.taxCategory === 'exempt'
-          ? row('非課税対象', formatYen(r.base))
-          : row(`${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(r.base)}  消費税`, formatYen(r.tax)),
+        r.rate === 0
+          ? row(r.taxCategory === 'exempt' ? '非課税対象' : '不課税対象', formatYen(r.base))
+          : row(
+              `${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
+              formatYen(r.tax),
+            ),
       )}
-      {row('消費税', formatYen(t.tax))}
+      {row(taxWord, formatYen(t.tax))}
       {row('合計', formatYen(t.total), true)}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
@@ -131,7 +140,14 @@ function Facts({ doc }: { doc: SalesDocument }) {
   if (doc.kind === 'quotation') facts.push(['有効期限', formatDate(doc.validUntil)], ['納期', formatDate(doc.deliveryDate)]);
   if (doc.kind === 'invoice') facts.push(['お支払期限', formatDate(doc.dueDate)]);
   if (doc.kind === 'purchase_order')
-    facts.push(['納期', formatDate(doc.deliveryDate)], ['納品場所', doc.deliveryPlace], ['支払期日', formatDate(doc.dueDate)]);
+    facts.push(
+      ['納期', formatDate(doc.deliveryDate)],
+      ['納品場所', doc.deliveryPlace],
+      ['受領日', formatDate(doc.receivedDate)],
+      ['検査完了期日', formatDate(doc.inspectionDueDate)],
+      ['支払期日', formatDate(doc.dueDate)],
+      ['支払方法', doc.paymentMethod],
+    );
   if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
   const shown = facts.filter(([, v]) => v !== '');
   if (shown.length === 0) return null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BankAccount, CompanyProfile, DocumentParty } from '@/core/api-types';
 import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents';
-import type { RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
+import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import { customers, products } from './master-data';
 import { companies } from './tenancy';
@@ -40,12 +40,18 @@ export const documents = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
     deliveryPlace: text('delivery_place').notNull().default(''),
+    /** 発注書: 受領日, 検査完了期日 and 支払方法 (取適法 / 下請法's written terms). */
+    receivedDate: date('received_date', { mode: 'string' }),
+    inspectionDueDate: date('inspection_due_date', { mode: 'string' }),
+    paymentMethod: text('payment_method').notNull().default(''),
     bankAccountId: text('bank_account_id'),
     bankAccount: jsonb('bank_account').$type<BankAccount | null>(),
     paidDate: date('paid_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     memo: text('memo').notNull().default(''),
     roundingMode: text('rounding_mode').$type<RoundingMode>().notNull().default('floor'),
+    /** 税抜 or 税込: how the lines' unit prices are to be read. */
+    priceMode: text('price_mode').$type<PriceMode>().notNull().default('exclusive'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull().default(0),
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull().default(0),

@@ -18,6 +18,8 @@ export const products = pgTable(
     unit: text('unit').notNull().default(''),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     taxCategory: text('tax_category').$type<TaxCategory>().notNull().default('standard'),
+    /** The unit price includes consumption tax (税込). */
+    isTaxIncluded: boolean('is_tax_included').notNull().default(false),
     costPrice: bigint('cost_price', { mode: 'number' }),
     description: text('description').notNull().default(''),
     imageFileId: text('image_file_id'),

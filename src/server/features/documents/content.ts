@@ -14,12 +14,22 @@ import { getBankAccount } from './bank-accounts';
 const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_FAILED', message, path ? [{ path, message }] : undefined);
 
 /** Fields that only some kinds have; the others are stored empty whatever was sent. */
-const kindFields: Record<DocumentKind, readonly ('validUntil' | 'deliveryDate' | 'dueDate' | 'deliveryPlace' | 'bankAccountId')[]> = {
+type KindField =
+  | 'validUntil'
+  | 'deliveryDate'
+  | 'dueDate'
+  | 'deliveryPlace'
+  | 'bankAccountId'
+  | 'receivedDate'
+  | 'inspectionDueDate'
+  | 'paymentMethod';
+const kindFields: Record<DocumentKind, readonly KindField[]> = {
   quotation: ['validUntil', 'deliveryDate'],
   invoice: ['dueDate', 'bankAccountId'],
-  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate'],
+  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
   delivery_note: ['deliveryDate'],
 };
+const textFields: readonly KindField[] = ['deliveryPlace', 'paymentMethod'];
 
 export async function counterpartyOf(
   tx: Tx,
@@ -53,7 +63,7 @@ export const searchTextOf = (number: string | null, revision: number, counterpar
  */
 export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKind, input: DocumentInput, roundingMode: RoundingMode) {
   const allowed = kindFields[kind];
-  const pick = <K extends (typeof allowed)[number]>(key: K) => (allowed.includes(key) ? input[key] : key === 'deliveryPlace' ? '' : null);
+  const pick = <K extends (typeof allowed)[number]>(key: K) => (allowed.includes(key) ? input[key] : textFields.includes(key) ? '' : null);
   const counterparty = input.customerId ? await counterpartyOf(tx, companyId, input.customerId, input.honorific) : null;
   const bankAccountId = pick('bankAccountId') as string | null;
   const bankAccount = bankAccountId ? await getBankAccount(tx, companyId, bankAccountId) : null;
@@ -70,7 +80,7 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
     if (index >= 0) throw invalid(`${index + 1}行目の商品が見つかりません`, `lines.${index}.productId`);
   }
   const lines = input.lines.map((l) => ({ ...l, isWithholding: kind === 'invoice' && l.kind !== 'heading' && l.isWithholding }));
-  const totals = documentTotals(lines, roundingMode);
+  const totals = documentTotals(lines, roundingMode, input.priceMode);
   const counterpartyName = counterparty?.name ?? '';
   return {
     values: {
@@ -85,11 +95,15 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
       deliveryDate: pick('deliveryDate') as string | null,
       dueDate: pick('dueDate') as string | null,
       deliveryPlace: pick('deliveryPlace') as string,
+      receivedDate: pick('receivedDate') as string | null,
+      inspectionDueDate: pick('inspectionDueDate') as string | null,
+      paymentMethod: pick('paymentMethod') as string,
       bankAccountId,
       bankAccount,
       notes: input.notes,
       memo: input.memo,
       roundingMode,
+      priceMode: input.priceMode,
       subtotal: totals.subtotal,
       tax: totals.tax,
       total: totals.total,
@@ -130,6 +144,10 @@ export function inputOf(row: typeof documents.$inferSelect, lines: (typeof docum
     deliveryDate: row.deliveryDate,
     dueDate: row.dueDate,
     deliveryPlace: row.deliveryPlace,
+    receivedDate: row.receivedDate,
+    inspectionDueDate: row.inspectionDueDate,
+    paymentMethod: row.paymentMethod,
+    priceMode: row.priceMode,
     bankAccountId: row.bankAccountId,
     notes: row.notes,
     memo: row.memo,

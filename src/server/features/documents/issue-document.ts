@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
+import type { IssueDocumentInput } from '@/core/schemas/documents';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -10,7 +11,7 @@ import { inputOf, resolveContent, searchTextOf, writeLines } from './content';
 import { loadSettings, ruleOf } from './document-settings';
 import { takeNumber } from './numbering';
 import { recordDocumentChange } from './save-document';
-import { findDocument, linesOf, toDocument } from './view';
+import { findDocument, linesOf, toDocument, warningsOf } from './view';
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -22,7 +23,13 @@ const isUniqueViolation = (error: unknown) => {
  * snapshots of the issuer, the counterparty and the bank account as printed, all in one
  * transaction. Totals are recomputed with the company's rounding mode of the day.
  */
-export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKind, id: string): Promise<SalesDocument> {
+export async function issueDocument(
+  db: Db,
+  user: CompanyUser,
+  kind: DocumentKind,
+  id: string,
+  { confirmLatePayment }: IssueDocumentInput = { confirmLatePayment: false },
+): Promise<SalesDocument> {
   let number = '';
   try {
     return await db.transaction(async (tx) => {
@@ -35,6 +42,10 @@ export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKin
         throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
       const settings = await loadSettings(tx, user.companyId);
       const content = await resolveContent(tx, user.companyId, kind, inputOf(current, lines), settings.roundingMode);
+      // 取適法: a 支払期日 past the 60th day is the user's call, but never by accident.
+      const [late] = warningsOf({ kind, ...content.values });
+      if (late && !confirmLatePayment)
+        throw new AppError(409, 'LATE_PAYMENT_UNCONFIRMED', `${late.message}。このまま発行する場合は、確認のうえ発行してください`);
       number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
       const issuer = await getCompanyProfile(tx, user.companyId);
       const now = new Date();
@@ -69,6 +80,7 @@ export async function issueDocument(db: Db, user: CompanyUser, kind: DocumentKin
           number: documentNumberLabel(number, row.revision),
           counterparty: row.counterpartyName,
           total: row.total,
+          ...(late && { latePaymentConfirmed: true, latePayment: late.message }),
         },
       );
       return toDocument(tx, row);

@@ -56,6 +56,7 @@ export async function findProducts(db: Db, companyId: string, q: string): Promis
     unit: p.unit,
     unitPrice: p.unitPrice,
     taxCategory: p.taxCategory,
+    isTaxIncluded: p.isTaxIncluded,
     costPrice: null,
     description: p.description,
     imageFileId: p.imageFileId,

@@ -7,6 +7,7 @@ import type { SalesDocument } from '@/core/api-types';
 import { toCsv } from '@/core/csv';
 import { type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import { formatDate } from '@/core/format';
+import { priceModeLabels, type TaxCategory } from '@/core/money';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -25,9 +26,12 @@ export function pdfFileName(row: Pick<DocumentRow, 'issueDate' | 'total' | 'coun
   return `${row.issueDate.replace(/-/g, '')}_${row.total}_${safe(row.counterpartyName || '取引先なし')}_${safe(number)}_${kindInfo[row.kind].title}.pdf`;
 }
 
-const rateOf = (row: DocumentRow, category: 'standard' | 'reduced' | 'exempt') => row.byRate.find((r) => r.taxCategory === category);
+const rateOf = (row: DocumentRow, category: TaxCategory) => row.byRate.find((r) => r.taxCategory === category);
 
-/** One CSV for lists and the period export; totals as stored (computed by the money module). */
+/**
+ * One CSV for lists and the period export; totals as stored (computed by the money module).
+ * Per-rate amounts are 税抜 in both modes, like 小計; 税込/税抜 says how the lines were entered.
+ */
 export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): string {
   const today = todayInJapan();
   const header = [
@@ -38,11 +42,13 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
     '取引先登録番号',
     '件名',
     '状態',
+    '税込/税抜',
     '10%対象',
     '10%消費税',
     '8%対象',
     '8%消費税',
     '非課税',
+    '不課税',
     '小計',
     '消費税',
     '合計',
@@ -63,11 +69,13 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
         r.counterparty?.registrationNumber ?? '',
         r.subject,
         statusLabels[toSummary(r, today).displayStatus],
+        priceModeLabels[r.priceMode],
         rateOf(r, 'standard')?.base ?? 0,
         rateOf(r, 'standard')?.tax ?? 0,
         rateOf(r, 'reduced')?.base ?? 0,
         rateOf(r, 'reduced')?.tax ?? 0,
         rateOf(r, 'exempt')?.base ?? 0,
+        rateOf(r, 'outside')?.base ?? 0,
         r.subtotal,
         r.tax,
         r.total,

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
 import { areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
-import { convertDocumentInput, dateField, documentInput, documentStatusInput, sendDocumentInput } from '@/core/schemas/documents';
+import {
+  convertDocumentInput,
+  dateField,
+  documentInput,
+  documentStatusInput,
+  issueDocumentInput,
+  sendDocumentInput,
+} from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
@@ -100,7 +107,11 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     await deleteDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
-  app.post('/:kind/:id/issue', async (c) => c.json(await issueDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'))));
+  app.post('/:kind/:id/issue', async (c) => {
+    // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
+    const input = (await c.req.text()).trim() === '' ? issueDocumentInput.parse({}) : await readJson(c, issueDocumentInput);
+    return c.json(await issueDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), input));
+  });
   app.post('/:kind/:id/revise', async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),
   );

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { DocumentLink, DocumentSummary, SalesDocument } from '@/core/api-types';
+import type { DocumentLink, DocumentSummary, DocumentWarning, SalesDocument } from '@/core/api-types';
 import { type DocumentKind, displayStatus, documentNumberLabel, todayInJapan } from '@/core/documents';
 import { documentTotals } from '@/core/money';
+import { paymentDeadlineWarning } from '@/core/payment-deadline';
 import type { Db, Tx } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -54,6 +55,12 @@ export async function linesOf(db: Db | Tx, documentId: string): Promise<LineRow[
   return db.select().from(documentLines).where(eq(documentLines.documentId, documentId)).orderBy(asc(documentLines.position));
 }
 
+/** 発注書 only: the 60-day payment rule (an issued one keeps saying so: it was issued with confirmation). */
+export function warningsOf(row: Pick<DocumentRow, 'kind' | 'receivedDate' | 'deliveryDate' | 'dueDate'>): DocumentWarning[] {
+  const late = row.kind === 'purchase_order' ? paymentDeadlineWarning(row) : null;
+  return late ? [{ code: late.code, message: late.message }] : [];
+}
+
 /** The whole document as the API returns it: lines, totals and where it came from / what came of it. */
 export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[]): Promise<SalesDocument> {
   const ownLines = lines ?? (await linesOf(db, row.id));
@@ -81,13 +88,17 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     validUntil: row.validUntil,
     deliveryDate: row.deliveryDate,
     deliveryPlace: row.deliveryPlace,
+    receivedDate: row.receivedDate,
+    inspectionDueDate: row.inspectionDueDate,
+    paymentMethod: row.paymentMethod,
     bankAccountId: row.bankAccountId,
     paidDate: row.paidDate,
     notes: row.notes,
     memo: row.memo,
     roundingMode: row.roundingMode,
+    priceMode: row.priceMode,
     lines: ownLines.map((l) => ({ id: l.id, ...lineInputOf(l), amount: l.amount })),
-    totals: documentTotals(ownLines, row.roundingMode),
+    totals: documentTotals(ownLines, row.roundingMode, row.priceMode),
     isFrozen: row.status !== 'draft',
     isLatest: row.isLatest,
     counterparty: row.counterparty,
@@ -100,5 +111,6 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     issuedAt: row.issuedAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    warnings: warningsOf(row),
   };
 }

@@ -16,6 +16,7 @@ const toView = (r: MasterRow): Product => {
     unit: row.unit,
     unitPrice: row.unitPrice,
     taxCategory: row.taxCategory,
+    isTaxIncluded: row.isTaxIncluded,
     costPrice: row.costPrice,
     description: row.description,
     imageFileId: row.imageFileId,
@@ -25,9 +26,11 @@ const toView = (r: MasterRow): Product => {
   };
 };
 
-const taxByLabel = new Map<string, TaxCategory>(taxCategories.map((t) => [taxCategoryLabels[t], t]));
+// 対象外 is what some accounting software calls 不課税.
+const taxByLabel = new Map<string, TaxCategory>([...taxCategories.map((t) => [taxCategoryLabels[t], t] as const), ['対象外', 'outside']]);
+const includedLabel = (isTaxIncluded: boolean) => (isTaxIncluded ? '税込' : '税抜');
 
-/** 商品: unit price in integer yen, tax-exclusive; tax category 10% / 軽減8% / 非課税. */
+/** 商品: unit price in integer yen, 税抜 or 税込 (isTaxIncluded); tax category 10% / 軽減8% / 非課税 / 不課税. */
 export const productDefinition = defineMasterData<Product>({
   entity: 'product',
   label: '商品',
@@ -47,6 +50,15 @@ export const productDefinition = defineMasterData<Product>({
     { header: 'フリガナ', write: (p) => p.kana, read: cell.text('kana') },
     { header: '単位', write: (p) => p.unit, read: cell.text('unit') },
     { header: '単価', required: true, write: (p) => p.unitPrice, read: cell.text('unitPrice') },
+    {
+      header: '税込/税抜',
+      write: (p) => includedLabel(p.isTaxIncluded),
+      // Anything else is passed on as text so that the schema names the cell in Japanese.
+      read: (v, into) => {
+        const label = v.trim();
+        into.isTaxIncluded = label === '' || label === '税抜' ? false : label === '税込' ? true : label;
+      },
+    },
     {
       header: '税区分',
       write: (p) => taxCategoryLabels[p.taxCategory],

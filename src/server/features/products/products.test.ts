@@ -119,7 +119,7 @@ describe('products CSV', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text).toContain('F-01,米 5kg,,袋,2480,軽減8%,1900,,有効');
+    expect(text).toContain('F-01,米 5kg,,袋,2480,税抜,軽減8%,1900,,有効');
 
     const sjis = await session.get('/api/products/export?encoding=sjis');
     expect(iconv.decode(Buffer.from(await sjis.arrayBuffer()), 'Shift_JIS')).toContain('米 5kg');
@@ -133,6 +133,39 @@ describe('products CSV', () => {
     ).toEqual([
       ['F-01', '', 'reduced'],
       ['P-001', '替芯あり, "0.5mm"', 'standard'],
+    ]);
+  });
+
+  it('carries 税込 prices and 不課税 (also written 対象外) through the API and CSV', async () => {
+    const { session } = await admin();
+    const created = await session.send('POST', '/api/products', { ...pen, code: 'B-01', unitPrice: 1100, isTaxIncluded: true });
+    expect(await created.json()).toMatchObject({ unitPrice: 1100, isTaxIncluded: true, taxCategory: 'standard' });
+    await session.send('POST', '/api/products', { code: 'T-01', name: '交通費実費', unitPrice: 0, taxCategory: 'outside' });
+    const text = await (await session.get('/api/products/export')).text();
+    expect(text).toContain('商品コード,商品名,フリガナ,単位,単価,税込/税抜,税区分,原価,説明,状態');
+    expect(text).toContain('B-01,ボールペン 黒,ぼーるぺん くろ,本,1100,税込,10%,,,有効');
+    expect(text).toContain('T-01,交通費実費,,,0,税抜,不課税,,,有効');
+
+    const other = await admin();
+    const csv = [
+      '商品コード,商品名,単価,税込/税抜,税区分',
+      'R-1,立替金,0,,不課税',
+      'R-2,実費精算,0,税抜,対象外',
+      'R-3,お弁当,540,税込,軽減8%',
+      'R-4,変な税,100,内税,10%',
+    ].join('\n');
+    const preview = await (await other.session.send('POST', '/api/products/import?mode=valid', csv)).json();
+    expect(preview).toMatchObject({ total: 4, valid: 3, created: 3 });
+    expect(preview.errors).toHaveLength(1);
+    expect(preview.errors[0]).toMatchObject({ line: 5 });
+    expect(JSON.stringify(preview.errors[0])).toContain('税込/税抜は「税込」か「税抜」を選んでください');
+    const back = await (await other.session.get('/api/products')).json();
+    expect(
+      back.items.map((p: { code: string; taxCategory: string; isTaxIncluded: boolean }) => [p.code, p.taxCategory, p.isTaxIncluded]),
+    ).toEqual([
+      ['R-1', 'outside', false],
+      ['R-2', 'outside', false],
+      ['R-3', 'reduced', true],
     ]);
   });
 

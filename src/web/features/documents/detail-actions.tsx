@@ -43,14 +43,19 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
   const close = () => setDialog(null);
   const isDraft = doc.status === 'draft';
   const onError = (error: unknown) => toast.error(errorMessage(error));
+  const lateWarning = doc.status === 'draft' ? doc.warnings.find((w) => w.code === 'LATE_PAYMENT') : undefined;
 
   function handleConfirm() {
     if (dialog === 'issue') {
-      issue.mutate(doc.id, {
-        onSuccess: (issued) => toast.success(`発行しました（番号 ${issued.numberLabel}）`),
-        onError,
-        onSettled: close,
-      });
+      // The dialog has shown the 支払期日 warning: confirming it is the explicit confirmation the server asks for.
+      issue.mutate(
+        { id: doc.id, confirmLatePayment: lateWarning !== undefined },
+        {
+          onSuccess: (issued) => toast.success(`発行しました（番号 ${issued.numberLabel}）`),
+          onError,
+          onSettled: close,
+        },
+      );
     } else if (dialog === 'delete') {
       remove.mutate(doc.id, {
         onSuccess: () => {
@@ -72,7 +77,15 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
     }
   }
 
-  const confirming = dialog === 'issue' || dialog === 'delete' || dialog === 'revise' ? confirmations[dialog] : null;
+  const base = dialog === 'issue' || dialog === 'delete' || dialog === 'revise' ? confirmations[dialog] : null;
+  const confirming =
+    dialog === 'issue' && lateWarning
+      ? {
+          ...confirmations.issue,
+          description: `${lateWarning.message}。${confirmations.issue.description}`,
+          confirmLabel: '確認して発行する',
+        }
+      : base;
   const isPending = issue.isPending || remove.isPending || revise.isPending;
 
   return (

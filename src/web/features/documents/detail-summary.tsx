@@ -17,6 +17,9 @@ function Row({ label, value, isStrong = false }: { label: string; value: ReactNo
 export function DetailSummary({ doc }: { doc: SalesDocument }) {
   const { totals } = doc;
   const hasWithholding = doc.kind === 'invoice' && totals.withholding > 0;
+  // 税込 documents read as printed: each rate's 税込 amount and the tax it holds (内消費税).
+  const isInclusive = doc.priceMode === 'inclusive';
+  const taxWord = isInclusive ? '内消費税' : '消費税';
   return (
     <>
       <section aria-labelledby="totals-heading" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -24,15 +27,19 @@ export function DetailSummary({ doc }: { doc: SalesDocument }) {
           金額
         </h2>
         <dl className="grid gap-2 text-sm">
-          <Row label="小計" value={totals.subtotal} />
+          <Row label={isInclusive ? '小計（税抜）' : '小計'} value={totals.subtotal} />
           {totals.byRate.map((rate) => (
             <Row
               key={rate.taxCategory}
               label={rate.rate > 0 ? `${rate.rate}%対象` : taxCategoryLabels[rate.taxCategory]}
-              value={rate.rate > 0 ? `${formatYen(rate.base)}（消費税 ${formatYen(rate.tax)}）` : formatYen(rate.base)}
+              value={
+                rate.rate > 0
+                  ? `${formatYen(isInclusive ? rate.base + rate.tax : rate.base)}（${taxWord} ${formatYen(rate.tax)}）`
+                  : formatYen(rate.base)
+              }
             />
           ))}
-          <Row label="消費税" value={totals.tax} />
+          <Row label={taxWord} value={totals.tax} />
           <Row label="合計" value={totals.total} isStrong />
           {hasWithholding && (
             <>

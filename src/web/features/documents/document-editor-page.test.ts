@@ -29,6 +29,10 @@ const draft = {
   deliveryDate: '2026-11-10',
   dueDate: '2027-01-31',
   deliveryPlace: '',
+  receivedDate: null,
+  inspectionDueDate: null,
+  paymentMethod: '',
+  priceMode: 'exclusive',
   bankAccountId: null,
   notes: '',
   memo: '',
@@ -74,12 +78,41 @@ describe('document editor page', () => {
       [['documents', 'purchase_order', 'context'], context],
       [['documents', 'purchase_order', 'one', 'd1'], draft],
     ]);
-    expect(text).toContain('支払期日が納期から60日を超えています');
+    // 11/10 is day 1, so 1/8 is the 60th day; 1/31 is past it.
+    expect(text).toContain('支払期日（2027/01/31）が納期（2026/11/10）から60日を超えています');
+    expect(text).toContain('60日以内（2027/01/08まで）');
+    expect(text).toMatch(/受領日 .*検査完了期日 支払期日 支払方法/);
     // 1.5 × ¥8,333 = 12,499.5 → ¥12,500 when rounding; tax once per rate: 1,250 + 80.
     expect(text).toContain('¥12,500');
     expect(text).toContain('8%対象 ※');
     expect(text).toMatch(/合計 ¥14,830/);
     expect(text).not.toContain('源泉');
+  });
+
+  it('shows a 税込 draft with the tax it holds (内消費税), 不課税 apart', () => {
+    const lines = [
+      { id: 'l1', kind: 'item', productId: null, code: '', name: '作業', quantity: '1', unit: '式', unitPrice: 1100 },
+      {
+        id: 'l2',
+        kind: 'item',
+        productId: null,
+        code: '',
+        name: '立替金',
+        quantity: '1',
+        unit: '',
+        unitPrice: 500,
+        taxCategory: 'outside',
+      },
+    ].map((l) => ({ taxCategory: 'standard', isWithholding: false, amount: 0, ...l }));
+    const { text } = renderPage('/sales/d1/edit', [
+      [['documents', 'invoice', 'context'], context],
+      [['documents', 'invoice', 'one', 'd1'], { ...draft, kind: 'invoice', priceMode: 'inclusive', lines }],
+    ]);
+    // 1,100 × 10/110 = 100 held; 税抜 1,000 + 不課税 500; 合計 = the lines, 1,600.
+    expect(text).toContain('10%対象 ¥1,100 内消費税 ¥100');
+    expect(text).toContain('不課税 ¥500');
+    expect(text).toMatch(/内消費税 ¥100 税抜金額 ¥1,500 合計 ¥1,600/);
+    expect(text).not.toContain('小計');
   });
 
   it('refuses to edit an issued document and points to the detail page', () => {

@@ -73,7 +73,11 @@ export function useDocumentActions(kind: DocumentKind) {
       keys,
     ),
     remove: useRefetchingMutation((id: string) => api<unknown>(docPath(kind, id), { method: 'DELETE' }), keys),
-    issue: useRefetchingMutation((id: string) => api<SalesDocument>(`${docPath(kind, id)}/issue`, { method: 'POST' }), keys),
+    issue: useRefetchingMutation(
+      ({ id, confirmLatePayment = false }: { id: string; confirmLatePayment?: boolean }) =>
+        api<SalesDocument>(`${docPath(kind, id)}/issue`, { method: 'POST', body: { confirmLatePayment } }),
+      keys,
+    ),
     revise: useRefetchingMutation((id: string) => api<SalesDocument>(`${docPath(kind, id)}/revise`, { method: 'POST' }), keys),
     duplicate: useRefetchingMutation((id: string) => api<SalesDocument>(`${docPath(kind, id)}/duplicate`, { method: 'POST' }), keys),
     convert: useRefetchingMutation(

@@ -1,7 +1,7 @@
 import type { DocumentContext, SalesDocument } from '@/core/api-types';
 import type { DocumentKind } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
-import type { TaxCategory } from '@/core/money';
+import type { PriceMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
 
 export type LineKind = 'item' | 'heading' | 'discount';
@@ -35,9 +35,14 @@ export type Draft = {
   deliveryDate: string;
   dueDate: string;
   deliveryPlace: string;
+  receivedDate: string;
+  inspectionDueDate: string;
+  paymentMethod: string;
   bankAccountId: string;
   notes: string;
   memo: string;
+  /** 税抜 or 税込: how the unit prices typed below are read. */
+  priceMode: PriceMode;
   lines: DraftLine[];
 };
 
@@ -83,9 +88,13 @@ export function emptyDraft(context: DocumentContext, kind: DocumentKind): Draft 
     deliveryDate: '',
     dueDate: '',
     deliveryPlace: '',
+    receivedDate: '',
+    inspectionDueDate: '',
+    paymentMethod: '',
     bankAccountId: bank?.id ?? '',
     notes: context.defaultNotes,
     memo: '',
+    priceMode: 'exclusive',
     lines: [newLine('item')],
   };
 }
@@ -103,9 +112,13 @@ export function draftFromDocument(doc: SalesDocument): Draft {
     deliveryDate: doc.deliveryDate ?? '',
     dueDate: doc.dueDate ?? '',
     deliveryPlace: doc.deliveryPlace,
+    receivedDate: doc.receivedDate ?? '',
+    inspectionDueDate: doc.inspectionDueDate ?? '',
+    paymentMethod: doc.paymentMethod,
     bankAccountId: doc.bankAccountId ?? '',
     notes: doc.notes,
     memo: doc.memo,
+    priceMode: doc.priceMode,
     lines: doc.lines.map((l) => ({
       key: newLineKey(),
       kind: l.kind,

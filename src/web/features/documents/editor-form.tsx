@@ -40,12 +40,12 @@ function unplacedMessages(errors: EditorErrors, kind: DocumentKind): string[] {
 
 /** The editor of one draft: header, lines and live totals, saved as a whole with 下書き保存. */
 export function EditorForm({ kind, documentId, context, initialDraft, title, description }: EditorFormProps) {
-  const { state, actions } = useEditorState(kind, initialDraft);
+  const { state, actions } = useEditorState(kind, initialDraft, context.roundingMode);
   const { draft, errors } = state;
   // The money module, exactly as the server and the PDF use it: no arithmetic of the screen's own.
   const totals = useMemo(
-    () => documentTotals(liveMoneyLines(draft.lines, kind), context.roundingMode),
-    [draft.lines, kind, context.roundingMode],
+    () => documentTotals(liveMoneyLines(draft.lines, kind), context.roundingMode, draft.priceMode),
+    [draft.lines, kind, context.roundingMode, draft.priceMode],
   );
   const { create, update } = useDocumentActions(kind);
   const [failure, setFailure] = useState<unknown>(null);
@@ -73,6 +73,8 @@ export function EditorForm({ kind, documentId, context, initialDraft, title, des
         actions.markSaved();
         guard.allowLeave();
         toast.success('保存しました');
+        // The server's own checks (発注書: 支払期日 past 60 days) come back with the saved document.
+        for (const warning of doc.warnings) toast.warning(warning.message, { duration: 10_000 });
         navigate(`${path}/${doc.id}`);
       },
       onError: (error: unknown) => {
@@ -132,7 +134,7 @@ export function EditorForm({ kind, documentId, context, initialDraft, title, des
         <EditorLines kind={kind} lines={draft.lines} lineAmounts={totals.lineAmounts} errors={errors} actions={actions} />
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <EditorNotes draft={draft} errors={errors} actions={actions} />
-          <EditorTotals totals={totals} roundingMode={context.roundingMode} isInvoice={kind === 'invoice'} />
+          <EditorTotals totals={totals} roundingMode={context.roundingMode} priceMode={draft.priceMode} isInvoice={kind === 'invoice'} />
         </div>
         {/* Stays in reach at the bottom of the screen while scrolling through a long table. */}
         <div className="sticky bottom-0 z-10 flex justify-end gap-2 rounded-xl border bg-card/95 p-3 shadow-sm backdrop-blur">

@@ -1,7 +1,9 @@
 import type { BankAccount } from '@/core/api-types';
 import { type DocumentKind, kindInfo } from '@/core/documents';
+import { priceModeLabels, priceModes } from '@/core/money';
 import { honorifics } from '@/core/schemas/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { RadioGroupField } from '@/web/components/ui/radio-group';
 import { SelectField } from '@/web/components/ui/select';
 import { TextField } from '@/web/components/ui/text-field';
 import { CounterpartyPicker } from './editor-counterparty-picker';
@@ -20,6 +22,7 @@ type EditorHeaderFieldsProps = {
 };
 
 const honorificOptions = honorifics.map((h) => ({ value: h, label: h }));
+const priceModeOptions = priceModes.map((m) => ({ value: m, label: priceModeLabels[m] }));
 
 /** 基本情報: date, counterparty, subject and the fields only some kinds print. */
 export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorHeaderFieldsProps) {
@@ -73,6 +76,17 @@ export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankA
           value={draft.personInCharge}
           error={errors.personInCharge}
           onChange={(event) => actions.setField('personInCharge', event.target.value)}
+        />
+        {/* Switching keeps the typed prices: they are read the other way, as the hint says. */}
+        <RadioGroupField
+          name="priceMode"
+          legend="単価・金額の入力"
+          className="sm:col-span-2 lg:col-span-4"
+          options={priceModeOptions}
+          defaultValue={draft.priceMode}
+          error={errors.priceMode}
+          hint="税込を選ぶと単価・金額を消費税込みで入力し、消費税（内消費税）は税率ごとの合計から計算します。入力済みの単価は変わりません。"
+          onValueChange={(value) => actions.setField('priceMode', value)}
         />
         <EditorKindFields
           kind={kind}

@@ -8,7 +8,7 @@ import { parseSignedYen } from './editor-draft';
 export const kindFields = {
   quotation: ['validUntil', 'deliveryDate'],
   invoice: ['dueDate', 'bankAccountId'],
-  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate'],
+  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
   delivery_note: ['deliveryDate'],
 } as const satisfies Record<DocumentKind, readonly (keyof Draft)[]>;
 
@@ -46,6 +46,10 @@ export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
     deliveryDate: optional('deliveryDate'),
     dueDate: optional('dueDate'),
     deliveryPlace: optional('deliveryPlace'),
+    receivedDate: optional('receivedDate'),
+    inspectionDueDate: optional('inspectionDueDate'),
+    paymentMethod: optional('paymentMethod'),
+    priceMode: draft.priceMode,
     bankAccountId: optional('bankAccountId') || null,
     notes: draft.notes,
     memo: draft.memo,

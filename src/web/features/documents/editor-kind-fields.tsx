@@ -1,13 +1,13 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BankAccount } from '@/core/api-types';
-import { type DocumentKind, daysBetween, maxPaymentDaysAfterDelivery } from '@/core/documents';
+import type { DocumentKind } from '@/core/documents';
 import { paymentTermsLabel } from '@/core/schemas/customers';
 import { Button } from '@/web/components/ui/button';
 import { SelectField } from '@/web/components/ui/select';
 import { TextField } from '@/web/components/ui/text-field';
 import type { Draft, HeaderFieldName } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
+import { EditorPurchaseFields } from './editor-purchase-fields';
 import type { EditorActions } from './use-editor-state';
 
 type EditorKindFieldsProps = {
@@ -19,10 +19,9 @@ type EditorKindFieldsProps = {
   actions: EditorActions;
 };
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const bankLabel = (b: BankAccount) => `${b.bankName} ${b.branchName} ${b.accountType} ${b.accountNumber}`;
 
-/** The header fields that only some kinds have: 有効期限, 納期, 支払期限, 振込先, 納品場所. */
+/** The header fields that only some kinds have: 有効期限, 納期, 支払期限, 振込先 (and the 発注書's own). */
 export function EditorKindFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorKindFieldsProps) {
   const dateField = (name: HeaderFieldName, label: string, hint?: ReactNode) => (
     <TextField
@@ -80,31 +79,5 @@ export function EditorKindFields({ kind, draft, errors, isDueDateManual, bankAcc
     );
   }
 
-  // 発注書: フリーランス法 asks payment within 60 days of receiving the work; a warning, not a rule.
-  const isLatePayment =
-    isDate(draft.deliveryDate) && isDate(draft.dueDate) && daysBetween(draft.deliveryDate, draft.dueDate) > maxPaymentDaysAfterDelivery;
-  return (
-    <>
-      {dateField('deliveryDate', '納期')}
-      <TextField
-        id="doc-delivery-place"
-        label="納品場所"
-        className="sm:col-span-2"
-        maxLength={200}
-        value={draft.deliveryPlace}
-        error={errors.deliveryPlace}
-        onChange={(event) => actions.setField('deliveryPlace', event.target.value)}
-      />
-      {dateField('dueDate', '支払期日')}
-      {isLatePayment && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:col-span-2 lg:col-span-4 dark:bg-amber-950/40 dark:text-amber-200"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {`支払期日が納期から${maxPaymentDaysAfterDelivery}日を超えています（フリーランス法では受領日から${maxPaymentDaysAfterDelivery}日以内の支払いが必要です）`}
-        </p>
-      )}
-    </>
-  );
+  return <EditorPurchaseFields draft={draft} errors={errors} actions={actions} dateField={dateField} />;
 }

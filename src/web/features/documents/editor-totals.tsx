@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatYen } from '@/core/format';
-import { type DocumentTotals, type RateBreakdown, type RoundingMode, roundingModeLabels } from '@/core/money';
+import {
+  type DocumentTotals,
+  type PriceMode,
+  type RateBreakdown,
+  type RoundingMode,
+  roundingModeLabels,
+  taxCategoryLabels,
+} from '@/core/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/utils';
 
@@ -8,11 +15,12 @@ type EditorTotalsProps = {
   /** documentTotals of the draft, as the server will compute it on save. */
   totals: DocumentTotals;
   roundingMode: RoundingMode;
+  priceMode: PriceMode;
   isInvoice: boolean;
 };
 
 function rateTerm(rate: RateBreakdown): ReactNode {
-  if (rate.taxCategory === 'exempt') return '非課税';
+  if (rate.rate === 0) return taxCategoryLabels[rate.taxCategory];
   if (rate.taxCategory === 'reduced') {
     return (
       <>
@@ -35,8 +43,11 @@ function Row({ term, children, className }: { term: ReactNode; children: ReactNo
 }
 
 /** 合計: live while typing; tax once per rate on that rate's sum, the same figures the PDF will print. */
-export function EditorTotals({ totals, roundingMode, isInvoice }: EditorTotalsProps) {
+export function EditorTotals({ totals, roundingMode, priceMode, isInvoice }: EditorTotalsProps) {
   const hasWithholding = isInvoice && totals.withholdingBase !== 0;
+  // 税込: each rate shows what its lines add up to and the tax they hold, as the PDF prints it.
+  const isInclusive = priceMode === 'inclusive';
+  const taxWord = isInclusive ? '内消費税' : '消費税';
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -44,14 +55,15 @@ export function EditorTotals({ totals, roundingMode, isInvoice }: EditorTotalsPr
       </CardHeader>
       <CardContent className="grid gap-3">
         <dl className="grid gap-2 text-sm">
-          <Row term="小計">{formatYen(totals.subtotal)}</Row>
+          {!isInclusive && <Row term="小計">{formatYen(totals.subtotal)}</Row>}
           {totals.byRate.map((rate) => (
             <Row key={rate.taxCategory} term={rateTerm(rate)} className="pl-3 text-xs text-muted-foreground">
-              {formatYen(rate.base)}
-              {rate.taxCategory !== 'exempt' && <span className="ml-3">消費税 {formatYen(rate.tax)}</span>}
+              {formatYen(isInclusive ? rate.base + rate.tax : rate.base)}
+              {rate.rate > 0 && <span className="ml-3">{`${taxWord} ${formatYen(rate.tax)}`}</span>}
             </Row>
           ))}
-          <Row term="消費税">{formatYen(totals.tax)}</Row>
+          <Row term={taxWord}>{formatYen(totals.tax)}</Row>
+          {isInclusive && <Row term="税抜金額">{formatYen(totals.subtotal)}</Row>}
           <Row term="合計" className="border-t pt-2 text-base font-bold">
             {formatYen(totals.total)}
           </Row>

@@ -53,6 +53,29 @@ describe('editor state', () => {
     expect(state.isDirty).toBe(true);
   });
 
+  it('converts a product price to the document’s 税抜/税込 with the product’s rate and the company rounding', () => {
+    const lunch = { id: 'p2', code: 'B', name: '弁当', unit: '個', unitPrice: 980, taxCategory: 'reduced', isTaxIncluded: true } as Product;
+    const fee = {
+      id: 'p3',
+      code: 'F',
+      name: '作業',
+      unit: '式',
+      unitPrice: 1235,
+      taxCategory: 'standard',
+      isTaxIncluded: false,
+    } as Product;
+    let state = initialEditorState('invoice', emptyDraft(context, 'invoice'), 'ceil');
+    const key = state.draft.lines[0]?.key ?? '';
+    // 税込 ¥980 at 8% on a 税抜 document: 980 × 100/108 = 907.4 → ¥908 (切り上げ).
+    state = run(state, { type: 'product', key, product: lunch });
+    expect(state.draft.lines[0]?.unitPrice).toBe('908');
+    // 税抜 ¥1,235 at 10% on a 税込 document: 1,235 × 110/100 = 1,358.5 → ¥1,359; a 税込 product keeps its price.
+    state = run(state, { type: 'field', name: 'priceMode', value: 'inclusive' }, { type: 'product', key, product: fee });
+    expect(state.draft.lines[0]?.unitPrice).toBe('1,359');
+    state = run(state, { type: 'product', key, product: lunch });
+    expect(state.draft.lines[0]?.unitPrice).toBe('980');
+  });
+
   it('adds, moves and removes lines', () => {
     let state = initialEditorState('quotation', emptyDraft(context, 'quotation'));
     state = run(state, { type: 'add', kind: 'heading' }, { type: 'add', kind: 'discount' });

@@ -1,6 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import type { Counterparty, Product } from '@/core/api-types';
 import { type DocumentKind, dueDateFromTerms } from '@/core/documents';
+import { convertUnitPrice, type RoundingMode, taxRates } from '@/core/money';
 import { maxDocumentLines } from '@/core/schemas/documents';
 import { type Draft, type DraftLine, groupedYen, type HeaderFieldName, type LineKind, newLine } from './editor-draft';
 import { type EditorErrors, lineErrorKey, withoutErrors } from './editor-errors';
@@ -12,6 +13,8 @@ export type EditorState = {
   /** The user typed 支払期限 themselves: picking a counterparty or changing 発行日 leaves it alone. */
   isDueDateManual: boolean;
   isDirty: boolean;
+  /** The company's, for converting a product's price to the document's 税抜/税込. */
+  roundingMode: RoundingMode;
 };
 
 export type EditorAction =
@@ -66,12 +69,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'product': {
       const p = action.product;
+      // A 税込 product on a 税抜 document (or the reverse) gets the price the user would have
+      // typed: converted with its own rate, rounded by the company's mode.
+      const from = p.isTaxIncluded ? 'inclusive' : 'exclusive';
+      const price = convertUnitPrice(p.unitPrice, taxRates[p.taxCategory], from, draft.priceMode, state.roundingMode);
       const picked = {
         productId: p.id,
         code: p.code,
         name: p.name,
         unit: p.unit,
-        unitPrice: groupedYen(p.unitPrice),
+        unitPrice: groupedYen(price),
         taxCategory: p.taxCategory,
       };
       const lines = draft.lines.map((l) => (l.key === action.key ? { ...l, ...picked } : l));
@@ -102,16 +109,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-export function initialEditorState(kind: DocumentKind, draft: Draft): EditorState {
+export function initialEditorState(kind: DocumentKind, draft: Draft, roundingMode: RoundingMode = 'floor'): EditorState {
   // A loaded draft's due date was chosen before: keep it until the user clears it.
-  return { kind, draft, errors: {}, isDueDateManual: draft.dueDate !== '', isDirty: false };
+  return { kind, draft, errors: {}, isDueDateManual: draft.dueDate !== '', isDirty: false, roundingMode };
 }
 
 export type EditorActions = ReturnType<typeof useEditorState>['actions'];
 
 /** The editor's content and every change to it; the actions never change, so memoised rows skip re-rendering. */
-export function useEditorState(kind: DocumentKind, draft: Draft) {
-  const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(kind, draft));
+export function useEditorState(kind: DocumentKind, draft: Draft, roundingMode: RoundingMode) {
+  const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(kind, draft, roundingMode));
   const actions = useMemo(
     () => ({
       setField: (name: HeaderFieldName, value: string) => dispatch({ type: 'field', name, value }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@/core/api-types';
+import { priceModeLabels, priceModes } from '@/core/money';
 import { productInput, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { FormDialog } from '@/web/components/ui/form-dialog';
 import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
@@ -13,6 +14,7 @@ import { schemaCheck } from '@/web/lib/use-field-check';
 import { useMasterForm } from '@/web/lib/use-master-form';
 
 const taxOptions = taxCategories.map((t) => ({ value: t, label: taxCategoryLabels[t] }));
+const priceModeOptions = priceModes.map((m) => ({ value: m, label: priceModeLabels[m] }));
 const unitSuggestions = ['個', '式', '時間', '本', '枚', '箱', '台', '件', '人', '月', '回', 'kg', 'セット'];
 const unitPriceCheck = schemaCheck(productInput.shape.unitPrice);
 const costPriceCheck = schemaCheck(productInput.shape.costPrice);
@@ -33,6 +35,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     form.submit({
       ...values,
       costPrice: values.costPrice.trim() === '' ? null : values.costPrice,
+      isTaxIncluded: new FormData(element).get('priceMode') === 'inclusive',
       imageFileId: image.fileId,
       isActive: formChecked(element, 'isActive'),
     });
@@ -54,7 +57,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         <YenField
           id="product-unit-price"
           name="unitPrice"
-          label="単価（税抜）"
+          label="単価"
           defaultValue={product?.unitPrice}
           error={errors.unitPrice}
           check={unitPriceCheck}
@@ -83,6 +86,14 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           <option key={unit} value={unit} />
         ))}
       </datalist>
+      <RadioGroupField
+        name="priceMode"
+        legend="単価の税"
+        options={priceModeOptions}
+        defaultValue={product?.isTaxIncluded ? 'inclusive' : 'exclusive'}
+        error={errors.isTaxIncluded}
+        hint="税込の商品を税抜の帳票に入れると（またはその逆）、税率で換算した単価が入ります。"
+      />
       <RadioGroupField
         name="taxCategory"
         legend="税区分"

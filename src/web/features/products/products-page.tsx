@@ -40,7 +40,7 @@ const columns: ListColumn<Product>[] = [
     header: '単価',
     sortKey: 'unitPrice',
     className: 'whitespace-nowrap text-right tabular-nums',
-    cell: (p) => formatYen(p.unitPrice),
+    cell: (p) => `${formatYen(p.unitPrice)}${p.isTaxIncluded ? '（税込）' : ''}`,
   },
   {
     key: 'taxCategory',
@@ -57,7 +57,7 @@ export function ProductsPage() {
     <MasterDataScreen<Product>
       resource="products"
       title="商品管理"
-      description="見積書・請求書などに使う商品と単価（税抜）を管理します。"
+      description="見積書・請求書などに使う商品と単価（税抜または税込）を管理します。"
       noun="商品"
       columns={columns}
       filters={filters}
