@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 
@@ -20,59 +21,95 @@ const productCsv = (lastRow?: string) => {
 };
 
 /**
- * Asks /api/health every 5 ms until `work` settles. A stall shows as a long gap between two
- * answers: the timer between probes waits for the event loop as a socket's request would.
+ * Milliseconds this process's main thread has spent ready to run but waiting for a CPU
+ * (Linux schedstat; 0 where unavailable). The test machine is shared: when other jobs hold
+ * both cores, a request waits that long however the server is written, so that wait is
+ * subtracted from a latency before it is held to the requirement (the raw figure is logged).
  */
-async function probeDuring<T>(work: Promise<T>) {
+function cpuQueueMs(): number {
+  try {
+    return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+type Session = Awaited<ReturnType<TestContext['signIn']>>;
+const round = (n: number) => Math.round(n);
+const summary = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { min: round(s[0] ?? 0), median: round(s[Math.floor(s.length / 2)] ?? 0), worst: round(s.at(-1) ?? 0) };
+};
+
+/**
+ * While `work` runs, another company's user lists its products again and again: each
+ * request reads the session, the user and the list from the database, so it waits for
+ * whatever holds the database — the stall a user would feel.
+ */
+async function probeDuring<T>(work: Promise<T>, other: Session, everyMs: number) {
   let isDone = false;
   const settled = work.finally(() => {
     isDone = true;
   });
-  const gaps: number[] = [];
-  let last = performance.now();
+  const raw: number[] = [];
+  const own: number[] = [];
   while (!isDone) {
-    await new Promise((r) => setTimeout(r, 5));
-    const res = await t.request(t.hostOf(null), '/api/health');
+    // Not back to back: the probes must not take most of the thread from the import.
+    await new Promise((r) => setTimeout(r, everyMs));
+    // Queue read first at the start and last at the end: a preemption between two reads
+    // then counts against the server, never for it.
+    const queued = cpuQueueMs();
+    const started = performance.now();
+    const res = await other.get('/api/products');
     expect(res.status).toBe(200);
-    const now = performance.now();
-    gaps.push(now - last);
-    last = now;
+    expect((await res.json()).items.map((p: { code: string }) => p.code)).toEqual(['N-1']);
+    const elapsed = performance.now() - started;
+    raw.push(elapsed);
+    own.push(elapsed - (cpuQueueMs() - queued));
   }
-  gaps.sort((a, b) => a - b);
-  // On a shared, overloaded machine the scheduler or a garbage collection alone can hold the
-  // process for a moment: 95% of gaps must stay under 200 ms, and none near a real stall (seconds).
-  return { result: await settled, gaps, p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0, worst: gaps.at(-1) ?? 0 };
+  const stats = { probes: raw.length, latency: summary(raw), withoutCpuQueue: summary(own) };
+  console.info(`probe latency in ms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${JSON.stringify(stats)}`);
+  return { result: await settled, ...stats };
+}
+
+async function twoCompanies() {
+  const seed = await t.seedCompany();
+  const session = await t.signIn(seed.admin.email, seed.host);
+  const neighbour = await t.seedCompany();
+  const other = await t.signIn(neighbour.admin.email, neighbour.host);
+  await other.send('POST', '/api/products', { code: 'N-1', name: '隣の商品', unitPrice: 100 });
+  return { session, other };
 }
 
 describe('a 50,000-row CSV import never stalls other requests', () => {
-  it('imports every row in one go while /api/health keeps answering (95% of gaps under 200 ms)', { timeout: 120_000 }, async () => {
-    const seed = await t.seedCompany();
-    const session = await t.signIn(seed.admin.email, seed.host);
-    const started = performance.now();
-    const { result: res, gaps, p95, worst } = await probeDuring(session.send('POST', '/api/products/import?mode=all', productCsv()));
-    const seconds = (performance.now() - started) / 1000;
+  it('imports every row while another company’s product list keeps answering within 200 ms', { timeout: 40_000 }, async () => {
+    const { session, other } = await twoCompanies();
+    const {
+      result: res,
+      probes,
+      withoutCpuQueue,
+    } = await probeDuring(session.send('POST', '/api/products/import?mode=all', productCsv()), other, 50);
     expect(await res.json()).toEqual({ total: rowCount, valid: rowCount, errors: [], created: rowCount, updated: 0 });
-    // The import takes seconds: many probes ran during it, and none waited long.
-    expect(gaps.length).toBeGreaterThanOrEqual(20);
-    expect(p95).toBeLessThan(200);
-    expect(worst).toBeLessThan(1000);
+    expect(probes).toBeGreaterThanOrEqual(20);
+    expect(withoutCpuQueue.worst).toBeLessThan(200);
     expect((await (await session.get('/api/products?q=P049999')).json()).total).toBe(1);
-    expect(seconds).toBeLessThan(60);
   });
 
-  it('refuses the whole file when its last row is invalid (all or nothing), still without a stall', { timeout: 60_000 }, async () => {
-    const seed = await t.seedCompany();
-    const session = await t.signIn(seed.admin.email, seed.host);
+  it('refuses the whole file when its last row is invalid (all or nothing), still without a stall', { timeout: 40_000 }, async () => {
+    const { session, other } = await twoCompanies();
     const csv = productCsv('P-BAD,,,個,abc,10%,,,有効');
-    const { result: res, gaps, p95, worst } = await probeDuring(session.send('POST', '/api/products/import?mode=all', csv));
+    const {
+      result: res,
+      probes,
+      withoutCpuQueue,
+    } = await probeDuring(session.send('POST', '/api/products/import?mode=all', csv), other, 20);
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toMatchObject({ code: 'IMPORT_ROWS_INVALID', message: '1行にエラーがあるため、取り込みませんでした' });
     expect(body.error.rows).toHaveLength(1);
     expect(body.error.rows[0].line).toBe(rowCount + 1);
-    expect(gaps.length).toBeGreaterThanOrEqual(10);
-    expect(p95).toBeLessThan(200);
-    expect(worst).toBeLessThan(1000);
+    expect(probes).toBeGreaterThanOrEqual(10);
+    expect(withoutCpuQueue.worst).toBeLessThan(200);
     expect((await (await session.get('/api/products')).json()).total).toBe(0);
   });
 });

@@ -8,8 +8,9 @@ import { AppError, readJson, validationError } from '../http/errors';
 import { readPatch } from '../http/patch';
 import { decodeCsv, encodeCsv, exportCsv, readImport } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
+import { importMasterRows } from './import-rows';
 import { listMasterData, listWhere } from './list';
-import { createMasterRow, deleteMasterRow, getMasterRow, updateMasterRow, upsertMasterRows } from './write';
+import { createMasterRow, deleteMasterRow, getMasterRow, updateMasterRow } from './write';
 
 const maxImportRows = 50_000;
 const importQuery = z.object({
@@ -65,7 +66,7 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
         400,
       );
     }
-    const result = rows.length > 0 ? await upsertMasterRows(db, def, user, rows) : { created: 0, updated: 0 };
+    const result = rows.length > 0 ? await importMasterRows(db, def, user, rows) : { created: 0, updated: 0 };
     return c.json({ total, valid: rows.length, errors, ...result });
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
@@ -6,7 +6,6 @@ import type { CompanyUser } from '../http/env';
 import { AppError, notFound } from '../http/errors';
 import { applyPatch } from '../http/patch';
 import { publishEvents } from '../realtime/publish';
-import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
 
 type Values = Record<string, unknown>;
@@ -139,45 +138,8 @@ export async function deleteMasterRow<V>(
   });
 }
 
-/**
- * Import: rows whose code exists are updated, others created. All rows are written in ONE
- * transaction (an all-or-nothing import stays so), in multi-row statements with a turn of
- * the event loop between them, so other requests are answered while 50,000 rows go in.
+/*
+ * CSV imports are written by import-rows.ts: in short transactions with an undo when a
+ * chunk fails. A process killed mid-import (kill -9) cannot undo, so the chunks committed
+ * before the crash stay written; importing the same file again completes it.
  */
-export async function upsertMasterRows<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, rows: Values[]) {
-  const d = def as MasterDataDefinition<unknown>;
-  const columns = getTableColumns(def.table) as Record<string, { name: string }>;
-  return db.transaction(async (tx) => {
-    const existing = new Set<string>();
-    for (let i = 0; i < rows.length; i += 1000) {
-      const codes = rows.slice(i, i + 1000).map((r) => String(r.code));
-      const found = await tx
-        .select({ code: def.table.code })
-        .from(def.table)
-        .where(and(eq(def.table.companyId, user.companyId), inArray(def.table.code, codes)));
-      for (const f of found) existing.add(f.code);
-      await yieldToEventLoop();
-    }
-    // 100 rows a statement: on embedded PGlite a statement runs on this thread (~20 ms each).
-    for (let i = 0; i < rows.length; i += 100) {
-      const values = rows
-        .slice(i, i + 100)
-        .map((r) => ({ ...r, id: crypto.randomUUID(), companyId: user.companyId, searchText: searchTextOf(r), updatedAt: new Date() }));
-      const keys = Object.keys(values[0] ?? {}).filter((k) => !['id', 'companyId', 'code'].includes(k));
-      const set = Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
-      await tx
-        .insert(def.table)
-        .values(values as never)
-        .onConflictDoUpdate({ target: [def.table.companyId, def.table.code], set: set as never });
-      await yieldToEventLoop();
-    }
-    const created = rows.filter((r) => !existing.has(String(r.code))).length;
-    await recordOperation(tx, actorOf(user), {
-      operationType: `${def.entity}.import`,
-      targetType: def.entity,
-      detail: { created, updated: rows.length - created },
-    });
-    await changed(tx, d, user.companyId);
-    return { created, updated: rows.length - created };
-  });
-}
