@@ -44,6 +44,9 @@ export const errorCodes = [
   'MISSING_COLUMNS',
   'TOO_MANY_ROWS',
   'IMPORT_ROWS_INVALID',
+  'IMPORT_CONFLICT',
+  'IMPORT_FAILED',
+  'IMPORT_UNDO_FAILED',
   // Documents and PDFs
   'DOCUMENT_FROZEN',
   'ALREADY_ISSUED',
