@@ -11,6 +11,7 @@ import { AppError, unavailable } from '../http/errors';
  */
 export const pdfThreads = Math.max(1, availableParallelism() - 1);
 export const pdfRetryAfterSeconds = 5;
+const idleThreadMs = 5 * 60_000;
 
 export type PdfLimits = {
   /** How long one render may take once a worker has begun it; the worker is then terminated. */
@@ -33,7 +34,14 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   const capacity = pdfThreads + limits.queueLimit;
 
   async function runTask(filesDir: string, doc: SalesDocument, issuer: CompanyProfile): Promise<Buffer> {
-    pool ??= new Tinypool({ filename: new URL('./worker.mjs', import.meta.url).href, minThreads: 0, maxThreads: pdfThreads });
+    // A thread stays for a while after a render: starting one (tsx, react-pdf, fonts) costs about a second,
+    // ten times a one-page render. A process that never prints never starts one.
+    pool ??= new Tinypool({
+      filename: new URL('./worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: pdfThreads,
+      idleTimeout: idleThreadMs,
+    });
     const abort = new AbortController();
     const started = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
