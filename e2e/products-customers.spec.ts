@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import iconv from 'iconv-lite';
 import { accounts, signIn } from './fixtures';
 
 /** Unique per run and per call: the e2e server keeps its data between tests. */
@@ -173,6 +174,27 @@ test('products: a CSV export imports into the other company, and a bad row impor
   await badDialog.getByRole('button', { name: 'キャンセル' }).click();
   await search(page, '商品を検索', `${prefix}-3`);
   await expect(page.getByText('該当する商品はありません')).toBeVisible();
+});
+
+test('products: a Shift_JIS export writes 〓 for characters it lacks and says so', async ({ page }) => {
+  const id = unique();
+  const code = `E2E-SJ-${id}`;
+  await signIn(page, accounts.demoAdmin, '/products');
+  await createRows(page, 'products', [{ code, name: `𠮷野家〜${id}`, unitPrice: 500 }]);
+  await search(page, '商品を検索', code);
+  await expect(page.getByText('全1件')).toBeVisible();
+
+  const file = await exportCsv(page, 'CSV出力 (Shift_JIS)');
+  const text = iconv.decode(file, 'Shift_JIS');
+  expect(text).toContain(`〓野家～${id}`);
+  await expect(page.getByText('Shift_JISで表せない文字1件を「〓」に置き換えました')).toBeVisible();
+  await expect(page.getByText('置き換えた文字: 𠮷（2行目）。元の文字が必要な場合はUTF-8で出力してください。')).toBeVisible();
+
+  // UTF-8 holds every character: the file keeps it and nothing is said.
+  await page.reload();
+  const utf8 = await exportCsv(page, 'CSV出力 (UTF-8)');
+  expect(utf8.toString('utf8')).toContain(`𠮷野家〜${id}`);
+  await expect(page.getByText(/を「〓」に置き換えました/)).toHaveCount(0);
 });
 
 test('customers: create with payment terms, registration number checked inline, find, edit, delete', async ({ page }) => {

@@ -28,10 +28,6 @@ async function decodeInSlices(bytes: Uint8Array, decode: (chunk: Uint8Array, isL
   return parts.join('');
 }
 
-export function encodeCsv(text: string, encoding: 'utf8' | 'sjis'): Uint8Array {
-  return encoding === 'sjis' ? iconv.encode(text.replace(/^\ufeff/, ''), 'Shift_JIS') : Buffer.from(text, 'utf8');
-}
-
 export function exportCsv<V>(def: MasterDataDefinition<V>, items: V[]): string {
   return toCsv([def.csv.map((c) => c.header), ...items.map((item) => def.csv.map((c) => c.write(item)))]);
 }
@@ -80,12 +76,13 @@ export async function readImport<V>(
     const line = i + 2;
     const raw: Record<string, unknown> = {};
     let isSafe = true;
+    const cellErrors: string[] = [];
     for (const column of def.csv) {
       const at = index.get(column.header);
       if (at === undefined) continue;
       isSafe &&= isSafeText(record[at] ?? '');
       // Our own exports prefix formula-like text with ' (see toCsv); read it back as it was.
-      column.read(restoreFormulaText(record[at] ?? ''), raw);
+      column.read(restoreFormulaText(record[at] ?? ''), raw, (message) => cellErrors.push(message));
     }
     // A CSV body bypasses the JSON reader; PostgreSQL would refuse a NUL as a 500.
     if (!isSafe) {
@@ -93,8 +90,9 @@ export async function readImport<V>(
       continue;
     }
     const parsed = def.input.safeParse(raw);
-    if (!parsed.success) {
-      errors.push({ line, message: parsed.error.issues.map((issue) => issue.message).join(' / ') });
+    if (!parsed.success || cellErrors.length > 0) {
+      const issues = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+      errors.push({ line, message: [...cellErrors, ...issues].join(' / ') });
       continue;
     }
     const code = String(parsed.data.code);

@@ -1,18 +1,23 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { toHalfWidth } from '@/core/format';
 import type { Tx } from '../db/client';
 import type { customers, products } from '../db/schema';
 
 export type MasterTable = typeof products | typeof customers;
 export type MasterRow = Record<string, unknown> & { id: string; code: string; name: string };
 
-/** A CSV column: its Japanese header, how a record is written, and how a cell is read back. */
+/**
+ * A CSV column: its Japanese header, how a record is written, and how a cell is read back.
+ * `read` may `reject` a cell it cannot read with a message of its own, when the form's wording
+ * (「選んでください」) would not tell a CSV author what to write.
+ */
 export type CsvColumn<V> = {
   header: string;
   required?: boolean;
   write: (item: V) => string | number | null;
-  read: (cell: string, into: Record<string, unknown>) => void;
+  read: (cell: string, into: Record<string, unknown>, reject: (message: string) => void) => void;
 };
 
 /**
@@ -43,7 +48,8 @@ export const cell = {
     into[key] = value;
   },
   active: (key: string) => (value: string, into: Record<string, unknown>) => {
-    into[key] = value.trim() === '' ? true : !['無効', '0', 'false', 'いいえ'].includes(value.trim());
+    const text = toHalfWidth(value).trim();
+    into[key] = text === '' ? true : !['無効', '0', 'false', 'いいえ'].includes(text);
   },
 };
 export const activeLabel = (isActive: unknown) => (isActive ? '有効' : '無効');

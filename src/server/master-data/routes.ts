@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
+import { csvBody } from '../http/csv-body';
 import type { AppEnv } from '../http/env';
 import { AppError, readJson, validationError } from '../http/errors';
 import { readPatch } from '../http/patch';
-import { decodeCsv, encodeCsv, exportCsv, readImport } from './csv';
+import { decodeCsv, exportCsv, readImport } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
 import { importMasterRows } from './import-rows';
 import { listMasterData, listWhere } from './list';
@@ -34,20 +35,16 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
       .where(listWhere(def, user.companyId, c.req.query()))
       .orderBy(asc(def.table.code))
       .limit(100_000);
-    const body = encodeCsv(
-      exportCsv(
-        def,
-        rows.map((r) => def.toView(r as MasterRow)),
-      ),
-      parsed.data.encoding,
+    const text = exportCsv(
+      def,
+      rows.map((r) => def.toView(r as MasterRow)),
     );
     const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    c.header('Content-Type', `text/csv; charset=${parsed.data.encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`);
     c.header(
       'Content-Disposition',
       `attachment; filename="${def.entity}s-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`${def.label}一覧-${date}.csv`)}`,
     );
-    return c.body(body as Uint8Array<ArrayBuffer>);
+    return c.body(csvBody(c, text, parsed.data.encoding));
   });
 
   /** Body: the CSV file itself. preview: check only; all: nothing unless every row is valid; valid: the valid rows. */

@@ -48,7 +48,7 @@ export function useLiveMasterData(resource: MasterResource) {
   });
 }
 
-/** The CSV file of the rows the list's search and filters select, for a plain download link. */
+/** The CSV file of the rows the list's search and filters select, fetched by the CSV出力 menu. */
 export function exportUrl(resource: MasterResource, query: URLSearchParams, encoding: 'utf8' | 'sjis'): string {
   const params = new URLSearchParams(query);
   params.set('encoding', encoding);

@@ -12,14 +12,16 @@ const toView = (r: MasterRow): Customer => {
 
 const months = ['当月', '翌月', '翌々月', '3ヶ月後'];
 const dayCell = (d: number) => (d === monthEnd ? '末' : String(d));
-const readDay = (v: string) => (v.trim() === '末' || v.trim() === '末日' ? monthEnd : Number(v.replace(/日$/, '')));
+const readDay = (v: string) => (v === '末' || v === '末日' ? monthEnd : Number(v.replace(/日$/, '')));
 
 /** Payment terms are three columns: 締め日 (1–28 or 末), 支払月 (当月…), 支払日. */
 function readTerms(part: keyof PaymentTerms) {
   return (v: string, into: Record<string, unknown>) => {
-    if (v.trim() === '') return;
+    // NFKC: full-width digits (２０日, ３ヶ月後) read like half-width ones.
+    const text = v.normalize('NFKC').trim();
+    if (text === '') return;
     const terms = (into.paymentTerms ?? {}) as Record<string, number>;
-    terms[part] = part === 'paymentMonthOffset' ? months.indexOf(v.trim()) : readDay(v);
+    terms[part] = part === 'paymentMonthOffset' ? months.indexOf(text) : readDay(text);
     into.paymentTerms = terms;
   };
 }

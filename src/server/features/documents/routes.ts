@@ -14,10 +14,10 @@ import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { forbidden, notFound, readJson, validationError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { encodeCsv } from '../../master-data/csv';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { issueDocument } from './issue-document';
@@ -73,9 +73,8 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     if (!parsed.success) throw validationError(parsed.error);
     const rows = await exportRows(db, companyUserOf(c).companyId, kind, c.req.query());
     const date = todayInJapan().replace(/-/g, '');
-    c.header('Content-Type', `text/csv; charset=${parsed.data.encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`);
     c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
-    return c.body(encodeCsv(documentsCsv(rows), parsed.data.encoding) as Uint8Array<ArrayBuffer>);
+    return c.body(csvBody(c, documentsCsv(rows), parsed.data.encoding));
   });
 
   app.get('/:kind/archive', async (c) => {

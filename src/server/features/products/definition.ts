@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Product } from '@/core/api-types';
 import { productInput, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
+import { readTaxCategory, taxCategoryInputMessage } from '@/core/tax-category-input';
 import { products } from '../../db/schema';
 import { checkOwnImage } from '../../files/own-image';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
@@ -26,8 +27,6 @@ const toView = (r: MasterRow): Product => {
   };
 };
 
-// 対象外 is what some accounting software calls 不課税.
-const taxByLabel = new Map<string, TaxCategory>([...taxCategories.map((t) => [taxCategoryLabels[t], t] as const), ['対象外', 'outside']]);
 const includedLabel = (isTaxIncluded: boolean) => (isTaxIncluded ? '税込' : '税抜');
 
 /** 商品: unit price in integer yen, 税抜 or 税込 (isTaxIncluded); tax category 10% / 軽減8% / 非課税 / 不課税. */
@@ -62,8 +61,10 @@ export const productDefinition = defineMasterData<Product>({
     {
       header: '税区分',
       write: (p) => taxCategoryLabels[p.taxCategory],
-      read: (v, into) => {
-        into.taxCategory = v.trim() === '' ? 'standard' : (taxByLabel.get(v.trim().replace('％', '%')) ?? v);
+      read: (v, into, reject) => {
+        const category = readTaxCategory(v);
+        if (category) into.taxCategory = category;
+        else reject(taxCategoryInputMessage);
       },
     },
     {

@@ -199,7 +199,7 @@ describe('products CSV', () => {
         { line: 3, message: '商品名を入力してください' },
         { line: 4, message: '単価は数字で入力してください' },
         { line: 5, message: '商品コード「A-1」がファイル内で重複しています' },
-        { line: 6, message: '税区分を選んでください' },
+        { line: 6, message: '税区分は「10%」「軽減8%」「非課税」「不課税」のいずれかで入力してください（「8%」「対象外」なども使えます）' },
       ],
     });
     const all = await session.send('POST', '/api/products/import?mode=all', csv);

@@ -1,14 +1,30 @@
 import { ChevronDown, Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/web/lib/api';
+import { downloadFile } from '@/web/lib/download-file';
+import { replacedCharactersNotice } from '@/web/lib/replaced-characters';
 import { Button } from './button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 
 export type CsvEncoding = 'utf8' | 'sjis';
 
+const encodingLabels: Record<CsvEncoding, string> = { utf8: 'UTF-8', sjis: 'Shift_JIS' };
+
 /**
  * CSV出力 of what the list selects: UTF-8 with BOM (Excel opens it) or Shift_JIS for older tools.
- * Plain links, so the browser downloads the file itself with the name the server gives it.
+ * Fetched rather than a plain link, so that characters Shift_JIS lacked (written as 〓) are told.
  */
 export function CsvExportMenu({ exportHref }: { exportHref: (encoding: CsvEncoding) => string }) {
+  const handleExport = async (encoding: CsvEncoding) => {
+    try {
+      const headers = await downloadFile(exportHref(encoding), 'export.csv');
+      const notice = replacedCharactersNotice(headers);
+      if (notice) toast.warning(notice.title, { description: notice.description });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -19,16 +35,11 @@ export function CsvExportMenu({ exportHref }: { exportHref: (encoding: CsvEncodi
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <a href={exportHref('utf8')} download>
-            CSV出力 (UTF-8)
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={exportHref('sjis')} download>
-            CSV出力 (Shift_JIS)
-          </a>
-        </DropdownMenuItem>
+        {(['utf8', 'sjis'] as const).map((encoding) => (
+          <DropdownMenuItem key={encoding} onSelect={() => void handleExport(encoding)}>
+            CSV出力 ({encodingLabels[encoding]})
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
