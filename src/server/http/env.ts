@@ -1,4 +1,5 @@
 import type { HostInfo, Oem, Profile } from '@/core/api-types';
+import type { DinerSeat } from '../ordering/seats';
 
 export type SignedInUser = Profile & {
   company: { id: string; name: string; storeName: string; status: 'active' | 'suspended' } | null;
@@ -10,6 +11,8 @@ export type AppEnv = {
     host: HostInfo;
     user: SignedInUser | null;
     sessionId: string | null;
+    /** The diner routes' seat, looked up once by their rate limit. */
+    dinerSeat: DinerSeat;
   };
 };
 

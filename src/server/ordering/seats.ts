@@ -10,6 +10,8 @@ export const newSeatToken = () => randomBytes(16).toString('base64url');
 export const urlCheckError = () => new AppError(404, 'SEAT_NOT_FOUND', 'URLを確認してください');
 
 /** The seat of a diner URL, only for an active restaurant (mobile-order) company. */
+export type DinerSeat = Awaited<ReturnType<typeof findDinerSeat>>;
+
 export async function findDinerSeat(db: Db | Tx, companyId: string, token: string) {
   const [row] = await db
     .select({ seat: seats, company: companies, oemType: oems.type })

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { seats } from '../../db/schema';
 import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { createMemoryRateLimit } from '../../http/memory-rate-limit';
 import { hit } from '../../http/rate-limit';
-import { urlCheckError } from '../../ordering/seats';
+import { findDinerSeat } from '../../ordering/seats';
 
 const tooMany = () => new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎます。少し待ってから再度お試しください。');
 
@@ -16,23 +15,24 @@ const tooMany = () => new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎ
  * only once the seat is known to exist: a request naming an invented seat token writes
  * nothing, so guessing tokens cannot fill the rate-limit table. Those are limited per
  * client address in memory instead and answered at once, without reaching a handler.
+ * The seat found here is handed to the handler (`dinerSeat`), so it is read once a request.
  */
 export type DinerLimitDeps = { db: Db; config: Pick<Config, 'trustProxy'>; dinerRateLimit: number };
 
 export function dinerLimit(deps: DinerLimitDeps) {
   // A phone with an old QR code misses a few times; a script guessing tokens is stopped.
   const unknownSeats = createMemoryRateLimit({ windowMs: 60_000, max: 30, maxKeys: 10_000 });
-  return createMiddleware(async (c, next) => {
-    const [seat] = await deps.db
-      .select({ id: seats.id })
-      .from(seats)
-      .where(and(eq(seats.companyId, c.req.param('companyId') ?? ''), eq(seats.token, c.req.param('seatId') ?? '')));
-    if (!seat) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    let found: Awaited<ReturnType<typeof findDinerSeat>>;
+    try {
+      found = await findDinerSeat(deps.db, c.req.param('companyId') ?? '', c.req.param('seatId') ?? '');
+    } catch (error) {
       if (!unknownSeats.hit(clientIp(c, deps.config.trustProxy) ?? 'unknown')) throw tooMany();
-      throw urlCheckError();
+      throw error;
     }
     // Per seat: a table of phones gets plenty, a script hammering one seat is stopped.
-    if (!(await hit(deps.db, `diner:${seat.id}`, 10_000, deps.dinerRateLimit))) throw tooMany();
+    if (!(await hit(deps.db, `diner:${found.seat.id}`, 10_000, deps.dinerRateLimit))) throw tooMany();
+    c.set('dinerSeat', found);
     await next();
   });
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
-import { findDinerSeat } from '../../ordering/seats';
+import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
@@ -18,8 +18,9 @@ import { placeOrder } from './place-order';
 export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; streamHeartbeatMs?: number }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
-  const seatOf = async (c: { req: { param: (k: 'companyId' | 'seatId') => string } }) => {
-    const { seat, company } = await findDinerSeat(db, c.req.param('companyId'), c.req.param('seatId'));
+  // The rate limit in front of every route below has looked the seat up already.
+  const seatOf = async (c: { get: (key: 'dinerSeat') => DinerSeat }) => {
+    const { seat, company } = c.get('dinerSeat');
     return { seat, company, ref: { companyId: company.id, seatId: seat.id } };
   };
   const base = '/:companyId/:seatId';
