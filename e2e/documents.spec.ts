@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, signIn } from './fixtures';
 
@@ -54,6 +56,11 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDFをダウンロード' }).click()]);
   const file = await download.path();
+  // The record of the issue names the downloaded file by its SHA-256 (short on screen, full on hover).
+  const record = page.getByRole('region', { name: '発行の記録' });
+  await expect(record).toContainText('発行日時');
+  const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+  await expect(record.getByTitle(sha256)).toHaveText(`${sha256.slice(0, 12)}…`);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const expected of [
     '請 求 書',

@@ -260,8 +260,11 @@ export type SalesDocument = DocumentSummary & {
   derived: DocumentLink[];
   previousRevision: DocumentLink | null;
   nextRevision: DocumentLink | null;
+  /** 発行日時 and 送付日時 (the last mail sent). */
   issuedAt: string | null;
   sentAt: string | null;
+  /** SHA-256 (hex) of the PDF kept at issue; null for drafts. */
+  pdfSha256: string | null;
   createdAt: string;
   /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
   warnings: DocumentWarning[];

@@ -110,7 +110,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
   app.post('/:kind/:id/issue', async (c) => {
     // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
     const input = (await c.req.text()).trim() === '' ? issueDocumentInput.parse({}) : await readJson(c, issueDocumentInput);
-    return c.json(await issueDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), input));
+    return c.json(await issueDocument({ db, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input));
   });
   app.post('/:kind/:id/revise', async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),

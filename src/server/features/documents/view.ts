@@ -110,6 +110,7 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     nextRevision: related.filter((r) => r.previousId === row.id).map(toLink)[0] ?? null,
     issuedAt: row.issuedAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
+    pdfSha256: row.pdfSha256,
     createdAt: row.createdAt.toISOString(),
     warnings: warningsOf(row),
   };

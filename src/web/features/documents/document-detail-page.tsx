@@ -9,6 +9,7 @@ import { DetailHeader } from './detail-header';
 import { DetailLineage } from './detail-lineage';
 import { listPath } from './detail-paths';
 import { DetailPreview } from './detail-preview';
+import { DetailRecord } from './detail-record';
 import { DetailSummary } from './detail-summary';
 import { useDocument, useDocumentKind, useLiveDocuments } from './documents-api';
 
@@ -58,6 +59,7 @@ export function DocumentDetailPage() {
         <div className="grid gap-4 lg:sticky lg:top-4">
           <DetailSummary doc={doc} />
           <DetailLineage doc={doc} />
+          <DetailRecord doc={doc} />
         </div>
       </div>
     </section>
