@@ -102,6 +102,9 @@ test('the lists find documents by counterparty, amount and date together', async
   await expect(page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first()).toBeVisible();
   await page.getByLabel('金額(上限)').fill('1');
   await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
+  await page.getByLabel('旧版を含む').check();
+  await expect(page).toHaveURL(/includeSuperseded=true/);
+  await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
 });
 
 test('settings show the company, its bank account and the numbering', async ({ page }) => {

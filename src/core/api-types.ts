@@ -216,7 +216,13 @@ export type DocumentSummary = {
   total: number;
   dueDate: string | null;
   updatedAt: string;
+  /** false once an issued revision replaced it (修正済み); such rows are listed only with 旧版を含む. */
+  isLatest: boolean;
+  /** The revision that replaced it, when it is 修正済み. */
+  supersededBy: RevisionRef | null;
 };
+
+export type RevisionRef = { id: string; numberLabel: string };
 
 export type DocumentParty = {
   name: string;
@@ -249,8 +255,6 @@ export type SalesDocument = DocumentSummary & {
   totals: DocumentTotals;
   /** Frozen once issued: edits go through a revision. */
   isFrozen: boolean;
-  /** A later revision replaced this one. */
-  isLatest: boolean;
   /** The counterparty as printed (a snapshot once issued). */
   counterparty: DocumentParty | null;
   bankAccount: BankAccount | null;

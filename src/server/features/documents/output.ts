@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import type { SalesDocument } from '@/core/api-types';
+import type { RevisionRef, SalesDocument } from '@/core/api-types';
 import { toCsv } from '@/core/csv';
 import { type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import { formatDate, formatJapanDateTime } from '@/core/format';
@@ -12,6 +12,7 @@ import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
 import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
+import { successorsOf } from './revisions';
 import { type DocumentRow, toDocument, toSummary } from './view';
 
 export const maxArchiveDocuments = 500;
@@ -30,7 +31,10 @@ const rateOf = (row: DocumentRow, category: TaxCategory) => row.byRate.find((r) 
  * Per-rate amounts are 税抜 in both modes, like 小計; 税込/税抜 says how the lines were entered.
  * 発行日時, 送付日時 and the PDF's SHA-256 tie each row to the file kept at issue (電子帳簿保存法).
  */
-export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): string {
+export function documentsCsv(
+  rows: DocumentRow[],
+  { withFiles = false, successors = new Map<string, RevisionRef>() }: { withFiles?: boolean; successors?: Map<string, RevisionRef> } = {},
+): string {
   const today = todayInJapan();
   const header = [
     '帳票',
@@ -55,6 +59,8 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
     '支払期限',
     '入金日',
     '担当者',
+    '版',
+    '修正後の番号',
     '発行日時',
     '送付日時',
     'PDFのSHA-256',
@@ -85,6 +91,8 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
         formatDate(r.dueDate),
         formatDate(r.paidDate),
         r.personInCharge,
+        r.isLatest ? '最新' : '修正済み',
+        successors.get(r.id)?.numberLabel ?? '',
         formatJapanDateTime(r.issuedAt),
         formatJapanDateTime(r.sentAt),
         r.pdfSha256 ?? '',
@@ -94,14 +102,16 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
   ]);
 }
 
-export async function exportRows(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>) {
+/** The list's CSV: every row its filters find (旧版を含む included), in its order. */
+export async function exportCsv(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>) {
   const q = parseListQuery({ ...query, page: '1' });
-  return db
+  const rows = await db
     .select()
     .from(documents)
     .where(documentsWhere(companyId, kind, q))
     .orderBy(...documentsOrder(q))
     .limit(100_000);
+  return documentsCsv(rows, { successors: await successorsOf(db, companyId, rows) });
 }
 
 /**
@@ -151,7 +161,10 @@ export async function periodArchive(db: Db, output: PdfOutput, companyId: string
     .where(where)
     .orderBy(asc(documents.issueDate), asc(documents.number), asc(documents.revision));
   const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {
-    [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(documentsCsv(rows, { withFiles: true }), 'utf8'),
+    [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(
+      documentsCsv(rows, { withFiles: true, successors: await successorsOf(db, companyId, rows) }),
+      'utf8',
+    ),
   };
   for (const row of rows) {
     const { pdf } = await documentPdf(db, output, companyId, await toDocument(db, row));

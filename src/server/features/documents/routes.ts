@@ -23,7 +23,7 @@ import { copyDocument } from './copy-document';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
-import { documentPdf, documentsCsv, exportRows, pdfFileName, periodArchive } from './output';
+import { documentPdf, exportCsv, pdfFileName, periodArchive } from './output';
 import { createDocument, deleteDocument, updateDocument } from './save-document';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
@@ -71,11 +71,11 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const kind = kindOf(c);
     const parsed = exportQuery.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
-    const rows = await exportRows(db, companyUserOf(c).companyId, kind, c.req.query());
+    const csv = await exportCsv(db, companyUserOf(c).companyId, kind, c.req.query());
     const date = todayInJapan().replace(/-/g, '');
     c.header('Content-Type', `text/csv; charset=${parsed.data.encoding === 'sjis' ? 'Shift_JIS' : 'utf-8'}`);
     c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
-    return c.body(encodeCsv(documentsCsv(rows), parsed.data.encoding) as Uint8Array<ArrayBuffer>);
+    return c.body(encodeCsv(csv, parsed.data.encoding) as Uint8Array<ArrayBuffer>);
   });
 
   app.get('/:kind/archive', async (c) => {
