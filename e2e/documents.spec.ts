@@ -61,6 +61,8 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await expect(record).toContainText('発行日時');
   const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
   await expect(record.getByTitle(sha256)).toHaveText(`${sha256.slice(0, 12)}…`);
+  const history = page.getByRole('region', { name: '訂正削除の履歴' });
+  await expect(history.getByRole('row').filter({ hasText: '発行' }).filter({ hasText: invoiceNo })).toBeVisible();
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const expected of [
     '請 求 書',

@@ -274,6 +274,21 @@ export type SalesDocument = DocumentSummary & {
   warnings: DocumentWarning[];
 };
 
+/** One entry of a document's own history (訂正削除の履歴): who did what to which version, when. */
+export type DocumentHistoryEntry = {
+  id: string;
+  operationType: string;
+  /** 作成, 更新, 発行, 送付, 印刷, 削除, 修正 … */
+  action: string;
+  timestamp: string;
+  user: { id: string; name: string } | null;
+  documentId: string;
+  /** The version's number (INV-202611-0001-2), or (未採番) for a draft. */
+  versionLabel: string;
+  /** The detail worth a glance: the total saved, the status moved, the address mailed. */
+  note: string;
+};
+
 export type DocumentWarning = { code: 'LATE_PAYMENT'; message: string };
 
 /** `total` stops at 10,000 (isTotalCapped): counting every row of a long list would cost more than the page. */

@@ -20,6 +20,7 @@ import type { Mailer } from '../../mail/mailer';
 import { encodeCsv } from '../../master-data/csv';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
+import { documentHistory } from './document-history';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
@@ -100,6 +101,8 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const row = await findDocument(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'));
     return c.json(await toDocument(db, row));
   });
+  /** 訂正削除の履歴: gated like the document (the kind's flag, this company), not by the partner's 操作履歴. */
+  app.get('/:kind/:id/history', async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
   app.put('/:kind/:id', async (c) =>
     c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentInput))),
   );

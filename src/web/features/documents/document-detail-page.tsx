@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { DetailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';
+import { DetailHistory } from './detail-history';
 import { DetailLineage } from './detail-lineage';
 import { listPath } from './detail-paths';
 import { DetailPreview } from './detail-preview';
@@ -62,6 +63,7 @@ export function DocumentDetailPage() {
           <DetailRecord doc={doc} />
         </div>
       </div>
+      <DetailHistory doc={doc} />
     </section>
   );
 }
