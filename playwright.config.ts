@@ -34,7 +34,8 @@ export default defineConfig({
     command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} AUTH_RATE_LIMIT=1000 npx tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first boot seeds the demo data, whose issued documents each render their PDF (about 30 s on 2 busy cores).
+    timeout: 120_000,
     stdout: 'pipe',
   },
 });

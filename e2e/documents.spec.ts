@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, signIn } from './fixtures';
 
@@ -54,6 +56,13 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDFをダウンロード' }).click()]);
   const file = await download.path();
+  // The record of the issue names the downloaded file by its SHA-256 (short on screen, full on hover).
+  const record = page.getByRole('region', { name: '発行の記録' });
+  await expect(record).toContainText('発行日時');
+  const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+  await expect(record.getByTitle(sha256)).toHaveText(`${sha256.slice(0, 12)}…`);
+  const history = page.getByRole('region', { name: '訂正削除の履歴' });
+  await expect(history.getByRole('row').filter({ hasText: '発行' }).filter({ hasText: invoiceNo })).toBeVisible();
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const expected of [
     '請 求 書',
@@ -94,6 +103,9 @@ test('the lists find documents by counterparty, amount and date together', async
   await expect(page).toHaveURL(/dateFrom=2020-01-01/);
   await expect(page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first()).toBeVisible();
   await page.getByLabel('金額(上限)').fill('1');
+  await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
+  await page.getByLabel('旧版を含む').check();
+  await expect(page).toHaveURL(/includeSuperseded=true/);
   await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
 });
 

@@ -216,7 +216,13 @@ export type DocumentSummary = {
   total: number;
   dueDate: string | null;
   updatedAt: string;
+  /** false once an issued revision replaced it (修正済み); such rows are listed only with 旧版を含む. */
+  isLatest: boolean;
+  /** The revision that replaced it, when it is 修正済み. */
+  supersededBy: RevisionRef | null;
 };
+
+export type RevisionRef = { id: string; numberLabel: string };
 
 export type DocumentParty = {
   name: string;
@@ -249,8 +255,6 @@ export type SalesDocument = DocumentSummary & {
   totals: DocumentTotals;
   /** Frozen once issued: edits go through a revision. */
   isFrozen: boolean;
-  /** A later revision replaced this one. */
-  isLatest: boolean;
   /** The counterparty as printed (a snapshot once issued). */
   counterparty: DocumentParty | null;
   bankAccount: BankAccount | null;
@@ -260,11 +264,29 @@ export type SalesDocument = DocumentSummary & {
   derived: DocumentLink[];
   previousRevision: DocumentLink | null;
   nextRevision: DocumentLink | null;
+  /** 発行日時 and 送付日時 (the last mail sent). */
   issuedAt: string | null;
   sentAt: string | null;
+  /** SHA-256 (hex) of the PDF kept at issue; null for drafts. */
+  pdfSha256: string | null;
   createdAt: string;
   /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
   warnings: DocumentWarning[];
+};
+
+/** One entry of a document's own history (訂正削除の履歴): who did what to which version, when. */
+export type DocumentHistoryEntry = {
+  id: string;
+  operationType: string;
+  /** 作成, 更新, 発行, 送付, 印刷, 削除, 修正 … */
+  action: string;
+  timestamp: string;
+  user: { id: string; name: string } | null;
+  documentId: string;
+  /** The version's number (INV-202611-0001-2), or (未採番) for a draft. */
+  versionLabel: string;
+  /** The detail worth a glance: the total saved, the status moved, the address mailed. */
+  note: string;
 };
 
 export type DocumentWarning = { code: 'LATE_PAYMENT'; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatYen, toHalfWidth } from './format';
+import { formatClock, formatDate, formatJapanDateTime, formatYen, toHalfWidth } from './format';
 
 describe('formats', () => {
   it('formats yen with grouping, the minus before the sign, and a fallback', () => {
@@ -30,5 +30,14 @@ describe('formats', () => {
   it('turns full-width input into half-width', () => {
     expect(toHalfWidth('ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('taro@example.com');
     expect(toHalfWidth('１２３　４')).toBe('123 4');
+  });
+});
+
+describe('formatJapanDateTime', () => {
+  it('shows an instant in Japanese time, to the second, whatever the machine zone', () => {
+    expect(formatJapanDateTime('2026-11-22T15:04:05.678Z')).toBe('2026/11/23 00:04:05');
+    expect(formatJapanDateTime(new Date('2026-01-01T00:00:00Z'))).toBe('2026/01/01 09:00:00');
+    expect(formatJapanDateTime(null)).toBe('');
+    expect(formatJapanDateTime('not a date')).toBe('');
   });
 });

@@ -23,6 +23,29 @@ export function formatDate(value: Date | number | string | null | undefined, wit
   return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
 }
 
+const japanDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * `2026/11/23 14:05:09` in Japan whatever the machine's time zone: records such as 発行日時
+ * are read in Japanese time in CSV files made by a server that may run in UTC.
+ */
+export function formatJapanDateTime(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const part = Object.fromEntries(japanDateTime.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
 const clockDate = new Intl.DateTimeFormat('ja-JP', {
   year: 'numeric',
   month: 'long',

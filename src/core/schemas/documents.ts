@@ -161,6 +161,11 @@ export const documentListQuery = z.object({
   dateTo: dateField('発行日(まで)').optional(),
   amountMin: amountFilter('金額(下限)'),
   amountMax: amountFilter('金額(上限)'),
+  /** 旧版を含む: superseded revisions are kept and searchable, but only on request. */
+  includeSuperseded: z
+    .enum(['true', 'false'], { error: '旧版を含むの指定は true か false です' })
+    .optional()
+    .transform((v) => v === 'true'),
   page: z.coerce.number({ error: 'ページ番号が正しくありません' }).int().min(1, 'ページ番号が正しくありません').max(100_000).default(1),
   sort: z
     .enum(['issueDate', 'number', 'counterparty', 'total', 'updatedAt', 'dueDate'], { error: '並べ替えの項目が正しくありません' })

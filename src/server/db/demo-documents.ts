@@ -7,9 +7,11 @@ import type { DocumentInput } from '@/core/schemas/documents';
 import { saveBankAccount } from '../features/documents/bank-accounts';
 import { copyDocument } from '../features/documents/copy-document';
 import { issueDocument } from '../features/documents/issue-document';
+import type { PdfOutput } from '../features/documents/issued-pdf';
 import { createDocument } from '../features/documents/save-document';
 import { setDocumentStatus } from '../features/documents/set-document-status';
 import type { CompanyUser } from '../http/env';
+import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng } from './demo-images';
 import { companies, customers, documents, files, products, users } from './schema';
@@ -67,6 +69,17 @@ type Plan = {
 
 /** 自社情報, a bank account, a seal, and a handful of documents of each kind in various statuses. */
 export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles, dataDir: string): Promise<void> {
+  // Issued demo documents get their PDF and its hash at issue, like any other.
+  const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 20 });
+  try {
+    await seedCompanyDocuments({ db, dataDir, pdf }, companyId);
+  } finally {
+    await pdf.close();
+  }
+}
+
+async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: keyof typeof profiles): Promise<void> {
+  const { db, dataDir } = output;
   const [existing] = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).limit(1);
   if (existing) return;
   const [admin] = await db
@@ -125,7 +138,7 @@ export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles
   async function make(p: Plan) {
     const doc = await createDocument(db, user, p.kind, inputOf(p));
     if (p.status === 'draft') return doc;
-    const issued = await issueDocument(db, user, p.kind, doc.id);
+    const issued = await issueDocument(output, user, p.kind, doc.id);
     if (p.status === 'issued') return issued;
     await setDocumentStatus(db, user, p.kind, doc.id, { status: 'sent', paidDate: null });
     if (p.status === 'sent') return issued;
@@ -182,7 +195,7 @@ export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles
     status: 'draft',
   });
   const invoice = await copyDocument(db, user, 'quotation', accepted.id, { mode: 'convert', to: 'invoice' });
-  await issueDocument(db, user, 'invoice', invoice.id);
+  await issueDocument(output, user, 'invoice', invoice.id);
 
   // Invoices over the last year: paid, sent, two overdue and a draft.
   for (let m = 11; m >= 1; m--)

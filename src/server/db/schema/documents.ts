@@ -64,6 +64,8 @@ export const documents = pgTable(
     updatedBy: text('updated_by'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the PDF rendered at issue and kept under DATA_DIR/documents: proof it never changed. */
+    pdfSha256: text('pdf_sha256'),
     ...timestamps,
   },
   (t) => [

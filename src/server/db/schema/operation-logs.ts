@@ -17,5 +17,9 @@ export const operationLogs = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operation_logs_company_time_idx').on(t.companyId, t.timestamp)],
+  (t) => [
+    index('operation_logs_company_time_idx').on(t.companyId, t.timestamp),
+    // A document's own history (訂正削除の履歴) reads the entries of a few target ids.
+    index('operation_logs_company_target_idx').on(t.companyId, t.targetId),
+  ],
 );

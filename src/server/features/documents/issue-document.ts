@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, writeLines } from './content';
 import { loadSettings, ruleOf } from './document-settings';
+import { discardIssuedPdf, keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
 import { takeNumber } from './numbering';
 import { recordDocumentChange } from './save-document';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
@@ -22,15 +24,24 @@ const isUniqueViolation = (error: unknown) => {
  * 発行: numbers the draft (a revision keeps its predecessor's number) and freezes it with
  * snapshots of the issuer, the counterparty and the bank account as printed, all in one
  * transaction. Totals are recomputed with the company's rounding mode of the day.
+ *
+ * The PDF is rendered inside that transaction, from the row as it is about to be committed,
+ * and kept with its SHA-256. Rendering before the transaction would need the number, which is
+ * only taken (row-locked) inside it; rendering after commit would need to undo an issue and
+ * leave a gap in the numbers. So a render that fails (pool busy, timeout) rolls everything
+ * back, number included, and a commit that fails after the file was written deletes the file.
+ * The cost: the number sequence stays locked for the render (about 100 ms), so concurrent
+ * issues of one kind queue a little longer.
  */
 export async function issueDocument(
-  db: Db,
+  { db, ...output }: { db: Db } & PdfOutput,
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
   { confirmLatePayment }: IssueDocumentInput = { confirmLatePayment: false },
 ): Promise<SalesDocument> {
   let number = '';
+  let keptPath: string | null = null;
   try {
     return await db.transaction(async (tx) => {
       const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
@@ -83,9 +94,19 @@ export async function issueDocument(
           ...(late && { latePaymentConfirmed: true, latePayment: late.message }),
         },
       );
-      return toDocument(tx, row);
+      const issued = await toDocument(tx, row);
+      const printable = await printableDocument(issued, issuer);
+      const pdf = await renderPdf(output, printable.doc, printable.issuer);
+      const pdfSha256 = sha256Of(pdf);
+      await tx
+        .update(documents)
+        .set({ pdfSha256 })
+        .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
+      keptPath = await keepIssuedPdf(output.dataDir, user.companyId, id, pdf);
+      return { ...issued, pdfSha256 };
     });
   } catch (error) {
+    if (keptPath) await discardIssuedPdf(keptPath);
     if (isUniqueViolation(error))
       throw new AppError(409, 'NUMBER_TAKEN', `番号「${number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
     throw error;

@@ -6,6 +6,7 @@ import { type DocumentListQuery, documentListQuery } from '@/core/schemas/docume
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
+import { successorsOf } from './revisions';
 import { toSummary } from './view';
 
 export const pageSize = 50;
@@ -24,7 +25,9 @@ export function parseListQuery(query: Record<string, string>): DocumentListQuery
 
 /** Every filter of the list, combinable: the search 電子帳簿保存法 asks for (date, amount, counterparty; ranges). */
 export function documentsWhere(companyId: string, kind: DocumentKind, q: DocumentListQuery, today = todayInJapan()): SQL {
-  const where: (SQL | undefined)[] = [eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.isLatest, true)];
+  const where: (SQL | undefined)[] = [eq(documents.companyId, companyId), eq(documents.kind, kind)];
+  // By default the list shows each document once, as its latest version; 旧版を含む adds the 修正済み ones.
+  if (!q.includeSuperseded) where.push(eq(documents.isLatest, true));
   if (q.q?.trim()) where.push(ilike(documents.searchText, like(q.q)));
   if (q.number?.trim()) where.push(fieldLike(1, q.number));
   if (q.counterparty?.trim()) where.push(fieldLike(2, q.counterparty));
@@ -108,5 +111,12 @@ export async function listDocuments(db: Db, companyId: string, kind: DocumentKin
     ? await counting.then(async (counted) => [await page((counted[0]?.n ?? 0) <= fewMatches), counted] as const)
     : await Promise.all([page(false), counting]);
   const n = total?.n ?? 0;
-  return { items: rows.map((r) => toSummary(r, today)), total: Math.min(n, countCap), isTotalCapped: n > countCap, page: q.page, pageSize };
+  const successors = await successorsOf(db, companyId, rows);
+  return {
+    items: rows.map((r) => toSummary(r, today, successors.get(r.id))),
+    total: Math.min(n, countCap),
+    isTotalCapped: n > countCap,
+    page: q.page,
+    pageSize,
+  };
 }

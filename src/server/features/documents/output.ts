@@ -1,20 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import type { SalesDocument } from '@/core/api-types';
+import type { RevisionRef, SalesDocument } from '@/core/api-types';
 import { toCsv } from '@/core/csv';
 import { type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
-import { formatDate } from '@/core/format';
+import { formatDate, formatJapanDateTime } from '@/core/format';
 import { priceModeLabels, type TaxCategory } from '@/core/money';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { printableDocument } from '../../pdf/glyphs';
-import type { PdfRenderer } from '../../pdf/pool';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
 import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
+import { successorsOf } from './revisions';
 import { type DocumentRow, toDocument, toSummary } from './view';
 
 export const maxArchiveDocuments = 500;
@@ -31,8 +29,12 @@ const rateOf = (row: DocumentRow, category: TaxCategory) => row.byRate.find((r) 
 /**
  * One CSV for lists and the period export; totals as stored (computed by the money module).
  * Per-rate amounts are 税抜 in both modes, like 小計; 税込/税抜 says how the lines were entered.
+ * 発行日時, 送付日時 and the PDF's SHA-256 tie each row to the file kept at issue (電子帳簿保存法).
  */
-export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): string {
+export function documentsCsv(
+  rows: DocumentRow[],
+  { withFiles = false, successors = new Map<string, RevisionRef>() }: { withFiles?: boolean; successors?: Map<string, RevisionRef> } = {},
+): string {
   const today = todayInJapan();
   const header = [
     '帳票',
@@ -57,6 +59,11 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
     '支払期限',
     '入金日',
     '担当者',
+    '版',
+    '修正後の番号',
+    '発行日時',
+    '送付日時',
+    'PDFのSHA-256',
   ];
   return toCsv([
     withFiles ? [...header, 'ファイル名'] : header,
@@ -84,44 +91,48 @@ export function documentsCsv(rows: DocumentRow[], { withFiles = false } = {}): s
         formatDate(r.dueDate),
         formatDate(r.paidDate),
         r.personInCharge,
+        r.isLatest ? '最新' : '修正済み',
+        successors.get(r.id)?.numberLabel ?? '',
+        formatJapanDateTime(r.issuedAt),
+        formatJapanDateTime(r.sentAt),
+        r.pdfSha256 ?? '',
       ];
       return withFiles ? [...fields, pdfFileName(r)] : fields;
     }),
   ]);
 }
 
-export async function exportRows(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>) {
+/** The list's CSV: every row its filters find (旧版を含む included), in its order. */
+export async function exportCsv(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>) {
   const q = parseListQuery({ ...query, page: '1' });
-  return db
+  const rows = await db
     .select()
     .from(documents)
     .where(documentsWhere(companyId, kind, q))
     .orderBy(...documentsOrder(q))
     .limit(100_000);
+  return documentsCsv(rows, { successors: await successorsOf(db, companyId, rows) });
 }
 
 /**
- * The PDF of a document. An issued document never changes as printed (its issuer,
- * counterparty, bank account and lines are frozen; the status is not printed), so its PDF
- * is rendered once and kept under DATA_DIR/documents — the very file that was issued.
- * `replaced` lists the characters printed as 〓 because the font lacks them; it is worked out
- * again from the document for a kept file, which costs a scan of its text.
+ * The PDF of a document. An issued document's PDF was rendered and kept when it was issued
+ * (see issueDocument) and is served as it is. One issued before PDFs were kept at issue is
+ * rendered once now, kept, and its hash recorded. `replaced` lists the characters printed as
+ * 〓 because the font lacks them; for a kept file it is worked out again from the document.
  */
-export type PdfOutput = { dataDir: string; pdf: PdfRenderer };
 export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
 
 export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
   const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
-  const render = () => output.pdf.render(join(output.dataDir, 'files'), printable.doc, printable.issuer);
-  if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
-  const path = join(output.dataDir, 'documents', companyId, `${doc.id}.pdf`);
-  const stored = await readFile(path).catch(() => null);
-  if (stored) return { pdf: stored, replaced: printable.replaced };
-  const pdf = await render();
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, pdf);
-  await rename(temporary, path);
+  if (doc.status === 'draft') return { pdf: await renderPdf(output, printable.doc, printable.issuer), replaced: printable.replaced };
+  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await renderPdf(output, printable.doc, printable.issuer));
+  if (!doc.pdfSha256) {
+    await keepIssuedPdf(output.dataDir, companyId, doc.id, pdf);
+    await db
+      .update(documents)
+      .set({ pdfSha256: sha256Of(pdf) })
+      .where(and(eq(documents.companyId, companyId), eq(documents.id, doc.id), isNull(documents.pdfSha256)));
+  }
   return { pdf, replaced: printable.replaced };
 }
 
@@ -150,7 +161,10 @@ export async function periodArchive(db: Db, output: PdfOutput, companyId: string
     .where(where)
     .orderBy(asc(documents.issueDate), asc(documents.number), asc(documents.revision));
   const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = {
-    [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(documentsCsv(rows, { withFiles: true }), 'utf8'),
+    [`${kindInfo[kind].title}一覧.csv`]: Buffer.from(
+      documentsCsv(rows, { withFiles: true, successors: await successorsOf(db, companyId, rows) }),
+      'utf8',
+    ),
   };
   for (const row of rows) {
     const { pdf } = await documentPdf(db, output, companyId, await toDocument(db, row));

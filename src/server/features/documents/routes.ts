@@ -20,10 +20,11 @@ import { forbidden, notFound, readJson, validationError } from '../../http/error
 import type { Mailer } from '../../mail/mailer';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
+import { documentHistory } from './document-history';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
-import { documentPdf, documentsCsv, exportRows, pdfFileName, periodArchive } from './output';
+import { documentPdf, exportCsv, pdfFileName, periodArchive } from './output';
 import { createDocument, deleteDocument, updateDocument } from './save-document';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
@@ -71,10 +72,10 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const kind = kindOf(c);
     const parsed = exportQuery.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
-    const rows = await exportRows(db, companyUserOf(c).companyId, kind, c.req.query());
+    const csv = await exportCsv(db, companyUserOf(c).companyId, kind, c.req.query());
     const date = todayInJapan().replace(/-/g, '');
     c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
-    return c.body(csvBody(c, documentsCsv(rows), parsed.data.encoding));
+    return c.body(csvBody(c, csv, parsed.data.encoding));
   });
 
   app.get('/:kind/archive', async (c) => {
@@ -99,6 +100,8 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const row = await findDocument(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'));
     return c.json(await toDocument(db, row));
   });
+  /** 訂正削除の履歴: gated like the document (the kind's flag, this company), not by the partner's 操作履歴. */
+  app.get('/:kind/:id/history', async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
   app.put('/:kind/:id', async (c) =>
     c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentInput))),
   );
@@ -109,7 +112,7 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
   app.post('/:kind/:id/issue', async (c) => {
     // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
     const input = (await c.req.text()).trim() === '' ? issueDocumentInput.parse({}) : await readJson(c, issueDocumentInput);
-    return c.json(await issueDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), input));
+    return c.json(await issueDocument({ db, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input));
   });
   app.post('/:kind/:id/revise', async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),

@@ -27,9 +27,12 @@ export async function setDocumentStatus(
         `${statusLabels[current.status]}の${kindInfo[kind].title}を「${statusLabels[input.status]}」にはできません`,
       );
     const paidDate = input.status === 'paid' ? (input.paidDate ?? todayInJapan()) : null;
+    const now = new Date();
+    // 送付済 by hand (sent by post or handed over) is a 送付日時 too, unless a mail already set one.
+    const sentAt = input.status === 'sent' ? (current.sentAt ?? now) : current.sentAt;
     const [row] = await tx
       .update(documents)
-      .set({ status: input.status, paidDate, updatedAt: new Date(), updatedBy: user.id })
+      .set({ status: input.status, paidDate, sentAt, updatedAt: now, updatedBy: user.id })
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
       .returning();
     if (!row) throw new Error('update returned nothing');

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { DocumentLink, DocumentSummary, DocumentWarning, SalesDocument } from '@/core/api-types';
+import type { DocumentLink, DocumentSummary, DocumentWarning, RevisionRef, SalesDocument } from '@/core/api-types';
 import { type DocumentKind, displayStatus, documentNumberLabel, todayInJapan } from '@/core/documents';
 import { documentTotals } from '@/core/money';
 import { paymentDeadlineWarning } from '@/core/payment-deadline';
@@ -13,7 +13,8 @@ export type LineRow = typeof documentLines.$inferSelect;
 
 export const documentNotFound = () => notFound('帳票が見つかりません');
 
-export function toSummary(row: DocumentRow, today = todayInJapan()): DocumentSummary {
+/** `supersededBy`: the revision that replaced a 修正済み row (see successorsOf). */
+export function toSummary(row: DocumentRow, today = todayInJapan(), supersededBy: RevisionRef | null = null): DocumentSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -29,6 +30,8 @@ export function toSummary(row: DocumentRow, today = todayInJapan()): DocumentSum
     total: row.total,
     dueDate: row.dueDate,
     updatedAt: row.updatedAt.toISOString(),
+    isLatest: row.isLatest,
+    supersededBy: row.isLatest ? null : supersededBy,
   };
 }
 
@@ -81,8 +84,9 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
       ),
     )
     .orderBy(asc(documents.createdAt));
+  const nextRevision = related.filter((r) => r.previousId === row.id).map(toLink)[0] ?? null;
   return {
-    ...toSummary(row),
+    ...toSummary(row, todayInJapan(), nextRevision && { id: nextRevision.id, numberLabel: nextRevision.number }),
     honorific: row.honorific,
     personInCharge: row.personInCharge,
     validUntil: row.validUntil,
@@ -100,16 +104,16 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     lines: ownLines.map((l) => ({ id: l.id, ...lineInputOf(l), amount: l.amount })),
     totals: documentTotals(ownLines, row.roundingMode, row.priceMode),
     isFrozen: row.status !== 'draft',
-    isLatest: row.isLatest,
     counterparty: row.counterparty,
     bankAccount: row.bankAccount,
     issuer: row.issuer,
     source: row.sourceId ? (related.filter((r) => r.id === row.sourceId).map(toLink)[0] ?? null) : null,
     derived: related.filter((r) => r.sourceId === row.id).map(toLink),
     previousRevision: row.previousId ? (related.filter((r) => r.id === row.previousId).map(toLink)[0] ?? null) : null,
-    nextRevision: related.filter((r) => r.previousId === row.id).map(toLink)[0] ?? null,
+    nextRevision,
     issuedAt: row.issuedAt?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
+    pdfSha256: row.pdfSha256,
     createdAt: row.createdAt.toISOString(),
     warnings: warningsOf(row),
   };

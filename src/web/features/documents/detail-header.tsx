@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SalesDocument } from '@/core/api-types';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
+import { Badge } from '@/web/components/ui/badge';
 import { detailPath } from './detail-paths';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -39,6 +40,14 @@ export function DetailHeader({ doc }: { doc: SalesDocument }) {
           {info.title} <span className={doc.number ? 'font-mono' : 'text-muted-foreground'}>{doc.numberLabel}</span>
         </h1>
         <DocumentStatusBadge status={doc.displayStatus} />
+        {doc.supersededBy && (
+          <Badge tone="warning">
+            修正済み
+            <Link to={detailPath(doc.kind, doc.supersededBy.id)} className="font-mono underline underline-offset-2">
+              → {doc.supersededBy.numberLabel}
+            </Link>
+          </Badge>
+        )}
         {doc.previousRevision && (
           <Link
             to={detailPath(doc.previousRevision.kind, doc.previousRevision.id)}

@@ -6,9 +6,11 @@ import { Button } from '@/web/components/ui/button';
 import { errorMessage } from '@/web/lib/api';
 import { DetailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';
+import { DetailHistory } from './detail-history';
 import { DetailLineage } from './detail-lineage';
 import { listPath } from './detail-paths';
 import { DetailPreview } from './detail-preview';
+import { DetailRecord } from './detail-record';
 import { DetailSummary } from './detail-summary';
 import { useDocument, useDocumentKind, useLiveDocuments } from './documents-api';
 
@@ -58,8 +60,10 @@ export function DocumentDetailPage() {
         <div className="grid gap-4 lg:sticky lg:top-4">
           <DetailSummary doc={doc} />
           <DetailLineage doc={doc} />
+          <DetailRecord doc={doc} />
         </div>
       </div>
+      <DetailHistory doc={doc} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { Counterparty, DocumentContext, DocumentList, Product, SalesDocument } from '@/core/api-types';
+import type { Counterparty, DocumentContext, DocumentHistoryEntry, DocumentList, Product, SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
 import { api } from '@/web/lib/api';
@@ -33,6 +33,14 @@ export function useDocument(kind: DocumentKind, id: string | undefined) {
     queryKey: [...documentsKey(kind), 'one', id],
     queryFn: ({ signal }) => api<SalesDocument>(docPath(kind, id ?? ''), { signal }),
     enabled: Boolean(id),
+  });
+}
+
+/** 訂正削除の履歴: the operations on every version of the document, oldest first. */
+export function useDocumentHistory(kind: DocumentKind, id: string) {
+  return useQuery({
+    queryKey: [...documentsKey(kind), 'history', id],
+    queryFn: ({ signal }) => api<DocumentHistoryEntry[]>(`${docPath(kind, id)}/history`, { signal }),
   });
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { DocumentSummary } from '@/core/api-types';
 import type { DocumentKind } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
+import { Badge } from '@/web/components/ui/badge';
 import type { ListColumn } from '@/web/components/ui/paged-list';
 import { cn } from '@/web/lib/utils';
 import { detailPath } from './detail-paths';
@@ -21,12 +22,20 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
       className: nowrap,
       // A link, so keyboard users reach the detail page too (the row click is for the mouse).
       cell: (doc) => (
-        <Link
-          to={detailPath(kind, doc.id)}
-          className={cn('font-mono text-xs underline-offset-4 hover:underline', !doc.number && 'text-muted-foreground')}
-        >
-          {doc.numberLabel}
-        </Link>
+        <span className="inline-flex items-center gap-2">
+          <Link
+            to={detailPath(kind, doc.id)}
+            className={cn('font-mono text-xs underline-offset-4 hover:underline', !doc.number && 'text-muted-foreground')}
+          >
+            {doc.numberLabel}
+          </Link>
+          {/* Listed only with 旧版を含む: say it was replaced, and by which number. */}
+          {!doc.isLatest && (
+            <Badge tone="warning" title={doc.supersededBy ? `修正後: ${doc.supersededBy.numberLabel}` : undefined}>
+              修正済み
+            </Badge>
+          )}
+        </span>
       ),
     },
     { key: 'issueDate', header: '発行日', sortKey: 'issueDate', className: dateCell, cell: (doc) => formatDate(doc.issueDate) },

@@ -1,12 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { toHalfWidth } from '@/core/format';
+import { CheckboxField } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import type { ListControls } from '@/web/lib/use-list-state';
 
 /** The filter keys of the list as the API names them; 状態 is a select, the rest are ranges. */
-export const documentFilterKeys = ['status', 'counterparty', 'dateFrom', 'dateTo', 'amountMin', 'amountMax'] as const;
+export const documentFilterKeys = ['status', 'counterparty', 'dateFrom', 'dateTo', 'amountMin', 'amountMax', 'includeSuperseded'] as const;
 
 /** "１，０００" or "¥1,000" → "1000"; '' for empty; null when it is not a whole number of yen. */
 export function parseAmount(text: string): string | null {
@@ -80,7 +81,7 @@ function CommittedInput({ id, label, value, onCommit, parse = parseAmount, kind 
   );
 }
 
-/** 取引先, 発行日 and 金額 ranges (the search 電子帳簿保存法 requires), kept in the URL like every filter. */
+/** 取引先, 発行日 and 金額 ranges (the search 電子帳簿保存法 requires) and 旧版を含む, kept in the URL like every filter. */
 export function DocumentRangeFilters({ idPrefix, list }: { idPrefix: string; list: ListControls }) {
   const { filters } = list.state;
   // Typed amounts replace the history entry as the search box does; picked dates push one.
@@ -127,6 +128,14 @@ export function DocumentRangeFilters({ idPrefix, list }: { idPrefix: string; lis
         label="金額(上限)"
         value={filters.amountMax ?? ''}
         onCommit={(v) => setFilter('amountMax', v, true)}
+      />
+      {/* 電子帳簿保存法: a corrected document's earlier version must stay findable, though not in the way. */}
+      <CheckboxField
+        id={`${idPrefix}-include-superseded`}
+        label="旧版を含む"
+        className="items-center self-center"
+        checked={filters.includeSuperseded === 'true'}
+        onChange={(event) => setFilter('includeSuperseded', event.target.checked ? 'true' : '')}
       />
     </>
   );

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DocumentHistoryEntry } from '@/core/api-types';
+import { type DocumentKind, documentNumberLabel } from '@/core/documents';
+import { formatYen } from '@/core/format';
+import type { Db } from '../../db/client';
+import { documents, operationLogs, users } from '../../db/schema';
+import { type DocumentRow, findDocument } from './view';
+
+/** What each entry did, in the words of 訂正削除の履歴. */
+const actions: Record<string, string> = {
+  'document.create': '作成',
+  'document.duplicate': '作成（複製）',
+  'document.convert': '作成（変換）',
+  'document.update': '更新',
+  'document.issue': '発行',
+  'document.revise': '修正（修正版を作成）',
+  'document.revise-issue': '発行（修正版）',
+  'document.send': '送付（メール）',
+  'document.status': 'ステータス変更',
+  'document.pdf': '印刷・ダウンロード',
+  'document.delete': '削除',
+};
+
+/** A revision chain is a few versions long; the cap only guards against a corrupt loop. */
+const maxVersions = 100;
+
+/** Every version of the document, oldest first: 修正 links each to the one it corrects. */
+async function versionsOf(db: Db, row: DocumentRow): Promise<DocumentRow[]> {
+  const chain = [row];
+  const find = (column: typeof documents.id | typeof documents.previousId, value: string) =>
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, row.companyId), eq(column, value)))
+      .limit(1);
+  for (let prev = row.previousId; prev && chain.length < maxVersions; ) {
+    const [found] = await find(documents.id, prev);
+    if (!found) break;
+    chain.unshift(found);
+    prev = found.previousId;
+  }
+  for (let next = row.id; chain.length < maxVersions; ) {
+    const [found] = await find(documents.previousId, next);
+    if (!found) break;
+    chain.push(found);
+    next = found.id;
+  }
+  return chain;
+}
+
+function noteOf(operationType: string, detail: Record<string, unknown>): string {
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  if (operationType === 'document.status') return `${text(detail.from)} → ${text(detail.to)}`;
+  if (operationType === 'document.send') return `宛先: ${text(detail.to)}`;
+  if (operationType === 'document.pdf') return detail.download ? 'ダウンロード' : '表示・印刷';
+  if (typeof detail.total === 'number') return `合計 ${formatYen(detail.total)}`;
+  return '';
+}
+
+/**
+ * 訂正削除の履歴 of one document: the operation log entries of every version of it, including
+ * revision drafts that were deleted (found through the 修正 entry that made them), oldest first.
+ * Shown on the document itself, so it does not depend on the partner's 操作履歴 screen.
+ */
+export async function documentHistory(db: Db, companyId: string, kind: DocumentKind, id: string): Promise<DocumentHistoryEntry[]> {
+  const versions = await versionsOf(db, await findDocument(db, companyId, kind, id));
+  const labels = new Map(versions.map((v) => [v.id, documentNumberLabel(v.number, v.revision)]));
+  const ids = [...labels.keys()];
+  const deletedDrafts = await db
+    .select({ id: operationLogs.targetId })
+    .from(operationLogs)
+    .where(
+      and(
+        eq(operationLogs.companyId, companyId),
+        eq(operationLogs.operationType, 'document.revise'),
+        inArray(sql<string>`${operationLogs.detail}->'from'->>'id'`, ids),
+      ),
+    );
+  for (const draft of deletedDrafts) if (draft.id && !labels.has(draft.id)) labels.set(draft.id, '修正版の下書き（削除済み）');
+  const rows = await db
+    .select({ log: operationLogs, userName: users.name })
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .where(
+      and(eq(operationLogs.companyId, companyId), eq(operationLogs.targetType, kind), inArray(operationLogs.targetId, [...labels.keys()])),
+    )
+    .orderBy(asc(operationLogs.timestamp), asc(operationLogs.id));
+  return rows.map(({ log, userName }) => ({
+    id: log.id,
+    operationType: log.operationType,
+    action: actions[log.operationType] ?? log.operationType,
+    timestamp: log.timestamp.toISOString(),
+    user: log.userId ? { id: log.userId, name: userName ?? '' } : null,
+    documentId: log.targetId ?? '',
+    versionLabel: labels.get(log.targetId ?? '') ?? '',
+    note: noteOf(log.operationType, log.detail),
+  }));
+}
