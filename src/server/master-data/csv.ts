@@ -61,7 +61,7 @@ async function parseInSlices(text: string): Promise<string[][]> {
 export async function readImport<V>(
   def: MasterDataDefinition<V>,
   text: string,
-): Promise<{ rows: Record<string, unknown>[]; errors: RowError[]; total: number }> {
+): Promise<{ rows: Record<string, unknown>[]; errors: RowError[]; total: number; fileKeys: string[] }> {
   const [header, ...records] = await parseInSlices(text);
   if (!header) throw new AppError(400, 'EMPTY_CSV', 'CSVにデータがありません');
   const index = new Map(header.map((h, i) => [h.trim(), i]));
@@ -71,6 +71,9 @@ export async function readImport<V>(
   const rows: Record<string, unknown>[] = [];
   const errors: RowError[] = [];
   const seen = new Set<string>();
+  // The fields the file's columns fill: an update changes only these (an image, or a column
+  // left out of the file, keeps what the row has).
+  const fileKeys = new Set<string>();
   for (const [i, record] of records.entries()) {
     if (i > 0 && i % sliceRows === 0) await yieldToEventLoop();
     const line = i + 2;
@@ -84,6 +87,7 @@ export async function readImport<V>(
       // Our own exports prefix formula-like text with ' (see toCsv); read it back as it was.
       column.read(restoreFormulaText(record[at] ?? ''), raw, (message) => cellErrors.push(message));
     }
+    for (const key of Object.keys(raw)) fileKeys.add(key);
     // A CSV body bypasses the JSON reader; PostgreSQL would refuse a NUL as a 500.
     if (!isSafe) {
       errors.push({ line, message: '使用できない文字(制御文字など)が含まれています' });
@@ -103,5 +107,5 @@ export async function readImport<V>(
     seen.add(code);
     rows.push(parsed.data);
   }
-  return { rows, errors, total: records.length };
+  return { rows, errors, total: records.length, fileKeys: [...fileKeys] };
 }

@@ -24,6 +24,8 @@ export type ImportOptions = {
   chunkRows?: number;
   /** Runs inside each chunk's transaction once its rows are written (tests make a chunk fail here). */
   onChunkWritten?: (index: number, tx: Tx) => Promise<void>;
+  /** The fields the file filled; an existing row keeps the others (its image, a column left out). All when absent. */
+  fileKeys?: readonly string[];
 };
 
 /**
@@ -59,7 +61,7 @@ export async function importMasterRows<V>(
         const chunk = rows.slice(i, i + size);
         written.push(
           await db.transaction(async (tx) => {
-            const done = await writeChunk(tx, d, user.companyId, chunk, writtenAt);
+            const done = await writeChunk(tx, d, user.companyId, chunk, writtenAt, options.fileKeys);
             await options.onChunkWritten?.(i / size, tx);
             return done;
           }),
@@ -81,7 +83,14 @@ export async function importMasterRows<V>(
 }
 
 /** One chunk: capture (and lock) the rows it will update, insert the new ones, update the rest. */
-async function writeChunk(tx: Tx, def: MasterDataDefinition<unknown>, companyId: string, chunk: Values[], writtenAt: Date) {
+async function writeChunk(
+  tx: Tx,
+  def: MasterDataDefinition<unknown>,
+  companyId: string,
+  chunk: Values[],
+  writtenAt: Date,
+  fileKeys?: readonly string[],
+) {
   const codes = chunk.map((r) => String(r.code));
   // The trigram index gathers new entries in a pending list and merges it into the index
   // when it passes 4 MB: about 45 ms at once on PGlite, every ~8,000 rows. At 256 kB the
@@ -102,7 +111,7 @@ async function writeChunk(tx: Tx, def: MasterDataDefinition<unknown>, companyId:
     await tx
       .insert(def.table)
       .values(existing as never)
-      .onConflictDoUpdate({ target: [def.table.companyId, def.table.code], set: excludedSet(def, existing[0] ?? {}) as never });
+      .onConflictDoUpdate({ target: [def.table.companyId, def.table.code], set: excludedSet(def, existing[0] ?? {}, fileKeys) as never });
   }
   return { createdIds: fresh.map((r) => r.id), previous };
 }
@@ -113,9 +122,10 @@ const inList = (values: string[]): SQL =>
     sql`, `,
   )})`;
 
-function excludedSet(def: MasterDataDefinition<unknown>, sample: Values) {
+function excludedSet(def: MasterDataDefinition<unknown>, sample: Values, fileKeys?: readonly string[]) {
   const columns = getTableColumns(def.table) as Record<string, { name: string }>;
-  const keys = Object.keys(sample).filter((k) => !['id', 'companyId', 'code'].includes(k));
+  const isFromFile = (k: string) => !fileKeys || fileKeys.includes(k) || k === 'searchText' || k === 'updatedAt';
+  const keys = Object.keys(sample).filter((k) => !['id', 'companyId', 'code'].includes(k) && isFromFile(k));
   return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
 }
 

@@ -52,7 +52,7 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
     const user = companyUserOf(c);
     const parsed = importQuery.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
-    const { rows, errors, total } = await readImport(def, await decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
+    const { rows, errors, total, fileKeys } = await readImport(def, await decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
     if (total > maxImportRows)
       throw new AppError(400, 'TOO_MANY_ROWS', `一度に取り込めるのは${maxImportRows.toLocaleString('ja-JP')}行までです`);
     const mode = parsed.data.mode;
@@ -63,7 +63,7 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
         400,
       );
     }
-    const result = rows.length > 0 ? await importMasterRows(db, def, user, rows) : { created: 0, updated: 0 };
+    const result = rows.length > 0 ? await importMasterRows(db, def, user, rows, { fileKeys }) : { created: 0, updated: 0 };
     return c.json({ total, valid: rows.length, errors, ...result });
   });
 

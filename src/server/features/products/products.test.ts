@@ -225,6 +225,17 @@ describe('products CSV', () => {
     const noColumns = await session.send('POST', '/api/products/import?mode=preview', 'なにか,ほか\n1,2');
     expect((await noColumns.json()).error.message).toBe('必須の列がありません: 商品コード、商品名、単価');
   });
+
+  it('an import updates only the fields its file has: the image and columns left out are kept', async () => {
+    const { seed, session } = await admin();
+    const created = await (await session.send('POST', '/api/products', { ...pen, description: '替え芯あり' })).json();
+    // As a picture uploaded on the product screen would: the CSV has no image column at all.
+    await t.db.update(products).set({ imageFileId: 'kept-image' }).where(eq(products.id, created.id));
+    const csv = '商品コード,商品名,単価\nP-001,ボールペン 青,1300';
+    expect(await (await session.send('POST', '/api/products/import?mode=all', csv)).json()).toMatchObject({ updated: 1 });
+    const [row] = await t.db.select().from(products).where(eq(products.companyId, seed.companyId));
+    expect(row).toMatchObject({ name: 'ボールペン 青', unitPrice: 1300, description: '替え芯あり', unit: '本', imageFileId: 'kept-image' });
+  });
 });
 
 describe('partial changes', () => {
