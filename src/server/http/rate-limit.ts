@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
-import { AppError } from './errors';
 
 /**
  * A fixed-window counter in the database (shared by every instance): one atomic upsert per
@@ -17,18 +15,4 @@ export async function hit(db: Db, key: string, windowMs: number, max: number): P
     returning count`);
   const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
   return count <= max;
-}
-
-export function rateLimit(
-  db: Db,
-  keyOf: (c: { req: { param: (k: string) => string | undefined; path: string } }) => string,
-  windowMs: number,
-  max: number,
-) {
-  return createMiddleware(async (c, next) => {
-    if (!(await hit(db, keyOf(c), windowMs, max))) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎます。少し待ってから再度お試しください。');
-    }
-    await next();
-  });
 }

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
+import { normalizeForSearch } from '@/core/japanese';
 import { type Permissions, permissionFlags } from '@/core/permissions';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
@@ -9,7 +10,7 @@ import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
-import { companies, oems } from '../db/schema';
+import { companies, customers, oems } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
 import { closePdfRenderers } from '../pdf/pool';
 import { EventBus } from '../realtime/bus';
@@ -124,6 +125,13 @@ export async function createTestContext({
     return { oemId, companyId, host: hostOf(oemId), admin, staff };
   }
 
+  /** A customer of the company (御中), straight into the table; answers its id. */
+  async function seedCustomer(companyId: string, code: string, name: string) {
+    const id = `${companyId}-${code}`;
+    await db.insert(customers).values({ id, companyId, code, name, honorific: '御中', searchText: normalizeForSearch(`${code} ${name}`) });
+    return id;
+  }
+
   async function seedManager() {
     passwordHash ??= hashPassword(testPassword);
     const email = `manager-${crypto.randomUUID().slice(0, 8)}@test.example`;
@@ -143,6 +151,7 @@ export async function createTestContext({
     request,
     signIn,
     seedCompany,
+    seedCustomer,
     seedManager,
     hostOf,
     pglite: database.pglite,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, oems } from '../../db/schema';
+import { oems } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -15,10 +15,7 @@ type Entry = { action: string; versionLabel: string; note: string; user: { name:
 async function issuedInvoice() {
   const seed = await t.seedCompany({ staffPermissions: { quote: true } });
   const admin = await t.signIn(seed.admin.email, seed.host);
-  const customerId = `${seed.companyId}-c1`;
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, companyId: seed.companyId, code: 'C-001', name: '株式会社履歴先', honorific: '御中' });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社履歴先');
   const body = { issueDate: '2026-11-05', customerId, subject: '保守作業' };
   const doc = await (await admin.send('POST', '/api/documents/invoice', { ...body, lines: [{ name: '保守', unitPrice: 10_000 }] })).json();
   expect(

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, documents } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -18,10 +18,7 @@ const sha256 = (bytes: ArrayBuffer) => createHash('sha256').update(new Uint8Arra
 async function draftInvoice() {
   const seed = await t.seedCompany();
   const admin = await t.signIn(seed.admin.email, seed.host);
-  const customerId = `${seed.companyId}-c1`;
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, companyId: seed.companyId, code: 'C-001', name: '株式会社記録先', honorific: '御中' });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社記録先');
   const res = await admin.send('POST', '/api/documents/invoice', {
     issueDate: '2026-11-05',
     customerId,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -29,10 +29,7 @@ type Line = { name: string; quantity?: string; unitPrice: number; taxCategory?: 
 async function invoice(lines: Line[]) {
   const seed = await t.seedCompany();
   const admin = await t.signIn(seed.admin.email, seed.host);
-  const customerId = `${seed.companyId}-c1`;
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, companyId: seed.companyId, code: 'C-001', name: '株式会社取引先', honorific: '御中' });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
   const res = await admin.send('POST', '/api/documents/invoice', { issueDate: '2026-11-05', customerId, subject: '月次作業', lines });
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };

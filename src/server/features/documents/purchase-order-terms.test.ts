@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeForSearch } from '@/core/japanese';
-import { customers, operationLogs } from '../../db/schema';
+import { operationLogs } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -12,15 +11,7 @@ afterAll(() => t.close());
 
 async function company() {
   const seed = await t.seedCompany();
-  const customerId = `${seed.companyId}-s1`;
-  await t.db.insert(customers).values({
-    id: customerId,
-    companyId: seed.companyId,
-    code: 'S-001',
-    name: '有限会社外注先',
-    honorific: '御中',
-    searchText: normalizeForSearch('S-001 有限会社外注先'),
-  });
+  const customerId = await t.seedCustomer(seed.companyId, 'S-001', '有限会社外注先');
   return { companyId: seed.companyId, admin: await t.signIn(seed.admin.email, seed.host), customerId };
 }
 

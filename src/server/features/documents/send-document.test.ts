@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -14,10 +14,7 @@ async function sendInvoice(companyEmail: string) {
   const seed = await t.seedCompany();
   await t.db.update(companies).set({ email: companyEmail }).where(eq(companies.id, seed.companyId));
   const admin = await t.signIn(seed.admin.email, seed.host);
-  const customerId = `${seed.companyId}-c1`;
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, companyId: seed.companyId, code: 'C-001', name: '株式会社取引先', honorific: '御中' });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
   const created = await admin.send('POST', '/api/documents/invoice', {
     issueDate: '2026-11-05',
     customerId,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -14,10 +13,7 @@ const lines = (unitPrice: number) => [{ name: '保守', quantity: '1', unitPrice
 async function revisedInvoice() {
   const seed = await t.seedCompany();
   const admin = await t.signIn(seed.admin.email, seed.host);
-  const customerId = `${seed.companyId}-c1`;
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, companyId: seed.companyId, code: 'C-001', name: '株式会社改訂先', honorific: '御中' });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社改訂先');
   const body = { issueDate: '2026-11-05', customerId, subject: '保守作業' };
   const first = await (await admin.send('POST', '/api/documents/invoice', { ...body, lines: lines(10_000) })).json();
   expect((await admin.send('POST', `/api/documents/invoice/${first.id}/issue`)).status).toBe(200);

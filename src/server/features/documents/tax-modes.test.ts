@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeForSearch } from '@/core/japanese';
-import { customers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -11,15 +9,7 @@ afterAll(() => t.close());
 
 async function company() {
   const seed = await t.seedCompany();
-  const customerId = `${seed.companyId}-c1`;
-  await t.db.insert(customers).values({
-    id: customerId,
-    companyId: seed.companyId,
-    code: 'C-001',
-    name: '株式会社取引先',
-    honorific: '御中',
-    searchText: normalizeForSearch('C-001 株式会社取引先'),
-  });
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
   return { admin: await t.signIn(seed.admin.email, seed.host), customerId };
 }
 
