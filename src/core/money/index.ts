@@ -11,3 +11,4 @@ export {
   taxRates,
   withholdingTax,
 } from './totals';
+export { normalizeYenText, parseYenText, yenTextToNumber } from './yen-text';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
-import { parseQuantity, priceModes, taxCategories } from '../money';
+import { parseQuantity, priceModes, taxCategories, yenTextToNumber } from '../money';
 import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
@@ -29,7 +29,7 @@ const optionalDate = (label: string) =>
 const signedYen = (label: string) =>
   z
     .union([z.number(), z.string()], { error: `${label}を入力してください` })
-    .transform((v) => (typeof v === 'number' ? v : Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '') || Number.NaN)))
+    .transform((v) => (typeof v === 'number' ? v : yenTextToNumber(v)))
     .pipe(
       z
         .number({ error: `${label}は数字で入力してください` })
@@ -146,7 +146,7 @@ export type SendDocumentInput = z.infer<typeof sendDocumentInput>;
 const amountFilter = (label: string) =>
   z
     .string()
-    .transform((v) => Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '')))
+    .transform((v) => (v.trim() === '' ? 0 : yenTextToNumber(v)))
     .pipe(z.number({ error: `${label}は数字で入力してください` }).int(`${label}は整数で入力してください`))
     .optional();
 

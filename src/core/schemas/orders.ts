@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toHalfWidth } from '../format';
+import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { requiredText, strictKeys } from './common';
 
@@ -9,7 +9,7 @@ export { canChangeStatus, maxCartQuantity, nextOrderStatus, type OrderStatus, or
 export const yenSchema = (label: string, max = 10_000_000) =>
   z
     .union([z.number(), z.string()], { error: `${label}を入力してください` })
-    .transform((v) => (typeof v === 'number' ? v : Number(toHalfWidth(v).replace(/[,¥￥\s]/g, '') || Number.NaN)))
+    .transform((v) => (typeof v === 'number' ? v : yenTextToNumber(v)))
     .pipe(
       z
         .number({ error: `${label}は数字で入力してください` })

@@ -1,5 +1,5 @@
 import type { ComponentProps, FocusEvent, ReactNode } from 'react';
-import { toHalfWidth } from '@/core/format';
+import { parseYenText } from '@/core/money';
 import { useFieldCheck } from '@/web/lib/use-field-check';
 import { Field } from './field';
 import { Input } from './input';
@@ -18,8 +18,8 @@ const grouping = new Intl.NumberFormat('ja-JP');
 
 /** 「１，２００」「¥1,200」「1200」 → 1200; null when it is not a whole number of yen. */
 export function parseYen(text: string): number | null {
-  const digits = toHalfWidth(text).replace(/[,，¥￥\s]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
+  const amount = parseYenText(text);
+  return amount !== null && amount >= 0 ? amount : null;
 }
 
 const groupedYen = (n: number | null | undefined) => (n === null || n === undefined ? '' : grouping.format(n));

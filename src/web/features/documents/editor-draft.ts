@@ -1,6 +1,5 @@
 import type { DocumentContext, SalesDocument } from '@/core/api-types';
 import type { DocumentKind } from '@/core/documents';
-import { toHalfWidth } from '@/core/format';
 import type { PriceMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
 
@@ -60,17 +59,6 @@ export function newLine(kind: LineKind): DraftLine {
 }
 
 const grouping = new Intl.NumberFormat('ja-JP');
-
-/** 「-１，２００」「¥1,200」「−500」 → a whole number of yen, or null while it is not one. */
-export function parseSignedYen(text: string): number | null {
-  // IMEs type the minus as − or ー; the schema only knows the ASCII one.
-  const plain = toHalfWidth(text)
-    .replace(/[,¥￥\s]/g, '')
-    .replace(/^[−ー‐–]/, '-');
-  if (!/^-?\d+$/.test(plain)) return null;
-  const n = Number(plain);
-  return Number.isSafeInteger(n) ? n : null;
-}
 
 export const groupedYen = (n: number) => grouping.format(n);
 

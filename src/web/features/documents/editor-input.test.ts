@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentContext } from '@/core/api-types';
-import { documentTotals } from '@/core/money';
+import { documentTotals, parseYenText } from '@/core/money';
 import { documentInput } from '@/core/schemas/documents';
-import { type DraftLine, emptyDraft, newLine, parseSignedYen } from './editor-draft';
+import { type DraftLine, emptyDraft, newLine } from './editor-draft';
 import { errorsFromIssues, lineErrorKey } from './editor-errors';
 import { liveMoneyLines, rawDocumentInput } from './editor-input';
 
@@ -85,9 +85,9 @@ describe('live totals', () => {
   });
 
   it('reads yen as typed with an IME', () => {
-    expect(parseSignedYen('￥１，２００')).toBe(1200);
-    expect(parseSignedYen('ー300')).toBe(-300);
-    expect(parseSignedYen('-')).toBeNull();
-    expect(parseSignedYen('1.5')).toBeNull();
+    expect(parseYenText('￥１，２００')).toBe(1200);
+    expect(parseYenText('ー300')).toBe(-300);
+    expect(parseYenText('-')).toBeNull();
+    expect(parseYenText('1.5')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { DocumentKind } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
-import { type MoneyLine, parseQuantity } from '@/core/money';
+import { type MoneyLine, parseQuantity, parseYenText } from '@/core/money';
 import type { Draft, DraftLine } from './editor-draft';
-import { parseSignedYen } from './editor-draft';
 
 /** Which optional header fields each kind shows; the others are sent empty. */
 export const kindFields = {
@@ -19,7 +18,7 @@ function lineInput(line: DraftLine, kind: DocumentKind) {
     return { kind: line.kind, productId: null, code: '', name: line.name, quantity: '0', unit: '', unitPrice: 0, taxCategory: 'standard' };
   }
   // An empty unit price reads as ¥0 (its placeholder); anything else unparsable goes to the schema to be named.
-  const price = line.unitPrice.trim() === '' ? 0 : (parseSignedYen(line.unitPrice) ?? line.unitPrice);
+  const price = line.unitPrice.trim() === '' ? 0 : (parseYenText(line.unitPrice) ?? line.unitPrice);
   return {
     kind: line.kind,
     productId: line.productId,
@@ -73,7 +72,7 @@ export function liveMoneyLines(lines: readonly DraftLine[], kind: DocumentKind):
   return lines.map((line) => ({
     kind: line.kind,
     quantity: line.kind === 'heading' ? 0 : liveQuantity(line.quantity),
-    unitPrice: line.kind === 'heading' ? 0 : (parseSignedYen(line.unitPrice) ?? 0),
+    unitPrice: line.kind === 'heading' ? 0 : (parseYenText(line.unitPrice) ?? 0),
     taxCategory: line.taxCategory,
     isWithholding: kind === 'invoice' && line.isWithholding,
   }));

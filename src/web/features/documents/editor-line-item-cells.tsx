@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { formatYen, toHalfWidth } from '@/core/format';
-import { parseQuantity, taxCategories, taxCategoryLabels } from '@/core/money';
+import { parseQuantity, parseYenText, taxCategories, taxCategoryLabels } from '@/core/money';
 import { Button } from '@/web/components/ui/button';
 import { NativeSelect } from '@/web/components/ui/select';
-import { type DraftLine, groupedYen, parseSignedYen } from './editor-draft';
+import { type DraftLine, groupedYen } from './editor-draft';
 import { type EditorErrors, lineErrorKey } from './editor-errors';
 import { LineCell, LineInput } from './editor-line-cell';
 
@@ -36,7 +36,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
   }
 
   function handleUnitPriceBlur() {
-    const price = parseSignedYen(line.unitPrice);
+    const price = parseYenText(line.unitPrice);
     if (price === null) return;
     // A discount is always a minus: 「1000」 typed on a 値引き line means −¥1,000.
     const text = groupedYen(line.kind === 'discount' && price > 0 ? -price : price);

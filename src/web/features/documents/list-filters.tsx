@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { toHalfWidth } from '@/core/format';
+import { normalizeYenText, parseYenText } from '@/core/money';
 import { CheckboxField } from '@/web/components/ui/checkbox';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -11,9 +11,9 @@ export const documentFilterKeys = ['status', 'counterparty', 'dateFrom', 'dateTo
 
 /** "１，０００" or "¥1,000" → "1000"; '' for empty; null when it is not a whole number of yen. */
 export function parseAmount(text: string): string | null {
-  const value = toHalfWidth(text).replace(/[,¥￥\s]/g, '');
-  if (value === '') return '';
-  return /^-?\d{1,12}$/.test(value) ? String(Number(value)) : null;
+  if (normalizeYenText(text) === '') return '';
+  const amount = parseYenText(text);
+  return amount !== null && Math.abs(amount) < 1e12 ? String(amount) : null;
 }
 
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
