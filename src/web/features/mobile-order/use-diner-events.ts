@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SeatEvents } from '@/core/live-events';
 import { type ListenedEvent, useSeatEvents } from '@/web/lib/use-event-stream';
+import { markCartChanged } from './cart-mutations';
 import { type SeatRef, seatKeys, seatPath } from './diner-api';
-import { markCartChanged } from './use-cart-actions';
 import { useLeaveSeat } from './use-leave-seat';
 
 const eventTypes = [
