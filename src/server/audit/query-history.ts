@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { OperationLogEntry, OperationTypeOption } from '@/core/api-types-admin';
 import { isDocumentKind, kindInfo } from '@/core/documents';
 import { operationTypeLabel } from '@/core/operation-types';
 import { type HistoryQuery, historyDefaults } from '@/core/schemas/history';
@@ -40,7 +41,7 @@ const scopeCondition = (scope: HistoryScope) =>
   scope.companyId === null ? isNull(operationLogs.companyId) : eq(operationLogs.companyId, scope.companyId);
 
 /** Newest first. Business days are Japanese: a date range is taken in Asia/Tokyo. */
-export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQuery) {
+export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQuery): Promise<OperationLogEntry[]> {
   const where: SQL[] = [scopeCondition(scope)];
   if (scope.userId) where.push(eq(operationLogs.userId, scope.userId));
   if (query.type) where.push(eq(operationLogs.operationType, query.type));
@@ -69,7 +70,7 @@ export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQu
   }));
 }
 
-export async function historyTypes(db: Db, scope: HistoryScope) {
+export async function historyTypes(db: Db, scope: HistoryScope): Promise<OperationTypeOption[]> {
   const rows = await db
     .selectDistinct({ type: operationLogs.operationType })
     .from(operationLogs)

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AdminCompany } from '@/core/api-types-admin';
 import { permissionFlags } from '@/core/permissions';
 import type { CreateCompanyInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';
@@ -10,7 +11,7 @@ import { AppError, notFound } from '../../http/errors';
 const platform = (manager: SignedInUser) => ({ userId: manager.id, companyId: null, oemId: null });
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export async function listCompanies(db: Db, filter: { q?: string; oemId?: string; id?: string }) {
+export async function listCompanies(db: Db, filter: { q?: string; oemId?: string; id?: string }): Promise<AdminCompany[]> {
   const where: SQL[] = [];
   const q = filter.q?.trim();
   if (q)

@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { AdminOem } from '@/core/api-types-admin';
 import type { CreateOemInput, UpdateOemInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ const idTaken = () => new AppError(409, 'OEM_ID_TAKEN', 'このIDはすでに使
 /** Platform actions have no company; the partner is named by targetId, not by a foreign key. */
 const platform = (manager: SignedInUser) => ({ userId: manager.id, companyId: null, oemId: null });
 
-export async function listOems(db: Db) {
+export async function listOems(db: Db): Promise<AdminOem[]> {
   const rows = await db
     .select({ oem: oems, companyCount: count(companies.id) })
     .from(oems)

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { AdminUser } from '@/core/api-types-admin';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -9,7 +10,7 @@ import { likePattern } from './companies';
 const platform = (manager: SignedInUser) => ({ userId: manager.id, companyId: null, oemId: null });
 
 /** Users across every company, by name, e-mail or company name. */
-export async function searchUsers(db: Db, q: string | undefined, id?: string) {
+export async function searchUsers(db: Db, q: string | undefined, id?: string): Promise<AdminUser[]> {
   const text = q?.trim();
   const rows = await db
     .select({ user: users, companyName: companies.name })

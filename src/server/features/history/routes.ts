@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HistoryResponse } from '@/core/api-types-admin';
 import { isAdminRole } from '@/core/permissions';
 import { historyQuery } from '@/core/schemas/history';
 import { historyTypes, queryHistory } from '../../audit/query-history';
@@ -16,7 +17,8 @@ export function historyRoutes(db: Db) {
     if (!parsed.success) throw validationError(parsed.error);
     const scope = { companyId: user.companyId, userId: isAdminRole(user.role) ? undefined : user.id };
     const [items, types] = await Promise.all([queryHistory(db, scope, parsed.data), historyTypes(db, scope)]);
-    return c.json({ items, types });
+    const body: HistoryResponse = { items, types };
+    return c.json(body);
   });
   return app;
 }

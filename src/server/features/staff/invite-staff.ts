@@ -1,3 +1,4 @@
+import type { StaffMember } from '@/core/api-types-admin';
 import type { InviteStaffInput } from '@/core/schemas/staff';
 import { recordOperation } from '../../audit/record-operation';
 import { findAccountByEmail, mailExistingAccount } from '../../auth/existing-account';
@@ -7,7 +8,7 @@ import { users } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { getStaff, type StaffMember } from './queries';
+import { getStaff } from './queries';
 
 export const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'このメールアドレスは既に登録されています');
 

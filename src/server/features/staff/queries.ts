@@ -1,19 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StaffMember } from '@/core/api-types-admin';
 import type { Permissions } from '@/core/permissions';
 import type { StaffStatus } from '@/core/schemas/staff';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  permissions: Permissions;
-  status: StaffStatus;
-  createdAt: string;
-};
 
 // Written out in full: inside sql`` drizzle would leave the columns unqualified.
 const hasPassword = sql<boolean>`exists (select 1 from "accounts" where "accounts"."user_id" = "users"."id" and "accounts"."password" is not null)`;
@@ -47,7 +38,8 @@ function toMember(row: Row): StaffMember {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role,
+    // Company members are 'admin' or 'user'; a platform manager has no company and is never listed here.
+    role: row.role === 'admin' ? 'admin' : 'user',
     permissions: row.permissions,
     status,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { StaffMember } from '@/core/api-types-admin';
 import { isAdminRole } from '@/core/permissions';
 import type { UpdateStaffInput } from '@/core/schemas/staff';
 import { recordOperation } from '../../audit/record-operation';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { getStaff, type StaffMember } from './queries';
+import { getStaff } from './queries';
 
 const refuse = (message: string) => new AppError(400, 'STAFF_RULE', message);
 

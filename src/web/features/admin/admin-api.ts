@@ -1,35 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Oem } from '@/core/api-types';
+import type { AdminCompany, AdminOem, AdminUser, CompanyStatus } from '@/core/api-types-admin';
 import type { CreateCompanyInput, CreateOemInput, UpdateOemInput } from '@/core/schemas/admin';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
-
-export type AdminOem = Oem & { companyCount: number };
-
-export type CompanyStatus = 'active' | 'suspended';
-
-export type AdminCompany = {
-  id: string;
-  name: string;
-  storeName: string;
-  oemId: string;
-  oemName: string;
-  status: CompanyStatus;
-  userCount: number;
-  createdAt: string;
-};
-
-export type AdminUser = {
-  id: string;
-  name: string;
-  email: string;
-  companyId: string | null;
-  companyName: string | null;
-  oemId: string | null;
-  role: string;
-  isManager: boolean;
-  isActive: boolean;
-};
 
 /** Partners, companies and users show in each other's lists (filter, counts): a change reloads them all. */
 const adminKeys = [['admin']] as const;
@@ -91,3 +64,5 @@ export function useSetManager() {
     adminKeys,
   );
 }
+
+export type { AdminCompany, AdminOem, AdminUser, CompanyStatus };

@@ -1,21 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HistoryResponse, OperationLogEntry, OperationTypeOption } from '@/core/api-types-admin';
 import { api } from '@/web/lib/api';
-
-export type OperationLogEntry = {
-  id: string;
-  operationType: string;
-  label: string;
-  timestamp: string;
-  user: { id: string; name: string } | null;
-  targetType: string;
-  targetId: string | null;
-  targetLabel: string | null;
-  link: string | null;
-};
-
-export type OperationTypeOption = { value: string; label: string };
-
-export type HistoryResponse = { items: OperationLogEntry[]; types: OperationTypeOption[] };
 
 /** The filters of the screen, as kept in the URL. Without type or dates the screen shows the last N entries. */
 export type HistoryFilters = { type: string; from: string; to: string; limit: number };
@@ -69,3 +54,5 @@ export function useHistory(apiPath: string, filters: HistoryFilters, isEnabled =
     enabled: isEnabled,
   });
 }
+
+export type { HistoryResponse, OperationLogEntry, OperationTypeOption };

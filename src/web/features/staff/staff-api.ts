@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StaffMember, StaffRole } from '@/core/api-types-admin';
 import type { Permissions } from '@/core/permissions';
 import type { InviteStaffInput, StaffStatus, UpdateStaffInput } from '@/core/schemas/staff';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { meQueryKey } from '@/web/lib/session';
-
-export type StaffRole = 'user' | 'admin';
-
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  permissions: Permissions;
-  status: StaffStatus;
-  createdAt: string;
-};
 
 const staffKey = ['staff'] as const;
 /**
@@ -43,3 +32,5 @@ export function useUpdateStaff() {
 export function useResendInvitation() {
   return useRefetchingMutation((id: string) => api<{ ok: true }>(`${memberPath(id)}/resend-invitation`, { method: 'POST' }), [staffKey]);
 }
+
+export type { StaffMember, StaffRole };
