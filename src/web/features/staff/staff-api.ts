@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMember, StaffRole } from '@/core/api-types-admin';
-import type { Permissions } from '@/core/permissions';
-import type { InviteStaffInput, StaffStatus, UpdateStaffInput } from '@/core/schemas/staff';
+import type { InviteStaffInput, UpdateStaffInput } from '@/core/schemas/staff';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { meQueryKey } from '@/web/lib/session';
