@@ -1,3 +1,4 @@
+import type { OperationType } from '@/core/operation-types';
 import type { Db, Tx } from '../db/client';
 import { operationLogs } from '../db/schema';
 
@@ -11,7 +12,8 @@ export const actorOf = (user: { id: string; companyId: string | null; oemId: str
 });
 
 export type Operation = {
-  operationType: string;
+  /** One of the history screen's types, so every entry has its Japanese label. */
+  operationType: OperationType;
   targetType: string;
   targetId?: string | null;
   detail?: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import type { CompanyUser } from '../http/env';
 import { AppError } from '../http/errors';
 import { publishEvents } from '../realtime/publish';
@@ -128,11 +129,6 @@ function excludedSet(def: MasterDataDefinition<unknown>, sample: Values, fileKey
   const keys = Object.keys(sample).filter((k) => !['id', 'companyId', 'code'].includes(k) && isFromFile(k));
   return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 function importFailed(def: MasterDataDefinition<unknown>, error: unknown): AppError {
   if (error instanceof AppError) return error;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { CompanyUser } from '../http/env';
 import { AppError, notFound } from '../http/errors';
 import { applyPatch } from '../http/patch';
@@ -16,11 +17,6 @@ const duplicateCode = (def: MasterDataDefinition<unknown>, code: unknown) =>
 /** The list on other screens and tabs is refreshed live (company/{id}/products of the spec). */
 const changed = (tx: Tx, def: MasterDataDefinition<unknown>, companyId: string) =>
   publishEvents(tx, companyId, [{ topic: 'company', type: `${def.entity}.changed` }]);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function codeTaken(tx: Tx, def: MasterDataDefinition<unknown>, companyId: string, code: unknown, exceptId?: string) {
   const [row] = await tx
@@ -94,11 +90,6 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
   return getMasterRow(db, def, user.companyId, id);
 }
 
-const isReferenced = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
-
 /**
  * Deletes a row, or — when a document refers to it — archives it (無効) instead, so issued
  * documents keep their counterparty and products. Returns what happened.
@@ -120,7 +111,7 @@ export async function deleteMasterRow<V>(
         await sp.delete(def.table).where(where);
       });
     } catch (error) {
-      if (!isReferenced(error)) throw error;
+      if (!isForeignKeyViolation(error)) throw error;
       await tx
         .update(def.table)
         .set({ isActive: false, updatedAt: new Date() } as never)

@@ -3,6 +3,7 @@ import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
 import type { IssueDocumentInput } from '@/core/schemas/documents';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
@@ -14,11 +15,6 @@ import { discardIssuedPdf, keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } 
 import { takeNumber } from './numbering';
 import { recordDocumentChange } from './save-document';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * 発行: numbers the draft (a revision keeps its predecessor's number) and freezes it with

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, kindInfo } from '@/core/documents';
+import type { OperationType } from '@/core/operation-types';
 import type { DocumentInput } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
@@ -25,7 +26,7 @@ type DocumentRef = { kind: DocumentKind; id: string };
 export async function recordDocumentChange(
   tx: Tx,
   user: CompanyUser,
-  operationType: string,
+  operationType: OperationType,
   { kind, id }: DocumentRef,
   detail: Record<string, unknown>,
   alsoChanged: DocumentRef[] = [],
