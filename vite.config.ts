@@ -26,6 +26,18 @@ function dinerPage(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the built scripts and styles, served by Accept-Encoding (src/server/app.ts). */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle: async () => {
+      const { precompressAssets } = await import('./src/server/http/compression');
+      await precompressAssets(fromRoot('./dist/web'));
+    },
+  };
+}
+
 /** The modules the diners' page loads up front: its static imports, followed to the end. */
 const dinerModules = new WeakMap<Rolldown.ModuleInfo, Set<string>>();
 function isDinerModule(id: string, ctx: Rolldown.ChunkingContext): boolean {
@@ -48,7 +60,7 @@ function isDinerModule(id: string, ctx: Rolldown.ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dinerPage()],
+  plugins: [react(), tailwindcss(), dinerPage(), precompress()],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },

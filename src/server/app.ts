@@ -27,6 +27,7 @@ import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
 import { bodyLimitOf } from './http/body-limits';
+import { compressResponses } from './http/compression';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
@@ -56,6 +57,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', compressResponses);
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
   app.use('/api/*', rejectUnsafeUrl);
   // Upload chunks may be up to 32 MB, CSV imports 50 MB; every other body 1 MB (see bodyLimitOf).
@@ -114,7 +116,8 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', pageHeaders);
-  app.use('*', serveStatic({ root: webRoot }));
+  // The build wrote .br and .gz beside each script and style (precompressAssets): no work per request.
+  app.use('*', serveStatic({ root: webRoot, precompressed: true }));
   const page = (file: string) => async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(file, 'utf8'));
