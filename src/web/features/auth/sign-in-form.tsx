@@ -9,12 +9,13 @@ import { PasswordRules } from '@/web/components/ui/password-rules';
 import { TextField } from '@/web/components/ui/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
-import { meQueryKey } from '@/web/lib/session';
+import { meQueryKey, useHostInfo } from '@/web/lib/session';
 import { signIn } from './auth-api';
 import { loginFormHref } from './auth-links';
 
 export function SignInForm() {
   const { search } = useLocation();
+  const { data: host } = useHostInfo();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
@@ -71,6 +72,18 @@ export function SignInForm() {
           パスワードをお忘れの方
         </Link>
       </p>
+      {host?.oem && (
+        // A partner's login is where a new customer of that partner arrives: sign-up and the service page are one step away.
+        <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 border-t pt-4 text-sm">
+          <span className="text-muted-foreground">アカウントをお持ちでない方</span>
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            新規登録
+          </Link>
+          <Link to="/lp" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            サービス紹介
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -6,10 +6,12 @@ type AlertBannersProps = {
   status: StreamStatus;
   isSoundBlocked: boolean;
   onEnableSound: () => void;
+  /** 閉じる: not shown again in this browser session. */
+  onDismissSound: () => void;
 };
 
 /** What would keep the staff from noticing a new order: a dropped live stream, blocked sound. */
-export function AlertBanners({ status, isSoundBlocked, onEnableSound }: AlertBannersProps) {
+export function AlertBanners({ status, isSoundBlocked, onEnableSound, onDismissSound }: AlertBannersProps) {
   if (status !== 'reconnecting' && !isSoundBlocked) return null;
   return (
     <div className="mb-4 grid gap-2">
@@ -28,6 +30,9 @@ export function AlertBanners({ status, isSoundBlocked, onEnableSound }: AlertBan
           <span className="flex-1">通知音がブロックされています</span>
           <Button size="sm" variant="outline" onClick={onEnableSound}>
             通知音を有効にする
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDismissSound}>
+            閉じる
           </Button>
         </div>
       )}

@@ -1,11 +1,24 @@
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { areas } from '@/core/permissions';
 import { playChime, useSoundBlocked } from '@/web/lib/alert-sound';
 import { useMe } from '@/web/lib/session';
 import { AlertBanners } from './alert-banners';
 import { NewOrderDialog } from './new-order-dialog';
 import { useOrderAlerts } from './use-order-alerts';
 import { useStaffEvents } from './use-staff-events';
+
+const soundNoticeKey = 'kanri:sound-notice-dismissed';
+const orderingPaths = areas.filter((area) => area.mobileOrderOnly).map((area) => area.path);
+const isOrderingPage = (pathname: string) => orderingPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+function readSoundNoticeDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(soundNoticeKey) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The company-scoped wrapper of the specification, around every back-office page of a
@@ -17,6 +30,10 @@ export function CompanyScope({ children }: { children: ReactNode }) {
   const alerts = useOrderAlerts(me?.company?.id ?? '');
   const status = useStaffEvents(alerts.handleOrderCreated);
   const isSoundBlocked = useSoundBlocked(alerts.settings.isSoundOn);
+  const { pathname } = useLocation();
+  const [isSoundNoticeDismissed, setSoundNoticeDismissed] = useState(readSoundNoticeDismissed);
+  // Any click unlocks the sound anyway; the notice is for the pages where orders are handled.
+  const showsSoundNotice = isSoundBlocked && isOrderingPage(pathname) && !isSoundNoticeDismissed;
 
   function handleConfirm() {
     alerts.clear();
@@ -27,9 +44,23 @@ export function CompanyScope({ children }: { children: ReactNode }) {
     playChime().catch((error: unknown) => console.warn('通知音を再生できませんでした', error));
   }
 
+  function handleDismissSoundNotice() {
+    setSoundNoticeDismissed(true);
+    try {
+      window.sessionStorage.setItem(soundNoticeKey, 'true');
+    } catch {
+      // Not remembered: the notice may show again after a reload.
+    }
+  }
+
   return (
     <>
-      <AlertBanners status={status} isSoundBlocked={isSoundBlocked} onEnableSound={handleEnableSound} />
+      <AlertBanners
+        status={status}
+        isSoundBlocked={showsSoundNotice}
+        onEnableSound={handleEnableSound}
+        onDismissSound={handleDismissSoundNotice}
+      />
       {children}
       <NewOrderDialog
         orders={alerts.newOrders}
