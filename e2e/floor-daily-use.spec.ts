@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import config from '../playwright.config';
 import { accounts, origin, signIn } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
@@ -28,29 +27,6 @@ test('the オーダー group opens itself on its own pages, stays as left across
   await page.reload();
   await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '注文確認' })).toBeHidden();
-});
-
-test.describe('with sound blocked until a click, as browsers do by default', () => {
-  const base = config.use?.launchOptions ?? {};
-  test.use({ launchOptions: { ...base, args: [...(base.args ?? []), '--autoplay-policy=user-gesture-required'] } });
-
-  test('the blocked-sound notice shows on the ordering pages only, and 閉じる keeps it away for the session', async ({ page }) => {
-    await signIn(page, accounts.demoAdmin);
-    const notice = page.getByText('通知音がブロックされています');
-    // A page opened by the address bar has had no click yet: the browser keeps its sound blocked.
-    await page.goto(`${origin('demo')}/products`);
-    await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-
-    await page.goto(`${origin('demo')}/order?tab=orders`);
-    await expect(notice).toBeVisible();
-    await page.getByRole('button', { name: '閉じる' }).filter({ hasNotText: 'メニュー' }).first().click();
-    await expect(notice).toHaveCount(0);
-
-    await page.goto(`${origin('demo')}/order/menu`);
-    await expect(page.getByRole('heading', { name: 'メニュー設定' })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-  });
 });
 
 test('the partner login links to sign-up and the service page; the platform login does not', async ({ page }) => {
