@@ -1,6 +1,12 @@
 import { VolumeX, WifiOff } from 'lucide-react';
+import { areas } from '@/core/permissions';
 import { Button } from '@/web/components/ui/button';
 import type { StreamStatus } from '@/web/lib/use-event-stream';
+
+const orderingPaths = areas.filter((area) => area.mobileOrderOnly).map((area) => area.path);
+
+/** 注文確認, 座席設定 and メニュー設定: the pages where staff handle orders and want to hear them. */
+export const isOrderingPage = (pathname: string) => orderingPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 type AlertBannersProps = {
   status: StreamStatus;

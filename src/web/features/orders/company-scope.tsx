@@ -1,16 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { areas } from '@/core/permissions';
 import { playChime, useSoundBlocked } from '@/web/lib/alert-sound';
 import { useMe } from '@/web/lib/session';
-import { AlertBanners } from './alert-banners';
+import { AlertBanners, isOrderingPage } from './alert-banners';
 import { NewOrderDialog } from './new-order-dialog';
 import { useOrderAlerts } from './use-order-alerts';
 import { useStaffEvents } from './use-staff-events';
 
 const soundNoticeKey = 'kanri:sound-notice-dismissed';
-const orderingPaths = areas.filter((area) => area.mobileOrderOnly).map((area) => area.path);
-const isOrderingPage = (pathname: string) => orderingPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 function readSoundNoticeDismissed(): boolean {
   try {
