@@ -94,7 +94,11 @@ async function linesByDocument(db: Db, companyId: string, rows: DocumentRow[]) {
     )
     .orderBy(asc(documentLines.documentId), asc(documentLines.position));
   const byDocument = new Map<string, LineRow[]>();
-  for (const line of lines) byDocument.set(line.documentId, [...(byDocument.get(line.documentId) ?? []), line]);
+  for (const line of lines) {
+    const own = byDocument.get(line.documentId);
+    if (own) own.push(line);
+    else byDocument.set(line.documentId, [line]);
+  }
   return byDocument;
 }
 
