@@ -30,7 +30,11 @@ test('the back-office signs in, lists and previews a PDF with no policy violatio
   await page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first().click();
   const preview = page.locator('iframe[title$="のプレビュー"]');
   await expect(preview).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The preview frames the PDF from a blob: URL; with Chromium's PDF viewer in it the network
+  // never goes idle, so wait for the frame itself to have loaded (a refused frame fires its
+  // violation before that).
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await (await (await preview.elementHandle())?.contentFrame())?.waitForLoadState('load');
   expect(await violationsOf(page)).toEqual([]);
   expect(messages).toEqual([]);
 });

@@ -120,3 +120,49 @@ test('settings show the company, its bank account and the numbering', async ({ p
   await page.getByRole('link', { name: '帳票設定' }).click();
   await expect(page.getByText(/次の番号: Q-\d{6}-\d{4}/)).toBeVisible();
 });
+
+test('search finds a superseded version by its old amount, marked 修正済み with a link to its successor', async ({ page }) => {
+  // A subject of its own, so that the demo's invoices never answer the search.
+  const subject = `旧版検索テスト ${Date.now()}`;
+  await signIn(page, accounts.demoAdmin, '/sales');
+  await page.getByRole('link', { name: '新規作成' }).first().click();
+  await expect(page).toHaveURL(/\/sales\/new$/);
+  await page.getByRole('button', { name: /請求先/ }).click();
+  await page.getByLabel('取引先を検索').fill('みどり');
+  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await page.getByLabel('件名').fill(subject);
+  await page.getByLabel('1行目の品名').fill('保守作業');
+  await page.getByLabel('1行目の単価').fill('12345');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  const number = await issue(page, 'INV-');
+
+  // 修正: a new version of the same number with another amount, issued in turn.
+  await page.getByRole('button', { name: '修正', exact: true }).click();
+  await page.getByRole('button', { name: '修正版を作成' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}\/edit$/);
+  await page.getByLabel('1行目の単価').fill('20000');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  const successorUrl = page.url();
+  expect(await issue(page, 'INV-')).toBe(`${number}-2`);
+
+  // The old amount: ¥12,345 + 10% = ¥13,579 (切り捨て).
+  await page.goto('/sales');
+  await page.getByLabel('請求書を検索').fill(subject);
+  await page.getByLabel('金額(下限)').fill('13579');
+  await page.getByLabel('金額(上限)').fill('13579');
+  await expect(page).toHaveURL(/amountMax=13579/);
+  await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
+
+  await page.getByLabel('旧版を含む').click();
+  await expect(page.getByLabel('旧版を含む')).toBeChecked();
+  const old = page.getByRole('row').filter({ hasText: subject });
+  await expect(old).toHaveCount(1);
+  await expect(old).toContainText(number);
+  await expect(old).toContainText('¥13,579');
+  await expect(old).toContainText('修正済み');
+  await old.getByRole('link', { name: `修正後の${number}-2を開く` }).click();
+  await expect(page).toHaveURL(successorUrl);
+  await expect(page.getByText(`${number}-2`).first()).toBeVisible();
+});

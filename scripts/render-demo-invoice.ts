@@ -12,7 +12,7 @@ import { openPglite } from '../src/server/db/client';
 import { seedDemo } from '../src/server/db/demo-data';
 import { runMigrations } from '../src/server/db/migrate';
 import { documents } from '../src/server/db/schema';
-import { documentPdf } from '../src/server/features/documents/output';
+import { documentPdf } from '../src/server/features/documents/document-pdf';
 import { toDocument } from '../src/server/features/documents/view';
 import { closePdfRenderers, createPdfRenderer } from '../src/server/pdf/pool';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacedCharactersNotice } from './replaced-characters';
+import { pdfReplacedCharactersNotice, replacedCharactersNotice } from './replaced-characters';
 
 describe('replaced characters notice', () => {
   it('says how many characters became 〓, which ones and in which rows', () => {
@@ -17,5 +17,21 @@ describe('replaced characters notice', () => {
   it('says nothing when nothing was replaced', () => {
     expect(replacedCharactersNotice(new Headers())).toBeNull();
     expect(replacedCharactersNotice(new Headers({ 'X-Replaced-Count': '0' }))).toBeNull();
+  });
+});
+
+describe('characters a PDF printed as 〓', () => {
+  it('names the characters the font lacked', () => {
+    const headers = new Headers({ 'X-Replaced-Characters': encodeURIComponent('🍺 ✔️') });
+    expect(pdfReplacedCharactersNotice(headers)).toEqual({
+      title: 'PDFのフォントにない文字を「〓」で印字しました',
+      description: '置き換えた文字: 🍺 ✔️。帳票の内容をほかの文字に書き換えると、そのまま印字されます。',
+    });
+  });
+
+  it('says nothing for a PDF without replacements, or for a CSV answer', () => {
+    expect(pdfReplacedCharactersNotice(new Headers({ 'Content-Type': 'application/pdf' }))).toBeNull();
+    const csv = new Headers({ 'X-Replaced-Count': '1', 'X-Replaced-Characters': encodeURIComponent('😀') });
+    expect(pdfReplacedCharactersNotice(csv)).toBeNull();
   });
 });

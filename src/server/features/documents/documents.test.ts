@@ -373,11 +373,16 @@ describe('documents: status, search, output', () => {
     expect(mail).toMatchObject({ to: 'billing@client.example', subject: '【請求書】INV-202610-0001' });
     expect(mail?.attachments?.[0]?.filename).toBe('20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf');
 
-    const zip = await c.admin.get('/api/documents/invoice/archive?from=2026-10-01&to=2026-10-31');
+    const zip = await c.admin.get('/api/documents/archive?from=2026-10-01&to=2026-10-31');
     expect(zip.status).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(['pdf/20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf', '請求書一覧.csv']);
-    const csv = new TextDecoder().decode(files['請求書一覧.csv']);
+    expect(Object.keys(files).sort()).toEqual([
+      '帳票一覧.csv',
+      '明細一覧.csv',
+      '索引簿.csv',
+      '請求書/20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf',
+    ]);
+    const csv = new TextDecoder().decode(files['帳票一覧.csv']);
     expect(csv).toContain('請求書,INV-202610-0001,2026/10/10,株式会社取引先,T1234567890123,,送付済,税抜,315,31,0,0,0,0,315,31,346,0,346');
     const types = (await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, c.seed.companyId))).map(
       (l) => l.operationType,

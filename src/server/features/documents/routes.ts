@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
-import { areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
+import { accessSubjectOf, areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
 import {
   convertDocumentInput,
   dateField,
@@ -14,17 +15,20 @@ import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { csvBody } from '../../http/csv-body';
+import { csvBody, setReplacedHeaders } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { forbidden, notFound, readJson, validationError } from '../../http/errors';
+import { zipStream } from '../../http/zip-stream';
 import type { Mailer } from '../../mail/mailer';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { documentHistory } from './document-history';
+import { documentPdf, pdfFileName } from './document-pdf';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
-import { documentPdf, exportCsv, pdfFileName, periodArchive } from './output';
+import { exportCsv } from './output';
+import { preparePeriodArchive } from './period-archive';
 import { createDocument, deleteDocument, updateDocument } from './save-document';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
@@ -32,8 +36,11 @@ import { findDocument, toDocument } from './view';
 
 type Deps = { db: Db; mailer: Mailer; config: Config };
 
-const exportQuery = z.object({ encoding: z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8') });
-const archiveQuery = z.object({ from: dateField('開始日'), to: dateField('終了日') });
+const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
+const exportQuery = z.object({ encoding: encodingField });
+const archiveQuery = z
+  .object({ from: dateField('開始日'), to: dateField('終了日'), encoding: encodingField })
+  .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });
 
 const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -46,6 +53,39 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
   const { dataDir } = config;
   const output = { dataDir, pdf: createPdfRenderer(config.pdf) };
   const app = new Hono<AppEnv & { Variables: { kind: DocumentKind } }>();
+
+  /**
+   * 期間エクスポート of every kind the user may read (the same gate as each kind's API), streamed.
+   * Registered before the kind routes, whose first segment it would otherwise be taken for.
+   */
+  app.get('/archive', async (c) => {
+    const user = companyUserOf(c);
+    const parsed = archiveQuery.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const { from, to, encoding } = parsed.data;
+    const kinds = viewableDocumentKinds(accessSubjectOf(user, user.oem));
+    if (kinds.length === 0) throw forbidden('帳票を閲覧する権限がありません');
+    const archive = await preparePeriodArchive(db, output, user.companyId, kinds, { from, to }, encoding);
+    try {
+      await recordOperation(db, actorOf(user), {
+        operationType: 'document.archive',
+        targetType: 'documents',
+        detail: { from, to, encoding, kinds: kinds.map((k) => kindInfo[k].title), count: archive.total, counts: archive.counts },
+      });
+    } catch (error) {
+      await archive.discard();
+      throw error;
+    }
+    const period = `${from.replace(/-/g, '')}-${to.replace(/-/g, '')}`;
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', attachment(`documents-${period}.zip`, `帳票_${period}.zip`));
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Document-Count', String(archive.total));
+    // Three CSV files: the count and the characters are told, not rows of one file.
+    if (archive.replaced) setReplacedHeaders(c, archive.replaced, { withRows: false });
+    return c.body(zipStream(archive.entries()));
+  });
+
   app.use('/:kind/*', async (c, next) => {
     const kind = c.req.param('kind');
     if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
@@ -76,24 +116,6 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     const date = todayInJapan().replace(/-/g, '');
     c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
     return c.body(csvBody(c, csv, parsed.data.encoding));
-  });
-
-  app.get('/:kind/archive', async (c) => {
-    const kind = kindOf(c);
-    const user = companyUserOf(c);
-    const parsed = archiveQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
-    const { from, to } = parsed.data;
-    const { zip, count } = await periodArchive(db, output, user.companyId, kind, from, to);
-    await recordOperation(db, actorOf(user), {
-      operationType: 'document.archive',
-      targetType: kind,
-      detail: { title: kindInfo[kind].title, from, to, count },
-    });
-    const name = `${kindInfo[kind].title}_${from.replace(/-/g, '')}-${to.replace(/-/g, '')}.zip`;
-    c.header('Content-Type', 'application/zip');
-    c.header('Content-Disposition', attachment(`${kind}-${from}-${to}.zip`, name));
-    return c.body(zip as Uint8Array<ArrayBuffer>);
   });
 
   app.get('/:kind/:id', async (c) => {

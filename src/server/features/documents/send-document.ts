@@ -8,8 +8,8 @@ import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { documentPdf, pdfFileName } from './document-pdf';
 import type { PdfOutput } from './issued-pdf';
-import { documentPdf, pdfFileName } from './output';
 import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 

@@ -119,9 +119,11 @@ export function csvUrl(kind: DocumentKind, query: URLSearchParams, encoding: 'ut
   return `${base(kind)}/export?${params}`;
 }
 
-/** 電子帳簿保存法: a ZIP with the CSV of every document issued in the period and their PDFs. */
-export function archiveUrl(kind: DocumentKind, from: string, to: string): string {
-  return `${base(kind)}/archive?from=${from}&to=${to}`;
+export type ArchiveEncoding = 'utf8' | 'sjis';
+
+/** 電子帳簿保存法: one ZIP of every kind the user may read, issued in the period: CSV files and PDFs. */
+export function archiveUrl(from: string, to: string, encoding: ArchiveEncoding): string {
+  return `/api/documents/archive?${new URLSearchParams({ from, to, encoding })}`;
 }
 
 /** Keeps a kind's screens live: a colleague's change reloads them (and after a dropped connection). */

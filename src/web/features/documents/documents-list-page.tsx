@@ -80,7 +80,7 @@ export function DocumentsListPage() {
         onRowClick={(doc) => navigate(detailPath(kind, doc.id))}
         onRetry={() => void rows.refetch()}
       />
-      {isArchiveOpen && <ListArchiveDialog kind={kind} onClose={() => setIsArchiveOpen(false)} />}
+      {isArchiveOpen && <ListArchiveDialog onClose={() => setIsArchiveOpen(false)} />}
     </section>
   );
 }

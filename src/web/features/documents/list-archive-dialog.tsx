@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { type DocumentKind, kindInfo, todayInJapan } from '@/core/documents';
+import { toast } from 'sonner';
+import { viewableDocumentKinds } from '@/core/document-access';
+import { kindInfo, todayInJapan } from '@/core/documents';
+import { accessSubjectOf } from '@/core/permissions';
 import { FormDialog } from '@/web/components/ui/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/radio-group';
 import { TextField } from '@/web/components/ui/text-field';
+import { downloadFile } from '@/web/lib/download-file';
 import { formValues } from '@/web/lib/form';
-import { archiveUrl } from './documents-api';
+import { replacedCharactersNotice } from '@/web/lib/replaced-characters';
+import { useMe } from '@/web/lib/session';
+import { type ArchiveEncoding, archiveUrl } from './documents-api';
 
 /** First and last day of the month before `today` (YYYY-MM-DD): the period usually archived. */
 export function lastMonthRange(today: string): { from: string; to: string } {
@@ -18,30 +25,57 @@ const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type ArchiveErrors = { from?: string; to?: string };
 
-/** 期間エクスポート: the period's CSV and PDFs as one ZIP, downloaded by the browser itself. */
-export function ListArchiveDialog({ kind, onClose }: { kind: DocumentKind; onClose: () => void }) {
+const encodingOptions = [
+  { value: 'utf8', label: 'UTF-8' },
+  { value: 'sjis', label: 'Shift_JIS' },
+] as const;
+
+/**
+ * 期間エクスポート: every kind the user may read (the server decides; the list here says which),
+ * issued in the period, as one ZIP of CSV files and PDFs. Fetched rather than a plain link so
+ * that the dialog can stay open as 作成中 until the file is there, and tell what Shift_JIS lacked.
+ */
+export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
   const [initial] = useState(() => lastMonthRange(todayInJapan()));
   const [errors, setErrors] = useState<ArchiveErrors>({});
+  const [isPending, setIsPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const me = useMe().data;
+  const kinds = me ? viewableDocumentKinds(accessSubjectOf(me.user, me.oem)) : [];
 
-  function handleSubmit(form: HTMLFormElement) {
-    const { from, to } = formValues(form, ['from', 'to'] as const);
+  async function handleSubmit(form: HTMLFormElement) {
+    const { from, to, encoding } = formValues(form, ['from', 'to', 'encoding'] as const);
     const next: ArchiveErrors = {};
     if (!isDate(from)) next.from = '開始日を入力してください';
     if (!isDate(to)) next.to = '終了日を入力してください';
     else if (isDate(from) && from > to) next.to = '終了日は開始日以降の日付にしてください';
     setErrors(next);
     if (next.from || next.to) return;
-    // The server answers with Content-Disposition: attachment, so the page stays where it is.
-    window.location.assign(archiveUrl(kind, from, to));
-    onClose();
+    setIsPending(true);
+    setFailure(null);
+    try {
+      const headers = await downloadFile(archiveUrl(from, to, encoding as ArchiveEncoding), 'documents.zip');
+      const count = Number(headers.get('X-Document-Count') ?? 0);
+      toast.success(`${count.toLocaleString('ja-JP')}件の帳票をダウンロードしました`);
+      const notice = replacedCharactersNotice(headers);
+      if (notice) toast.warning(notice.title, { description: notice.description });
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setIsPending(false);
+    }
   }
 
   return (
     <FormDialog
-      title={`${kindInfo[kind].title}の期間エクスポート`}
-      description="電子帳簿保存法の検索要件に対応したCSVと、各帳票のPDFをZIPでダウンロードします"
+      title="期間エクスポート"
+      description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPでダウンロードします"
       submitLabel="ダウンロード"
-      onSubmit={handleSubmit}
+      pendingLabel="作成中..."
+      isPending={isPending}
+      error={failure}
+      onSubmit={(form) => void handleSubmit(form)}
       onClose={onClose}
       className="max-w-md"
     >
@@ -49,6 +83,15 @@ export function ListArchiveDialog({ kind, onClose }: { kind: DocumentKind; onClo
         <TextField id="archive-from" name="from" type="date" label="開始日" defaultValue={initial.from} error={errors.from} />
         <TextField id="archive-to" name="to" type="date" label="終了日" defaultValue={initial.to} error={errors.to} />
       </div>
+      <RadioGroupField name="encoding" legend="CSVの文字コード" options={encodingOptions} defaultValue="utf8" isDisabled={isPending} />
+      <p className="text-sm text-muted-foreground">
+        対象: {kinds.map((k) => kindInfo[k].title).join('・')}（下書きを除く。修正前の版も含みます）
+      </p>
+      {isPending && (
+        <p role="status" className="text-sm">
+          ZIPを作成しています。帳票が多いと数分かかることがあります。
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -29,11 +29,20 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
           >
             {doc.numberLabel}
           </Link>
-          {/* Listed only with 旧版を含む: say it was replaced, and by which number. */}
+          {/* Listed only with 旧版を含む: say it was replaced, and by which number (a link to it). */}
           {!doc.isLatest && (
             <Badge tone="warning" title={doc.supersededBy ? `修正後: ${doc.supersededBy.numberLabel}` : undefined}>
               修正済み
             </Badge>
+          )}
+          {!doc.isLatest && doc.supersededBy && (
+            <Link
+              to={detailPath(kind, doc.supersededBy.id)}
+              aria-label={`修正後の${doc.supersededBy.numberLabel}を開く`}
+              className="font-mono text-xs text-muted-foreground underline-offset-4 hover:underline"
+            >
+              → {doc.supersededBy.numberLabel}
+            </Link>
           )}
         </span>
       ),

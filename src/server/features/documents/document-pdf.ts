@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { documentNumberLabel, kindInfo } from '@/core/documents';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { printableDocument } from '../../pdf/glyphs';
+import { getCompanyProfile } from '../../tenancy/company-profile';
+import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
+import type { DocumentRow } from './view';
+
+/** 日付_金額_取引先_番号.pdf: the names 電子帳簿保存法's search by date, amount and counterparty can work with. */
+export function pdfFileName(row: Pick<DocumentRow, 'issueDate' | 'total' | 'counterpartyName' | 'number' | 'revision' | 'kind'>): string {
+  const safe = (text: string) => text.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60);
+  const number = row.number ? documentNumberLabel(row.number, row.revision) : '下書き';
+  return `${row.issueDate.replace(/-/g, '')}_${row.total}_${safe(row.counterpartyName || '取引先なし')}_${safe(number)}_${kindInfo[row.kind].title}.pdf`;
+}
+
+/**
+ * The PDF of a document. An issued document's PDF was rendered and kept when it was issued
+ * (see issueDocument) and is served as it is. One issued before PDFs were kept at issue is
+ * rendered once now, kept, and its hash recorded. `replaced` lists the characters printed as
+ * 〓 because the font lacks them; for a kept file it is worked out again from the document.
+ */
+export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
+
+export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
+  const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
+  if (doc.status === 'draft') return { pdf: await renderPdf(output, printable.doc, printable.issuer), replaced: printable.replaced };
+  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await renderPdf(output, printable.doc, printable.issuer));
+  if (!doc.pdfSha256) {
+    await keepIssuedPdf(output.dataDir, companyId, doc.id, pdf);
+    await db
+      .update(documents)
+      .set({ pdfSha256: sha256Of(pdf) })
+      .where(and(eq(documents.companyId, companyId), eq(documents.id, doc.id), isNull(documents.pdfSha256)));
+  }
+  return { pdf, replaced: printable.replaced };
+}

@@ -1,0 +1,219 @@
+import { createReadStream } from 'node:fs';
+import { type FileHandle, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { toCsv } from '@/core/csv';
+import { type DocumentKind, kindInfo } from '@/core/documents';
+import type { ShiftJisReplacements } from '@/core/shift-jis';
+import type { Db } from '../../db/client';
+import { documentLines, documents } from '../../db/schema';
+import { type CsvEncoding, createCsvEncoder } from '../../http/csv-body';
+import { AppError } from '../../http/errors';
+import { maxZipBytes, maxZipEntries, type ZipEntry, zipEntryOverhead } from '../../http/zip-stream';
+import { indexCsvHeader, indexCsvRows, linesCsvHeader, linesCsvRows } from './archive-csv';
+import { documentPdf, pdfFileName } from './document-pdf';
+import { issuedPdfPath, type PdfOutput } from './issued-pdf';
+import { documentsCsvHeader, documentsCsvRows } from './output';
+import { successorsOf } from './revisions';
+import { type DocumentRow, type LineRow, toDocument } from './view';
+
+/**
+ * 期間エクスポート (電子帳簿保存法): every document of the given kinds issued in the period, in one
+ * ZIP — 索引簿.csv, 帳票一覧.csv, 明細一覧.csv and each PDF in a folder per kind (請求書/…pdf).
+ *
+ * Drafts are left out: they were never numbered or sent, so they are no 取引関係書類 to keep,
+ * and an auditor handed a draft beside the issued copy could take it for the record. Superseded
+ * revisions are in: they were issued and sent, and stay part of the record, marked 修正済み
+ * with the number that replaced them.
+ *
+ * There is no cap on the number of documents. The work is done in two passes so that memory
+ * stays flat: `preparePeriodArchive` reads the documents a page at a time and writes the three
+ * CSV files and a list of the PDFs to a temporary folder (which also settles what Shift_JIS
+ * could not hold, to be said in the response's headers before the body starts); `entries` then
+ * streams those files and each stored PDF into the ZIP as the client takes it.
+ */
+export type ArchivePeriod = { from: string; to: string };
+export type PeriodArchive = {
+  counts: Record<DocumentKind, number>;
+  total: number;
+  /** What the CSV files wrote as 〓 (Shift_JIS only), over the three files. */
+  replaced: ShiftJisReplacements | null;
+  /** The ZIP's entries, once; the temporary folder goes when they end or are abandoned. */
+  entries: () => AsyncGenerator<ZipEntry>;
+  discard: () => Promise<void>;
+};
+
+/** Documents read per query; a page's lines come in one more query. */
+const pageSize = 200;
+
+/**
+ * The kind's issued documents in the period, a page at a time, in the order of the CSV files:
+ * by issue date, then number and revision (the id only breaks ties). Keyset paging on that
+ * order: each page starts after the last row of the one before, so every page costs the same.
+ */
+async function* issuedPages(db: Db, companyId: string, kind: DocumentKind, { from, to }: ArchivePeriod) {
+  const number = sql`coalesce(${documents.number}, '')`;
+  let after: DocumentRow | undefined;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.companyId, companyId),
+          eq(documents.kind, kind),
+          ne(documents.status, 'draft'),
+          gte(documents.issueDate, from),
+          lte(documents.issueDate, to),
+          after &&
+            sql`(${documents.issueDate}, ${number}, ${documents.revision}, ${documents.id}) > (${after.issueDate}, ${after.number ?? ''}, ${after.revision}, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(documents.issueDate), asc(number), asc(documents.revision), asc(documents.id))
+      .limit(pageSize);
+    if (page.length > 0) yield page;
+    if (page.length < pageSize) return;
+    after = page.at(-1);
+  }
+}
+
+async function linesByDocument(db: Db, companyId: string, rows: DocumentRow[]) {
+  const lines = await db
+    .select()
+    .from(documentLines)
+    .where(
+      and(
+        eq(documentLines.companyId, companyId),
+        inArray(
+          documentLines.documentId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(documentLines.documentId), asc(documentLines.position));
+  const byDocument = new Map<string, LineRow[]>();
+  for (const line of lines) {
+    const own = byDocument.get(line.documentId);
+    if (own) own.push(line);
+    else byDocument.set(line.documentId, [line]);
+  }
+  return byDocument;
+}
+
+const fileOf = (row: DocumentRow) => `${kindInfo[row.kind].title}/${pdfFileName(row)}`;
+
+type CsvFile = { name: string; path: string; handle: FileHandle; encoder: ReturnType<typeof createCsvEncoder> };
+
+async function openCsv(dir: string, name: string, header: string[], encoding: CsvEncoding): Promise<CsvFile> {
+  const path = join(dir, name);
+  const file = { name, path, handle: await open(path, 'w'), encoder: createCsvEncoder(encoding) };
+  await writeRecords(file, [header]);
+  return file;
+}
+
+const writeRecords = async (file: CsvFile, records: (string | number | null)[][]) => {
+  if (records.length > 0) await file.handle.write(file.encoder.encode(toCsv(records)));
+};
+
+function mergeReplaced(files: CsvFile[]): ShiftJisReplacements | null {
+  const all = files.map((f) => f.encoder.replaced()).filter((r) => r !== null);
+  if (all.length === 0) return null;
+  return { count: all.reduce((n, r) => n + r.count, 0), characters: [...new Set(all.flatMap((r) => r.characters))], rows: [] };
+}
+
+export type ArchiveLimits = { entries: number; bytes: number };
+
+export async function preparePeriodArchive(
+  db: Db,
+  output: PdfOutput,
+  companyId: string,
+  kinds: readonly DocumentKind[],
+  period: ArchivePeriod,
+  encoding: CsvEncoding,
+  limits: ArchiveLimits = { entries: maxZipEntries, bytes: maxZipBytes },
+): Promise<PeriodArchive> {
+  const dir = await mkdtemp(join(tmpdir(), 'kanri-archive-'));
+  const discard = () => rm(dir, { recursive: true, force: true });
+  const files: CsvFile[] = [];
+  let pdfList: FileHandle | undefined;
+  try {
+    files.push(
+      await openCsv(dir, '索引簿.csv', indexCsvHeader, encoding),
+      await openCsv(dir, '帳票一覧.csv', documentsCsvHeader({ fileOf }), encoding),
+      await openCsv(dir, '明細一覧.csv', linesCsvHeader, encoding),
+    );
+    const [index, list, lines] = files as [CsvFile, CsvFile, CsvFile];
+    pdfList = await open(join(dir, 'pdfs.jsonl'), 'w');
+    await mkdir(join(dir, 'rendered'));
+    const counts = Object.fromEntries(kinds.map((k) => [k, 0])) as Record<DocumentKind, number>;
+    let total = 0;
+    let bytes = 0;
+    for (const kind of kinds) {
+      for await (const page of issuedPages(db, companyId, kind, period)) {
+        total += page.length;
+        counts[kind] += page.length;
+        if (total + files.length > limits.entries)
+          throw new AppError(
+            400,
+            'TOO_MANY_DOCUMENTS',
+            `期間内の帳票が${limits.entries.toLocaleString('ja-JP')}件を超え、1つのZIPに入りきりません。期間を短くしてください`,
+          );
+        const successors = await successorsOf(db, companyId, page);
+        await writeRecords(index, indexCsvRows(page, successors, fileOf));
+        await writeRecords(list, documentsCsvRows(page, { fileOf, successors }));
+        await writeRecords(lines, linesCsvRows(page, await linesByDocument(db, companyId, page)));
+        for (const row of page) {
+          const pdf = await pdfSourceOf(db, output, companyId, row, dir);
+          bytes += pdf.size + zipEntryOverhead(fileOf(row));
+          await pdfList.write(`${JSON.stringify([pdf.path, fileOf(row), row.issuedAt?.toISOString() ?? null])}\n`);
+        }
+      }
+    }
+    for (const file of files) bytes += (await file.handle.stat()).size + zipEntryOverhead(file.name);
+    if (bytes > limits.bytes)
+      throw new AppError(
+        400,
+        'TOO_MANY_DOCUMENTS',
+        `期間内の帳票のPDFが合計${(bytes / 1024 ** 3).toFixed(1)}GBあり、1つのZIPに入りきりません。期間を短くしてください`,
+      );
+    return { counts, total, replaced: mergeReplaced(files), entries: () => archiveEntries(dir, files), discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  } finally {
+    await Promise.all([...files.map((f) => f.handle.close()), pdfList?.close()]);
+  }
+}
+
+/**
+ * The file kept at issue. A document issued before PDFs were kept at issue is rendered now,
+ * as a download would (documentPdf keeps it and records its hash), and written beside the CSV.
+ */
+async function pdfSourceOf(db: Db, output: PdfOutput, companyId: string, row: DocumentRow, dir: string) {
+  const stored = issuedPdfPath(output.dataDir, companyId, row.id);
+  const size = await stat(stored).then(
+    (s) => s.size,
+    () => null,
+  );
+  if (size !== null) return { path: stored, size };
+  const { pdf } = await documentPdf(db, output, companyId, await toDocument(db, row));
+  const path = join(dir, 'rendered', `${row.id}.pdf`);
+  await writeFile(path, pdf);
+  return { path, size: pdf.length };
+}
+
+async function* archiveEntries(dir: string, files: CsvFile[]): AsyncGenerator<ZipEntry> {
+  try {
+    for (const file of files) yield { name: file.name, chunks: createReadStream(file.path) };
+    const list = createInterface({ input: createReadStream(join(dir, 'pdfs.jsonl')), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of list) {
+      const [path, name, issuedAt] = JSON.parse(line) as [string, string, string | null];
+      // PDFs are compressed already: stored as they are, dated when they were issued.
+      yield { name, isStored: true, mtime: issuedAt ? new Date(issuedAt) : undefined, chunks: createReadStream(path) };
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

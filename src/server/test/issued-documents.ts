@@ -1,0 +1,66 @@
+import { link, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { DocumentKind } from '@/core/documents';
+import type { Db } from '../db/client';
+import { documentLines, documents } from '../db/schema';
+import { issuedPdfPath, sha256Of } from '../features/documents/issued-pdf';
+
+/**
+ * `count` issued documents written straight to the tables, each with one line and a stored
+ * PDF: a hard link to `pdf` (one real rendered file), so thousands cost no rendering and no
+ * disk. Numbers are `{prefix}-00001`…, issued on `issueDate`, ¥1,100 each (¥1,000 + 10%).
+ */
+export async function seedIssuedDocuments(
+  db: Db,
+  dataDir: string,
+  {
+    companyId,
+    kind,
+    count,
+    pdfPath,
+    pdf,
+    prefix = 'BULK',
+    issueDate = '2026-11-10',
+  }: {
+    companyId: string;
+    kind: DocumentKind;
+    count: number;
+    /** A PDF file on disk and its bytes (for the hash). */
+    pdfPath: string;
+    pdf: Uint8Array;
+    prefix?: string;
+    issueDate?: string;
+  },
+): Promise<string[]> {
+  const pdfSha256 = sha256Of(pdf);
+  const ids = Array.from({ length: count }, (_, i) => `${companyId}-${prefix}-${i + 1}`);
+  const issuedAt = new Date(`${issueDate}T09:00:00+09:00`);
+  for (let start = 0; start < count; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    await db.insert(documents).values(
+      batch.map((id, i) => ({
+        id,
+        companyId,
+        kind,
+        status: 'issued' as const,
+        number: `${prefix}-${String(start + i + 1).padStart(5, '0')}`,
+        issueDate,
+        counterpartyName: '株式会社一括取引先',
+        subject: '一括作成',
+        subtotal: 1000,
+        tax: 100,
+        total: 1100,
+        amountDue: 1100,
+        byRate: [{ taxCategory: 'standard' as const, rate: 10, base: 1000, tax: 100 }],
+        issuedAt,
+        pdfSha256,
+      })),
+    );
+    await db
+      .insert(documentLines)
+      .values(batch.map((id) => ({ id: `${id}-l1`, documentId: id, companyId, position: 0, name: '作業', unitPrice: 1000, amount: 1000 })));
+  }
+  await mkdir(dirname(issuedPdfPath(dataDir, companyId, 'x')), { recursive: true });
+  for (const id of ids) await link(pdfPath, issuedPdfPath(dataDir, companyId, id));
+  return ids;
+}
