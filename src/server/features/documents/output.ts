@@ -10,6 +10,7 @@ import { documents } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { loadSettings } from './document-settings';
 import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
 import { documentsOrder, documentsWhere, parseListQuery } from './list-documents';
 import { successorsOf } from './revisions';
@@ -23,6 +24,10 @@ export function pdfFileName(row: Pick<DocumentRow, 'issueDate' | 'total' | 'coun
   const number = row.number ? documentNumberLabel(row.number, row.revision) : '下書き';
   return `${row.issueDate.replace(/-/g, '')}_${row.total}_${safe(row.counterpartyName || '取引先なし')}_${safe(number)}_${kindInfo[row.kind].title}.pdf`;
 }
+
+/** 取引年月日 as a list reads it: 2026/11/23, or the period 2026/11/01〜2026/11/30. */
+const transactionDateCell = (r: DocumentRow) =>
+  r.periodFrom && r.periodTo ? `${formatDate(r.periodFrom)}〜${formatDate(r.periodTo)}` : formatDate(r.transactionDate);
 
 const rateOf = (row: DocumentRow, category: TaxCategory) => row.byRate.find((r) => r.taxCategory === category);
 
@@ -40,6 +45,7 @@ export function documentsCsv(
     '帳票',
     '番号',
     '発行日',
+    '取引年月日',
     '取引先',
     '取引先登録番号',
     '件名',
@@ -72,6 +78,7 @@ export function documentsCsv(
         kindInfo[r.kind].title,
         documentNumberLabel(r.number, r.revision),
         formatDate(r.issueDate),
+        transactionDateCell(r),
         r.counterpartyName,
         r.counterparty?.registrationNumber ?? '',
         r.subject,
@@ -124,8 +131,9 @@ export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
 
 export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
   const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
-  if (doc.status === 'draft') return { pdf: await renderPdf(output, printable.doc, printable.issuer), replaced: printable.replaced };
-  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await renderPdf(output, printable.doc, printable.issuer));
+  const render = async () => renderPdf(output, printable.doc, printable.issuer, (await loadSettings(db, companyId)).dateStyle);
+  if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
+  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await render());
   if (!doc.pdfSha256) {
     await keepIssuedPdf(output.dataDir, companyId, doc.id, pdf);
     await db
