@@ -77,7 +77,9 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
       if (kind === 'quotation' && copy.to !== 'purchase_order' && (source.status === 'issued' || source.status === 'sent'))
         await tx.update(documents).set({ status: 'accepted', updatedAt: new Date() }).where(eq(documents.id, id));
     } else {
-      target = await insertDraft(tx, user, kind, { ...input, issueDate: today });
+      // A 取引年月日 that was the issue date (the default) moves to the copy's; one chosen by hand stays.
+      const transactionDate = input.transactionDate === source.issueDate ? today : input.transactionDate;
+      target = await insertDraft(tx, user, kind, { ...input, issueDate: today, transactionDate });
     }
     await recordDocumentChange(
       tx,

@@ -43,6 +43,14 @@ async function pdfText(session: Session, kind: string, id: string): Promise<stri
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
+/** 帳票設定 as they are, with another date style (the form sends every setting on save). */
+async function saveDateStyle(session: Session, dateStyle: string) {
+  const { numbering, ...rest } = await (await session.get('/api/settings/documents')).json();
+  const rules = Object.entries(numbering as Record<string, { template: string; reset: string; nextNumber: number }>);
+  const sent = Object.fromEntries(rules.map(([kind, r]) => [kind, { template: r.template, reset: r.reset, nextNumber: r.nextNumber }]));
+  return session.send('PUT', '/api/settings/documents', { ...rest, numbering: sent, dateStyle });
+}
+
 describe('取引年月日 and 対象期間', () => {
   it('keeps a transaction date or a period through save, reload and issue', async () => {
     const c = await company();
@@ -115,6 +123,14 @@ describe('取引年月日 and 対象期間', () => {
     expect(doc.transactionDate).toBeNull();
     const issued = await issue(c.admin, 'invoice', doc.id);
     expect(issued.transactionDate).toBe('2026-11-25');
+    // 複製 moves a default 取引年月日 to the copy's issue date (today), as it would be for a new invoice.
+    const old = await create(c.admin, 'invoice', { issueDate: '2020-01-10', transactionDate: '2020-01-10', lines: [item('作業')] });
+    const chosen = await create(c.admin, 'invoice', { issueDate: '2020-01-10', transactionDate: '2020-01-05', lines: [item('作業')] });
+    const copy = await (await c.admin.send('POST', `/api/documents/invoice/${old.id}/duplicate`)).json();
+    expect(copy.issueDate).not.toBe('2020-01-10');
+    expect(copy.transactionDate).toBe(copy.issueDate);
+    const chosenCopy = await (await c.admin.send('POST', `/api/documents/invoice/${chosen.id}/duplicate`)).json();
+    expect(chosenCopy.transactionDate).toBe('2020-01-05');
     // A quotation may go without one.
     const quotation = await create(c.admin, 'quotation', { customerId: c.customerId, lines: [item('作業')] });
     expect((await issue(c.admin, 'quotation', quotation.id)).transactionDate).toBeNull();
@@ -223,15 +239,7 @@ describe('dates on the PDF', () => {
     expect(datedText).not.toContain('日付');
     expect(await pdfText(c.admin, 'invoice', monthly.id)).toContain('対象期間: 2026年11月分');
 
-    const settings = await (await c.admin.get('/api/settings/documents')).json();
-    const { numbering, ...rest } = settings;
-    const nextNumbering = Object.fromEntries(
-      Object.entries(numbering as Record<string, { template: string; reset: string; nextNumber: number }>).map(([k, v]) => [
-        k,
-        { template: v.template, reset: v.reset, nextNumber: v.nextNumber },
-      ]),
-    );
-    const saved = await c.admin.send('PUT', '/api/settings/documents', { ...rest, numbering: nextNumbering, dateStyle: 'japaneseEra' });
+    const saved = await saveDateStyle(c.admin, 'japaneseEra');
     expect(saved.status).toBe(200);
     expect((await saved.json()).dateStyle).toBe('japaneseEra');
 
@@ -240,21 +248,14 @@ describe('dates on the PDF', () => {
     expect(eraText).toContain('対象期間: 令和8年11月分');
     // Issued under 和暦, the kept PDF stays so after the company goes back to 西暦.
     await issue(c.admin, 'invoice', dated.id);
-    await c.admin.send('PUT', '/api/settings/documents', { ...rest, numbering: nextNumbering, dateStyle: 'gregorian' });
+    expect((await saveDateStyle(c.admin, 'gregorian')).status).toBe(200);
     expect(await pdfText(c.admin, 'invoice', dated.id)).toContain('取引年月日: 令和8年11月20日');
     expect(await pdfText(c.admin, 'invoice', monthly.id)).toContain('対象期間: 2026年11月分');
   });
 
   it('refuses an unknown date style', async () => {
     const c = await company();
-    const settings = await (await c.admin.get('/api/settings/documents')).json();
-    const numbering = Object.fromEntries(
-      Object.entries(settings.numbering as Record<string, { template: string; reset: string; nextNumber: number }>).map(([k, v]) => [
-        k,
-        { template: v.template, reset: v.reset, nextNumber: v.nextNumber },
-      ]),
-    );
-    const res = await c.admin.send('PUT', '/api/settings/documents', { ...settings, numbering, dateStyle: 'heisei' });
+    const res = await saveDateStyle(c.admin, 'heisei');
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe('日付の表記は「西暦」か「和暦」を選んでください');
   });
