@@ -21,6 +21,8 @@ async function issue(page: Page, prefix: string): Promise<string> {
 }
 
 test('a quotation made from products is issued, becomes an invoice, and its PDF carries the Japanese text and totals', async ({ page }) => {
+  // The whole journey (two documents edited, issued and rendered) runs past the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, accounts.demoAdmin, '/quotation');
   await page.getByRole('link', { name: '新規作成' }).first().click();
   await expect(page).toHaveURL(/\/quotation\/new$/);
@@ -48,8 +50,16 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await page.getByRole('menuitem', { name: '請求書を作成' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('件名')).toHaveValue('厨房消耗品のお見積り');
+  // 取引年月日 as a period: 対象期間 offers the issue month, here changed to October.
+  await page.getByRole('radio', { name: '対象期間' }).check();
+  await expect(page.getByLabel('対象期間（開始）')).toHaveValue(/^\d{4}-\d{2}-01$/);
+  await page.getByLabel('対象期間（開始）').fill('2026-10-01');
+  await page.getByLabel('対象期間（終了）').fill('2026-10-31');
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  const facts = page.locator('dl').filter({ hasText: '発行日' }).first();
+  await expect(facts.getByText('対象期間', { exact: true })).toBeVisible();
+  await expect(facts).toContainText('2026年10月分');
   await expect(page.getByText(`見積書 ${quotationNo}`)).toBeVisible();
   const invoiceNo = await issue(page, 'INV-');
   expect(invoiceNo).toMatch(/^INV-\d{6}-\d{4}$/);
@@ -78,6 +88,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
     '¥159',
     '¥3,999',
     '登録番号: T9010401234567',
+    '対象期間: 2026年10月分',
     'デモ株式会社',
     '※は軽減税率対象',
     '振込先',

@@ -1,4 +1,5 @@
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
+import type { DateStyle } from './format';
 import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
@@ -151,6 +152,8 @@ export type DocumentSettings = {
   numbering: Record<DocumentKind, NumberingSetting>;
   defaultNotes: Record<DocumentKind, string>;
   defaultPaymentTerms: PaymentTerms | null;
+  /** 西暦 or 和暦 on the PDFs. */
+  dateStyle: DateStyle;
 };
 
 /** What the editor of a kind needs besides the document: GET /api/documents/{kind}/context */
@@ -193,6 +196,8 @@ export type DocumentLine = {
   unitPrice: number;
   taxCategory: TaxCategory;
   isWithholding: boolean;
+  /** 納品日 / 日付 of the line, YYYY-MM-DD. */
+  date: string | null;
   amount: number;
 };
 
@@ -244,6 +249,10 @@ export type SalesDocument = DocumentSummary & {
   receivedDate: string | null;
   inspectionDueDate: string | null;
   paymentMethod: string;
+  /** 取引年月日, or the period 対象期間 (periodFrom–periodTo); an issued invoice always has one. */
+  transactionDate: string | null;
+  periodFrom: string | null;
+  periodTo: string | null;
   bankAccountId: string | null;
   paidDate: string | null;
   notes: string;

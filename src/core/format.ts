@@ -63,3 +63,81 @@ export function formatClock(d: Date): { date: string; time: string } {
 export function toHalfWidth(input: string): string {
   return input.replace(/[！-～]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 }
+
+/** How a company's PDFs print dates: 西暦 (2026年11月23日) or 和暦 (令和8年11月23日). */
+export const dateStyles = ['gregorian', 'japaneseEra'] as const;
+export type DateStyle = (typeof dateStyles)[number];
+export const dateStyleLabels: Record<DateStyle, string> = { gregorian: '西暦（2026年11月23日）', japaneseEra: '和暦（令和8年11月23日）' };
+
+/**
+ * Era start days, newest first. A fixed table rather than Intl's japanese calendar: browsers
+ * differ on 元年 and on eras before 明治, and a printed invoice must read the same everywhere.
+ * Dates before 明治6年 (the Gregorian calendar's adoption) are printed in 西暦.
+ */
+const eras = [
+  { name: '令和', start: '2019-05-01' },
+  { name: '平成', start: '1989-01-08' },
+  { name: '昭和', start: '1926-12-25' },
+  { name: '大正', start: '1912-07-30' },
+  { name: '明治', start: '1873-01-01', firstYear: 1868 },
+] as const;
+
+const calendarDay = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) } : null;
+};
+
+/** 令和8年 for 2026-11-23, 令和元年 for 2019-05-01 (the first year of an era is 元年). */
+function eraYear(value: string, y: number): string | null {
+  const era = eras.find((e) => value >= e.start);
+  if (!era) return null;
+  const n = y - ('firstYear' in era ? era.firstYear : Number(era.start.slice(0, 4))) + 1;
+  return `${era.name}${n === 1 ? '元' : n}年`;
+}
+
+/** `2026年11月23日` or `令和8年11月23日` for a calendar date (YYYY-MM-DD); '' for anything else. */
+export function formatJapaneseDate(value: string | null | undefined, style: DateStyle = 'gregorian'): string {
+  const day = value ? calendarDay(value) : null;
+  if (!value || !day) return '';
+  const year = (style === 'japaneseEra' && eraYear(value, day.y)) || `${day.y}年`;
+  return `${year}${day.m}月${day.d}日`;
+}
+
+/** `2026年11月` / `令和8年11月` (a month is named by the era of its first day). */
+function formatMonth(value: string, style: DateStyle): string {
+  const day = calendarDay(value);
+  if (!day) return '';
+  const first = `${value.slice(0, 8)}01`;
+  const year = (style === 'japaneseEra' && eraYear(first, day.y)) || `${day.y}年`;
+  return `${year}${day.m}月`;
+}
+
+const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * 対象期間 as invoices print it: `2026年11月分` when the period is exactly one calendar month,
+ * otherwise `2026年11月1日〜2026年11月20日`.
+ */
+export function formatPeriod(from: string | null | undefined, to: string | null | undefined, style: DateStyle = 'gregorian'): string {
+  const a = from ? calendarDay(from) : null;
+  const b = to ? calendarDay(to) : null;
+  if (!from || !to || !a || !b) return '';
+  if (a.y === b.y && a.m === b.m && a.d === 1 && b.d === lastDayOfMonth(b.y, b.m)) return `${formatMonth(from, style)}分`;
+  return `${formatJapaneseDate(from, style)}〜${formatJapaneseDate(to, style)}`;
+}
+
+/** 取引年月日 of a document: its date or its period with the matching label; null when it has neither. */
+export function formatTransactionDate(
+  doc: { transactionDate: string | null; periodFrom: string | null; periodTo: string | null },
+  style: DateStyle = 'gregorian',
+): { label: '取引年月日' | '対象期間'; text: string } | null {
+  if (doc.periodFrom && doc.periodTo) return { label: '対象期間', text: formatPeriod(doc.periodFrom, doc.periodTo, style) };
+  if (doc.transactionDate) return { label: '取引年月日', text: formatJapaneseDate(doc.transactionDate, style) };
+  return null;
+}
+
+/** A line's 日付 in the narrow column of a PDF: `11/3`. */
+export function formatMonthDay(value: string | null | undefined): string {
+  const day = value ? calendarDay(value) : null;
+  return day ? `${day.m}/${day.d}` : '';
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentKinds, numberResets, templateProblem } from '../documents';
-import { toHalfWidth } from '../format';
+import { dateStyles, toHalfWidth } from '../format';
 import { optionalText, requiredText, strictKeys } from './common';
 import { paymentTermsSchema } from './customers';
 import { emailField, phoneField, postalCodeField, registrationNumberField } from './japanese-fields';
@@ -71,6 +71,7 @@ export const documentSettingsInput = z.strictObject(
     numbering: perKind(numberingInput),
     defaultNotes: perKind(optionalText('備考の既定値', 2000)),
     defaultPaymentTerms: paymentTermsSchema,
+    dateStyle: z.enum(dateStyles, { error: '日付の表記は「西暦」か「和暦」を選んでください' }).default('gregorian'),
   },
   strictKeys,
 );

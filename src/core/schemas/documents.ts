@@ -65,6 +65,8 @@ export const documentLineInput = z
       unitPrice: signedYen('単価').default(0),
       taxCategory: z.enum(taxCategories, { error: '税区分を選んでください' }).default('standard'),
       isWithholding: z.boolean().default(false),
+      /** 納品日 / 日付 of the line (printed in a 日付 column). */
+      date: optionalDate('日付'),
     },
     strictKeys,
   )
@@ -76,32 +78,54 @@ export const documentLineInput = z
   });
 export type DocumentLineInput = z.infer<typeof documentLineInput>;
 
+/**
+ * 取引年月日 (消費税法57条の4): a single date or a period, both ends or neither, never both.
+ * Checked here so that the editor names the field before the server refuses it.
+ */
+function checkTransactionDate(
+  doc: { transactionDate: string | null; periodFrom: string | null; periodTo: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (doc.periodFrom && !doc.periodTo) issue('periodTo', '対象期間の終了日を入力してください');
+  if (!doc.periodFrom && doc.periodTo) issue('periodFrom', '対象期間の開始日を入力してください');
+  if (doc.periodFrom && doc.periodTo && doc.periodFrom > doc.periodTo)
+    issue('periodTo', '対象期間の終了日は開始日と同じか後の日付にしてください');
+  if (doc.transactionDate && (doc.periodFrom || doc.periodTo))
+    issue('transactionDate', '取引年月日と対象期間はどちらか一方だけを入力してください');
+}
+
 /** The editable content of a draft (the whole document is sent on every save). */
-export const documentInput = z.strictObject(
-  {
-    issueDate: dateField('発行日'),
-    customerId: z.string({ error: '取引先を選んでください' }).min(1, '取引先を選んでください').nullable().default(null),
-    honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).nullable().default(null),
-    subject: optionalText('件名', 100),
-    personInCharge: optionalText('担当者', 50),
-    validUntil: optionalDate('有効期限'),
-    deliveryDate: optionalDate('納期'),
-    dueDate: optionalDate('支払期限'),
-    deliveryPlace: optionalText('納品場所', 200),
-    receivedDate: optionalDate('受領日'),
-    inspectionDueDate: optionalDate('検査完了期日'),
-    paymentMethod: optionalText('支払方法', 100),
-    priceMode: z.enum(priceModes, { error: '金額の入力方法は「税抜」か「税込」を選んでください' }).default('exclusive'),
-    bankAccountId: z.string().min(1).nullable().default(null),
-    notes: optionalText('備考', 2000),
-    memo: optionalText('社内メモ', 2000),
-    lines: z
-      .array(documentLineInput, { error: '明細が正しくありません' })
-      .max(maxDocumentLines, `明細は${maxDocumentLines}行までです`)
-      .default([]),
-  },
-  strictKeys,
-);
+export const documentInput = z
+  .strictObject(
+    {
+      issueDate: dateField('発行日'),
+      transactionDate: optionalDate('取引年月日'),
+      periodFrom: optionalDate('対象期間の開始日'),
+      periodTo: optionalDate('対象期間の終了日'),
+      customerId: z.string({ error: '取引先を選んでください' }).min(1, '取引先を選んでください').nullable().default(null),
+      honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).nullable().default(null),
+      subject: optionalText('件名', 100),
+      personInCharge: optionalText('担当者', 50),
+      validUntil: optionalDate('有効期限'),
+      deliveryDate: optionalDate('納期'),
+      dueDate: optionalDate('支払期限'),
+      deliveryPlace: optionalText('納品場所', 200),
+      receivedDate: optionalDate('受領日'),
+      inspectionDueDate: optionalDate('検査完了期日'),
+      paymentMethod: optionalText('支払方法', 100),
+      priceMode: z.enum(priceModes, { error: '金額の入力方法は「税抜」か「税込」を選んでください' }).default('exclusive'),
+      bankAccountId: z.string().min(1).nullable().default(null),
+      notes: optionalText('備考', 2000),
+      memo: optionalText('社内メモ', 2000),
+      lines: z
+        .array(documentLineInput, { error: '明細が正しくありません' })
+        .max(maxDocumentLines, `明細は${maxDocumentLines}行までです`)
+        .default([]),
+    },
+    strictKeys,
+  )
+  .superRefine(checkTransactionDate);
 export type DocumentInput = z.infer<typeof documentInput>;
 
 export const documentStatusInput = z.strictObject(

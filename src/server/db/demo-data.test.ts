@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
-  it('loads the partners, companies and accounts of the README, and loads again without duplicates', async () => {
+  // Seeding renders and keeps the PDF of every issued demo document (about 45): past 30 s on a busy machine.
+  it('loads the partners, companies and accounts of the README, and loads again without duplicates', { timeout: 120_000 }, async () => {
     await seedDemo(t.db, t.config.dataDir);
     await seedDemo(t.db, t.config.dataDir);
     const demoUsers = await t.db.select().from(users).where(eq(users.companyId, 'demo-company'));
@@ -56,6 +57,16 @@ describe('demo data', () => {
     expect(all.total).toBe(30);
     const customers = await (await admin.get('/api/customers?honorific=様')).json();
     expect(customers.total).toBeGreaterThan(3);
+    // Every issued demo invoice has its 取引年月日 or 対象期間; the one billed from a 納品書 lists each 納品日.
+    const invoices = (await (await admin.get('/api/documents/invoice?status=paid')).json()).items as { id: string }[];
+    const first = await (await admin.get(`/api/documents/invoice/${invoices[0]?.id}`)).json();
+    expect(first.periodFrom ?? first.transactionDate).toBeTruthy();
+    const notes = await (await admin.get('/api/documents/delivery_note?subject=備品納品')).json();
+    const note = await (await admin.get(`/api/documents/delivery_note/${notes.items[0]?.id}`)).json();
+    const billed = await (await admin.get(`/api/documents/invoice/${note.derived[0]?.id}`)).json();
+    expect(billed.status).toBe('issued');
+    expect(billed.lines.map((l: { date: string | null }) => l.date).every(Boolean)).toBe(true);
+    expect(new Set(billed.lines.map((l: { date: string }) => l.date)).size).toBe(2);
     const manager = await t.signIn('manager@example.com', 'localhost:3000', 'demo-pass-2026');
     expect((await manager.get('/api/admin/oems')).status).toBe(200);
   });

@@ -56,6 +56,12 @@ function dateAgo(months: number, day: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/** The last day of the month `months` back (a period 〇月分 runs to it, even in the current month). */
+function monthEnd(months: number): string {
+  const first = dateAgo(months, 1);
+  return new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).toISOString().slice(0, 10);
+}
+
 type Plan = {
   kind: DocumentKind;
   monthsAgo: number;
@@ -65,6 +71,10 @@ type Plan = {
   lines: [number, string][];
   status: DocumentStatus;
   dueInDays?: number;
+  /** 対象期間: the whole month of the issue date (〇月分). Invoices without one get 取引年月日 at issue. */
+  isMonthly?: boolean;
+  /** 納品日 of each line, as days of the issue month. */
+  lineDays?: number[];
 };
 
 /** 自社情報, a bank account, a seal, and a handful of documents of each kind in various statuses. */
@@ -115,11 +125,14 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     receivedDate: null,
     inspectionDueDate: null,
     paymentMethod: p.kind === 'purchase_order' ? '銀行振込' : '',
+    transactionDate: null,
+    periodFrom: p.isMonthly ? dateAgo(p.monthsAgo, 1) : null,
+    periodTo: p.isMonthly ? monthEnd(p.monthsAgo) : null,
     priceMode: 'exclusive',
     bankAccountId: null,
     notes: p.kind === 'invoice' ? 'お振込手数料は貴社にてご負担くださいますようお願いいたします。' : '',
     memo: '',
-    lines: p.lines.map(([index, quantity]) => {
+    lines: p.lines.map(([index, quantity], i) => {
       const product = productRows[index % productRows.length];
       return {
         kind: 'item',
@@ -131,6 +144,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
         unitPrice: product?.unitPrice ?? 10000,
         taxCategory: product?.taxCategory ?? 'standard',
         isWithholding: false,
+        date: p.lineDays?.[i] ? dateAgo(p.monthsAgo, p.lineDays[i]) : null,
       };
     }),
   });
@@ -212,6 +226,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
         [2 + (m % 8), '2'],
       ],
       status: m === 2 ? 'sent' : m === 3 ? 'issued' : 'paid',
+      isMonthly: true,
     });
   await make({
     kind: 'invoice',
@@ -225,6 +240,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
       [3, '6'],
     ],
     status: 'sent',
+    isMonthly: true,
   });
   await make({ kind: 'invoice', monthsAgo: 0, day: 18, customer: 7, subject: '追加作業', lines: [[11, '1']], status: 'draft' });
 
@@ -251,7 +267,22 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     status: 'draft',
   });
 
-  await make({ kind: 'delivery_note', monthsAgo: 1, day: 20, customer: 0, subject: '備品納品', lines: [[0, '10']], status: 'sent' });
+  // Delivered on two days and billed with one invoice, which lists each line's 納品日 and the 納品書番号.
+  const delivered = await make({
+    kind: 'delivery_note',
+    monthsAgo: 1,
+    day: 20,
+    customer: 0,
+    subject: '備品納品',
+    lines: [
+      [0, '10'],
+      [3, '4'],
+    ],
+    lineDays: [14, 20],
+    status: 'sent',
+  });
+  const billed = await copyDocument(db, user, 'delivery_note', delivered.id, { mode: 'convert', to: 'invoice' });
+  await issueDocument(output, user, 'invoice', billed.id);
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 11, customer: 1, subject: '保守部品', lines: [[12, '2']], status: 'issued' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 17, customer: 2, subject: '追加納品', lines: [[3, '6']], status: 'draft' });
 }

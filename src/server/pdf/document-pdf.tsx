@@ -1,13 +1,20 @@
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
-import { formatDate, formatYen } from '@/core/format';
+import { type DateStyle, formatJapaneseDate, formatMonthDay, formatTransactionDate, formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
 import { s } from './styles';
 
 export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
-export type PrintableDocument = { doc: SalesDocument; issuer: CompanyProfile; logo: PdfImage | null; seal: PdfImage | null };
+export type PrintableDocument = {
+  doc: SalesDocument;
+  issuer: CompanyProfile;
+  logo: PdfImage | null;
+  seal: PdfImage | null;
+  /** 帳票設定: 西暦 (2026年11月23日) or 和暦 (令和8年11月23日). */
+  dateStyle?: DateStyle;
+};
 
 const greetings = {
   quotation: '下記のとおり御見積申し上げます。',
@@ -58,11 +65,12 @@ function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { 
 }
 
 /** `fixed` inside the table: repeated at the top of each page the table runs onto, and only there. */
-function LineHeader() {
+function LineHeader({ hasDates }: { hasDates: boolean }) {
   return (
     <View style={s.headRow} fixed>
       <Text style={s.cNo}>No.</Text>
-      <Text style={s.cName}>品名</Text>
+      {hasDates && <Text style={s.cDate}>日付</Text>}
+      <Text style={hasDates ? s.cNameDated : s.cName}>品名</Text>
       <Text style={s.cQty}>数量</Text>
       <Text style={s.cUnit}>単位</Text>
       <Text style={s.cPrice}>単価</Text>
@@ -73,9 +81,11 @@ function LineHeader() {
 
 function Lines({ doc }: { doc: SalesDocument }) {
   let no = 0;
+  // 納品日 per line (a 納品書 turned into a 請求書): a column only when some line has a date.
+  const hasDates = doc.lines.some((l) => l.kind !== 'heading' && l.date);
   return (
     <View>
-      <LineHeader />
+      <LineHeader hasDates={hasDates} />
       {doc.lines.map((line) => {
         if (line.kind === 'heading')
           return (
@@ -89,7 +99,8 @@ function Lines({ doc }: { doc: SalesDocument }) {
         return (
           <View key={line.id} style={s.row} wrap={false}>
             <Text style={s.cNo}>{no}</Text>
-            <Text style={s.cName}>
+            {hasDates && <Text style={s.cDate}>{formatMonthDay(line.date)}</Text>}
+            <Text style={hasDates ? s.cNameDated : s.cName}>
               {line.name}
               {mark}
             </Text>
@@ -135,7 +146,8 @@ function Totals({ doc }: { doc: SalesDocument }) {
   );
 }
 
-function Facts({ doc }: { doc: SalesDocument }) {
+function Facts({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle }) {
+  const formatDate = (value: string | null) => formatJapaneseDate(value, dateStyle);
   const facts: [string, string][] = [];
   if (doc.kind === 'quotation') facts.push(['有効期限', formatDate(doc.validUntil)], ['納期', formatDate(doc.deliveryDate)]);
   if (doc.kind === 'invoice') facts.push(['お支払期限', formatDate(doc.dueDate)]);
@@ -162,7 +174,7 @@ function Facts({ doc }: { doc: SalesDocument }) {
   );
 }
 
-function Notes({ doc }: { doc: SalesDocument }) {
+function Notes({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle }) {
   const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
   const bank = doc.kind === 'invoice' ? doc.bankAccount : null;
   return (
@@ -174,7 +186,7 @@ function Notes({ doc }: { doc: SalesDocument }) {
             {bank.bankName} {bank.branchName} {bank.accountType} {bank.accountNumber}
           </Text>
           <Text>口座名義: {bank.accountHolder}</Text>
-          {doc.dueDate && <Text>お支払期限: {formatDate(doc.dueDate)}</Text>}
+          {doc.dueDate && <Text>お支払期限: {formatJapaneseDate(doc.dueDate, dateStyle)}</Text>}
         </View>
       )}
       {(doc.notes !== '' || hasReduced) && (
@@ -194,10 +206,13 @@ function Notes({ doc }: { doc: SalesDocument }) {
  * invoices 振込先 and 支払期限 — the six items of a 適格請求書 included. Drafts carry 下書き
  * across each page, and no seal (render.ts leaves it out).
  */
-export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
+export function DocumentPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }: PrintableDocument) {
   const info = kindInfo[doc.kind];
   const number = documentNumberLabel(doc.number, doc.revision);
   const boxed = doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
+  const transaction = formatTransactionDate(doc, dateStyle);
+  // 変換 from a 納品書: the invoice names the delivery it bills.
+  const deliveryNote = doc.source?.kind === 'delivery_note' ? doc.source.number : null;
   return (
     <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
       <Page size="A4" style={s.page}>
@@ -208,7 +223,13 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
             <Text style={s.title}>{info.title}</Text>
             <View style={s.meta}>
               <Text>No. {number}</Text>
-              <Text>発行日: {formatDate(doc.issueDate)}</Text>
+              <Text>発行日: {formatJapaneseDate(doc.issueDate, dateStyle)}</Text>
+              {transaction && (
+                <Text>
+                  {transaction.label}: {transaction.text}
+                </Text>
+              )}
+              {deliveryNote && <Text>納品書番号: {deliveryNote}</Text>}
               {issuer.registrationNumber !== '' && <Text>登録番号: {issuer.registrationNumber}</Text>}
             </View>
           </View>
@@ -217,10 +238,10 @@ export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
             <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
           </View>
           <AmountBox caption={info.totalCaption} amount={boxed} />
-          <Facts doc={doc} />
+          <Facts doc={doc} dateStyle={dateStyle} />
           <Lines doc={doc} />
           <View style={s.summary}>
-            <Notes doc={doc} />
+            <Notes doc={doc} dateStyle={dateStyle} />
             <Totals doc={doc} />
           </View>
         </View>

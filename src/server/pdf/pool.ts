@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import Tinypool from 'tinypool';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
+import type { DateStyle } from '@/core/format';
 import { maxDocumentLines } from '@/core/schemas/documents';
 import { AppError, unavailable } from '../http/errors';
 
@@ -21,7 +22,7 @@ export type PdfLimits = {
 };
 
 export type PdfRenderer = {
-  render: (filesDir: string, doc: SalesDocument, issuer: CompanyProfile) => Promise<Buffer>;
+  render: (filesDir: string, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -33,7 +34,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   let inFlight = 0;
   const capacity = pdfThreads + limits.queueLimit;
 
-  async function runTask(filesDir: string, doc: SalesDocument, issuer: CompanyProfile): Promise<Buffer> {
+  async function runTask(filesDir: string, doc: SalesDocument, issuer: CompanyProfile, dateStyle: DateStyle): Promise<Buffer> {
     // A thread stays for a while after a render: starting one (tsx, react-pdf, fonts) costs about a second,
     // ten times a one-page render. A process that never prints never starts one.
     pool ??= new Tinypool({
@@ -50,7 +51,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
       started.port1.close();
     });
     try {
-      const task = { filesDir, doc, issuer, started: started.port2 };
+      const task = { filesDir, doc, issuer, dateStyle, started: started.port2 };
       const pdf: Uint8Array = await pool.run(task, { transferList: [started.port2], signal: abort.signal });
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch (error) {
@@ -64,7 +65,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   }
 
   const renderer: PdfRenderer = {
-    async render(filesDir, doc, issuer) {
+    async render(filesDir, doc, issuer, dateStyle = 'gregorian') {
       // The same cap as the API accepts: a document saved before the cap existed is not printed.
       if (doc.lines.length > maxDocumentLines)
         throw new AppError(400, 'TOO_MANY_LINES', `明細が${maxDocumentLines}行を超えるため、PDFを作成できません。帳票を分けてください`);
@@ -72,7 +73,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
         throw unavailable('PDF_BUSY', 'PDFの作成が混み合っています。しばらくしてから再度お試しください', pdfRetryAfterSeconds);
       inFlight++;
       try {
-        return await runTask(filesDir, doc, issuer);
+        return await runTask(filesDir, doc, issuer, dateStyle);
       } finally {
         inFlight--;
       }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
+import type { DateStyle } from '@/core/format';
 import { DocumentPdf, type PdfImage } from './document-pdf';
 import { registerFonts } from './fonts';
 
@@ -16,13 +17,22 @@ async function loadImage(filesDir: string, fileId: string | null): Promise<PdfIm
   return null;
 }
 
-/** The PDF of a document; issued ones print their frozen issuer, drafts the company as it is now. */
-export async function renderDocumentPdf(filesDir: string, doc: SalesDocument, currentIssuer: CompanyProfile): Promise<Buffer> {
+/**
+ * The PDF of a document; issued ones print their frozen issuer, drafts the company as it is now.
+ * `dateStyle` (帳票設定: 西暦 or 和暦) is the company's at render time; an issued PDF is kept, so
+ * its dates stay as they were printed at issue.
+ */
+export async function renderDocumentPdf(
+  filesDir: string,
+  doc: SalesDocument,
+  currentIssuer: CompanyProfile,
+  dateStyle: DateStyle = 'gregorian',
+): Promise<Buffer> {
   registerFonts();
   const issuer = doc.issuer ?? currentIssuer;
   // A draft carries no 印影: a stamped seal says the company stands behind the document.
   const sealFileId = doc.status === 'draft' ? null : issuer.sealFileId;
   const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, sealFileId)]);
   // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer is typed for <Document> elements only.
-  return renderToBuffer(createElement(DocumentPdf, { doc, issuer, logo, seal }) as any);
+  return renderToBuffer(createElement(DocumentPdf, { doc, issuer, logo, seal, dateStyle }) as any);
 }

@@ -61,6 +61,9 @@ export const s = StyleSheet.create({
     borderBottomColor: '#d1d5db',
   },
   cNo: { width: '6%', textAlign: 'center' },
+  /** 日付 (M/D), only when a line has one; 品名 gives up its width. */
+  cDate: { width: '8%', textAlign: 'center' },
+  cNameDated: { width: '36%', paddingHorizontal: 3 },
   cName: { width: '44%', paddingHorizontal: 3 },
   cQty: { width: '10%', textAlign: 'right', paddingRight: 3 },
   cUnit: { width: '8%', textAlign: 'center' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BankAccount, CompanyProfile, DocumentParty } from '@/core/api-types';
 import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents';
+import type { DateStyle } from '@/core/format';
 import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import { customers, products } from './master-data';
@@ -44,6 +45,10 @@ export const documents = pgTable(
     receivedDate: date('received_date', { mode: 'string' }),
     inspectionDueDate: date('inspection_due_date', { mode: 'string' }),
     paymentMethod: text('payment_method').notNull().default(''),
+    /** 取引年月日 (消費税法57条の4): one date, or the period 対象期間 from–to; never both. */
+    transactionDate: date('transaction_date', { mode: 'string' }),
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
     bankAccountId: text('bank_account_id'),
     bankAccount: jsonb('bank_account').$type<BankAccount | null>(),
     paidDate: date('paid_date', { mode: 'string' }),
@@ -106,6 +111,8 @@ export const documentLines = pgTable(
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull().default(0),
     taxCategory: text('tax_category').$type<TaxCategory>().notNull().default('standard'),
     isWithholding: boolean('is_withholding').notNull().default(false),
+    /** 納品日 / 日付 of this line, printed in a 日付 column when any line has one. */
+    date: date('date', { mode: 'string' }),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('document_lines_document_idx').on(t.documentId, t.position), index('document_lines_product_idx').on(t.productId)],
@@ -136,6 +143,8 @@ export const documentSettings = pgTable('document_settings', {
   numbering: jsonb('numbering').$type<Partial<Record<DocumentKind, NumberingRule>>>().notNull().default({}),
   defaultNotes: jsonb('default_notes').$type<Partial<Record<DocumentKind, string>>>().notNull().default({}),
   defaultPaymentTerms: jsonb('default_payment_terms').$type<PaymentTerms | null>(),
+  /** Dates on PDFs in 和暦 (令和8年11月23日) or 西暦 (2026年11月23日). */
+  dateStyle: text('date_style').$type<DateStyle>().notNull().default('gregorian'),
   ...timestamps,
 });
 

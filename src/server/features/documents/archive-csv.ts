@@ -21,6 +21,7 @@ export const linesCsvHeader = [
   '発行日',
   '行番号',
   '行区分',
+  '日付',
   '商品コード',
   '品名',
   '数量',
@@ -44,6 +45,7 @@ export function linesCsvRows(rows: DocumentRow[], linesByDocument: Map<string, L
         formatDate(row.issueDate),
         i + 1,
         lineKindLabels[line.kind],
+        formatDate(line.date),
         line.code,
         line.name,
         isHeading ? '' : line.quantity,
@@ -57,15 +59,16 @@ export function linesCsvRows(rows: DocumentRow[], linesByDocument: Map<string, L
   );
 }
 
-export const indexCsvHeader = ['日付', '金額', '取引先', '帳票', '番号', '版', '修正後の番号', 'ファイル名'];
+export const indexCsvHeader = ['日付', '取引年月日', '金額', '取引先', '帳票', '番号', '版', '修正後の番号', 'ファイル名'];
 
 /**
- * 索引簿. The date is the issue date: the document's own date, the one its number is taken on
- * and the export's period is read by. The amount is the total including tax, as printed.
+ * 索引簿. 日付 is the issue date: the document's own date, the one its number is taken on
+ * and the export's period is read by; 取引年月日 (or the period) beside it, as the invoice prints it. The amount is the total including tax, as printed.
  */
 export function indexCsvRows(rows: DocumentRow[], successors: Map<string, RevisionRef>, fileOf: (row: DocumentRow) => string) {
   return rows.map((row) => [
     formatDate(row.issueDate),
+    row.periodFrom && row.periodTo ? `${formatDate(row.periodFrom)}〜${formatDate(row.periodTo)}` : formatDate(row.transactionDate),
     row.total,
     row.counterpartyName,
     kindInfo[row.kind].title,

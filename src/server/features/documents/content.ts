@@ -98,6 +98,9 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
       receivedDate: pick('receivedDate') as string | null,
       inspectionDueDate: pick('inspectionDueDate') as string | null,
       paymentMethod: pick('paymentMethod') as string,
+      transactionDate: input.transactionDate,
+      periodFrom: input.periodFrom,
+      periodTo: input.periodTo,
       bankAccountId,
       bankAccount,
       notes: input.notes,
@@ -119,8 +122,34 @@ export type ResolvedContent = Awaited<ReturnType<typeof resolveContent>>;
 
 /** The editable fields of a line, as stored and as sent. */
 export function lineInputOf(l: DocumentInput['lines'][number]): DocumentInput['lines'][number] {
-  const { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding } = l;
-  return { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding };
+  const { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding, date } = l;
+  return { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding, date };
+}
+
+/** An invoice is issued with a 取引年月日 (消費税法57条の4): its issue date when it has neither a date nor a period. */
+export function withTransactionDate(kind: DocumentKind, input: DocumentInput): DocumentInput {
+  if (kind !== 'invoice' || input.transactionDate || input.periodFrom || input.periodTo) return input;
+  return { ...input, transactionDate: input.issueDate };
+}
+
+/**
+ * 納品書 → 請求書: each line keeps the day it was delivered (its own date, else the 納品書's
+ * 納品日, else its issue date), and the invoice's 取引年月日 is that day, or the period from
+ * the first to the last delivery when the lines were delivered on different days.
+ */
+export function deliveredInput(deliveryNote: DocumentInput): DocumentInput {
+  const delivered = deliveryNote.deliveryDate ?? deliveryNote.issueDate;
+  const lines = deliveryNote.lines.map((l) => (l.kind === 'heading' ? l : { ...l, date: l.date ?? delivered }));
+  const days = [...new Set(lines.flatMap((l) => (l.date ? [l.date] : [])))].sort();
+  const first = days[0] ?? delivered;
+  const last = days[days.length - 1] ?? delivered;
+  return {
+    ...deliveryNote,
+    lines,
+    transactionDate: first === last ? first : null,
+    periodFrom: first === last ? null : first,
+    periodTo: first === last ? null : last,
+  };
 }
 
 /** Replaces a document's lines (drafts only reach this). */
@@ -147,6 +176,9 @@ export function inputOf(row: typeof documents.$inferSelect, lines: (typeof docum
     receivedDate: row.receivedDate,
     inspectionDueDate: row.inspectionDueDate,
     paymentMethod: row.paymentMethod,
+    transactionDate: row.transactionDate,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
     priceMode: row.priceMode,
     bankAccountId: row.bankAccountId,
     notes: row.notes,

@@ -6,7 +6,7 @@ import { customers, documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { listBankAccounts } from './bank-accounts';
-import { inputOf } from './content';
+import { deliveredInput, inputOf } from './content';
 import { loadSettings } from './document-settings';
 import { insertDraft, recordDocumentChange } from './save-document';
 import { type DocumentRow, findDocument, linesOf, toDocument } from './view';
@@ -65,7 +65,7 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
         throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].title}から${kindInfo[copy.to].title}は作成できません`);
       if (source.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きからは作成できません。先に発行してください');
       const converted = {
-        ...input,
+        ...(kind === 'delivery_note' ? deliveredInput(input) : input),
         issueDate: today,
         validUntil: null,
         dueDate: null,
@@ -77,7 +77,9 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
       if (kind === 'quotation' && copy.to !== 'purchase_order' && (source.status === 'issued' || source.status === 'sent'))
         await tx.update(documents).set({ status: 'accepted', updatedAt: new Date() }).where(eq(documents.id, id));
     } else {
-      target = await insertDraft(tx, user, kind, { ...input, issueDate: today });
+      // A 取引年月日 that was the issue date (the default) moves to the copy's; one chosen by hand stays.
+      const transactionDate = input.transactionDate === source.issueDate ? today : input.transactionDate;
+      target = await insertDraft(tx, user, kind, { ...input, issueDate: today, transactionDate });
     }
     await recordDocumentChange(
       tx,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { loadSettings } from './document-settings';
 import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
 import type { DocumentRow } from './view';
 
@@ -25,8 +26,9 @@ export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
 
 export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
   const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
-  if (doc.status === 'draft') return { pdf: await renderPdf(output, printable.doc, printable.issuer), replaced: printable.replaced };
-  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await renderPdf(output, printable.doc, printable.issuer));
+  const render = async () => renderPdf(output, printable.doc, printable.issuer, (await loadSettings(db, companyId)).dateStyle);
+  if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
+  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await render());
   if (!doc.pdfSha256) {
     await keepIssuedPdf(output.dataDir, companyId, doc.id, pdf);
     await db

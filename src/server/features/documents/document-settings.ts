@@ -15,7 +15,16 @@ export async function loadSettings(db: Db | Tx, companyId: string): Promise<Stor
   const [row] = await db.select().from(documentSettings).where(eq(documentSettings.companyId, companyId));
   const now = new Date();
   return (
-    row ?? { companyId, roundingMode: 'floor', numbering: {}, defaultNotes: {}, defaultPaymentTerms: null, createdAt: now, updatedAt: now }
+    row ?? {
+      companyId,
+      roundingMode: 'floor',
+      numbering: {},
+      defaultNotes: {},
+      defaultPaymentTerms: null,
+      dateStyle: 'gregorian',
+      createdAt: now,
+      updatedAt: now,
+    }
   );
 }
 
@@ -35,6 +44,7 @@ export async function getDocumentSettings(db: Db | Tx, companyId: string): Promi
     numbering,
     defaultNotes: Object.fromEntries(documentKinds.map((k) => [k, settings.defaultNotes[k] ?? ''])) as DocumentSettings['defaultNotes'],
     defaultPaymentTerms: settings.defaultPaymentTerms,
+    dateStyle: settings.dateStyle,
   };
 }
 
@@ -50,6 +60,7 @@ export async function saveDocumentSettings(db: Db, user: CompanyUser, input: Doc
       numbering,
       defaultNotes: input.defaultNotes,
       defaultPaymentTerms: input.defaultPaymentTerms,
+      dateStyle: input.dateStyle,
     };
     await tx
       .insert(documentSettings)
@@ -64,7 +75,7 @@ export async function saveDocumentSettings(db: Db, user: CompanyUser, input: Doc
       operationType: 'settings.documents.update',
       targetType: 'company',
       targetId: user.companyId,
-      detail: { roundingMode: input.roundingMode, numbering: input.numbering },
+      detail: { roundingMode: input.roundingMode, numbering: input.numbering, dateStyle: input.dateStyle },
     });
   });
   return getDocumentSettings(db, user.companyId);

@@ -9,7 +9,7 @@ import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import { inputOf, resolveContent, searchTextOf, writeLines } from './content';
+import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
 import { loadSettings, ruleOf } from './document-settings';
 import { discardIssuedPdf, keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
 import { takeNumber } from './numbering';
@@ -48,7 +48,8 @@ export async function issueDocument(
       if (!lines.some((l) => l.kind !== 'heading'))
         throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
       const settings = await loadSettings(tx, user.companyId);
-      const content = await resolveContent(tx, user.companyId, kind, inputOf(current, lines), settings.roundingMode);
+      const input = withTransactionDate(kind, inputOf(current, lines));
+      const content = await resolveContent(tx, user.companyId, kind, input, settings.roundingMode);
       // 取適法: a 支払期日 past the 60th day is the user's call, but never by accident.
       const [late] = warningsOf({ kind, ...content.values });
       if (late && !confirmLatePayment)
@@ -92,7 +93,7 @@ export async function issueDocument(
       );
       const issued = await toDocument(tx, row);
       const printable = await printableDocument(issued, issuer);
-      const pdf = await renderPdf(output, printable.doc, printable.issuer);
+      const pdf = await renderPdf(output, printable.doc, printable.issuer, settings.dateStyle);
       const pdfSha256 = sha256Of(pdf);
       await tx
         .update(documents)

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
+import type { DateStyle } from '@/core/format';
 import type { PdfRenderer } from '../../pdf/pool';
 
 /**
@@ -16,8 +17,8 @@ export const issuedPdfPath = (dataDir: string, companyId: string, id: string) =>
 export const sha256Of = (pdf: Uint8Array) => createHash('sha256').update(pdf).digest('hex');
 
 /** Through the worker pool; the seal and logo are read from DATA_DIR/files. */
-export const renderPdf = (output: PdfOutput, doc: SalesDocument, issuer: CompanyProfile) =>
-  output.pdf.render(join(output.dataDir, 'files'), doc, issuer);
+export const renderPdf = (output: PdfOutput, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) =>
+  output.pdf.render(join(output.dataDir, 'files'), doc, issuer, dateStyle);
 
 export const readIssuedPdf = (dataDir: string, companyId: string, id: string) =>
   readFile(issuedPdfPath(dataDir, companyId, id)).catch(() => null);

@@ -9,6 +9,10 @@ import { documentsOrder, documentsWhere, parseListQuery } from './list-documents
 import { successorsOf } from './revisions';
 import { type DocumentRow, toSummary } from './view';
 
+/** 取引年月日 as a list reads it: 2026/11/23, or the period 2026/11/01〜2026/11/30. */
+const transactionDateCell = (r: DocumentRow) =>
+  r.periodFrom && r.periodTo ? `${formatDate(r.periodFrom)}〜${formatDate(r.periodTo)}` : formatDate(r.transactionDate);
+
 const rateOf = (row: DocumentRow, category: TaxCategory) => row.byRate.find((r) => r.taxCategory === category);
 
 /**
@@ -28,6 +32,7 @@ export function documentsCsvHeader({ fileOf }: DocumentsCsvOptions = {}): string
     '帳票',
     '番号',
     '発行日',
+    '取引年月日',
     '取引先',
     '取引先登録番号',
     '件名',
@@ -64,6 +69,7 @@ export function documentsCsvRows(rows: DocumentRow[], { fileOf, successors = new
       kindInfo[r.kind].title,
       documentNumberLabel(r.number, r.revision),
       formatDate(r.issueDate),
+      transactionDateCell(r),
       r.counterpartyName,
       r.counterparty?.registrationNumber ?? '',
       r.subject,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SalesDocument } from '@/core/api-types';
 import { kindInfo } from '@/core/documents';
-import { formatDate, formatYen } from '@/core/format';
+import { formatDate, formatTransactionDate, formatYen } from '@/core/format';
 import { Badge } from '@/web/components/ui/badge';
 import { detailPath } from './detail-paths';
 import { DocumentStatusBadge } from './status-badge';
@@ -23,6 +23,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 /** Title, status and the facts people look for first; a newer revision is pointed out above all. */
 export function DetailHeader({ doc }: { doc: SalesDocument }) {
   const info = kindInfo[doc.kind];
+  const transaction = formatTransactionDate(doc);
   return (
     <div className="grid gap-4">
       {doc.nextRevision && (
@@ -61,6 +62,11 @@ export function DetailHeader({ doc }: { doc: SalesDocument }) {
         <Item term={info.counterpartyLabel}>{doc.counterpartyName ? `${doc.counterpartyName} ${honorificOf(doc)}` : '—'}</Item>
         <Item term="件名">{doc.subject || '—'}</Item>
         <Item term="発行日">{formatDate(doc.issueDate)}</Item>
+        {transaction ? (
+          <Item term={transaction.label}>{transaction.text}</Item>
+        ) : (
+          doc.kind === 'invoice' && <Item term="取引年月日">— （発行時に発行日）</Item>
+        )}
         {doc.kind === 'invoice' && <Item term="支払期限">{formatDate(doc.dueDate) || '—'}</Item>}
         {doc.paidDate && <Item term="入金日">{formatDate(doc.paidDate)}</Item>}
         <Item term={info.totalCaption}>

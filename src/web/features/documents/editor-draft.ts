@@ -18,7 +18,12 @@ export type DraftLine = {
   unitPrice: string;
   taxCategory: TaxCategory;
   isWithholding: boolean;
+  /** 納品日 / 日付, YYYY-MM-DD or ''. */
+  date: string;
 };
+
+/** 取引年月日 as one day (取引日) or as a period (対象期間). */
+export type TransactionMode = 'date' | 'period';
 
 /** The editor's content; optional dates and choices are '' while empty. */
 export type Draft = {
@@ -37,6 +42,10 @@ export type Draft = {
   receivedDate: string;
   inspectionDueDate: string;
   paymentMethod: string;
+  transactionMode: TransactionMode;
+  transactionDate: string;
+  periodFrom: string;
+  periodTo: string;
   bankAccountId: string;
   notes: string;
   memo: string;
@@ -51,7 +60,7 @@ let lastLineKey = 0;
 const newLineKey = () => `line-${++lastLineKey}`;
 
 export function newLine(kind: LineKind): DraftLine {
-  const base = { key: newLineKey(), kind, productId: null, code: '', name: '', quantity: '1', unit: '', unitPrice: '' };
+  const base = { key: newLineKey(), kind, productId: null, code: '', name: '', quantity: '1', unit: '', unitPrice: '', date: '' };
   const rest = { taxCategory: 'standard' as const, isWithholding: false };
   if (kind === 'heading') return { ...base, ...rest, quantity: '' };
   if (kind === 'discount') return { ...base, ...rest, name: '値引き' };
@@ -79,6 +88,11 @@ export function emptyDraft(context: DocumentContext, kind: DocumentKind): Draft 
     receivedDate: '',
     inspectionDueDate: '',
     paymentMethod: '',
+    // Every invoice carries a 取引年月日 (消費税法57条の4): the issue date unless the user says otherwise.
+    transactionMode: 'date',
+    transactionDate: kind === 'invoice' ? context.today : '',
+    periodFrom: '',
+    periodTo: '',
     bankAccountId: bank?.id ?? '',
     notes: context.defaultNotes,
     memo: '',
@@ -103,6 +117,10 @@ export function draftFromDocument(doc: SalesDocument): Draft {
     receivedDate: doc.receivedDate ?? '',
     inspectionDueDate: doc.inspectionDueDate ?? '',
     paymentMethod: doc.paymentMethod,
+    transactionMode: doc.periodFrom || doc.periodTo ? 'period' : 'date',
+    transactionDate: doc.transactionDate ?? '',
+    periodFrom: doc.periodFrom ?? '',
+    periodTo: doc.periodTo ?? '',
     bankAccountId: doc.bankAccountId ?? '',
     notes: doc.notes,
     memo: doc.memo,
@@ -118,6 +136,7 @@ export function draftFromDocument(doc: SalesDocument): Draft {
       unitPrice: l.kind === 'heading' ? '' : groupedYen(l.unitPrice),
       taxCategory: l.taxCategory,
       isWithholding: l.isWithholding,
+      date: l.date ?? '',
     })),
   };
 }

@@ -7,7 +7,7 @@ export type EditorErrors = Partial<Record<string, string>>;
 type Issue = { path: readonly PropertyKey[] | string; message: string };
 
 /** The line fields a row shows a message under; any other line problem (product, code) is shown under 品名. */
-const shownLineFields = new Set(['name', 'quantity', 'unit', 'unitPrice', 'taxCategory']);
+const shownLineFields = new Set(['name', 'quantity', 'unit', 'unitPrice', 'taxCategory', 'date']);
 
 export const lineErrorKey = (lineKey: string, field: string) => `lines.${lineKey}.${field}`;
 

@@ -10,6 +10,7 @@ import { CounterpartyPicker } from './editor-counterparty-picker';
 import type { Draft } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
 import { EditorKindFields } from './editor-kind-fields';
+import { EditorTransactionDate } from './editor-transaction-date';
 import type { EditorActions } from './use-editor-state';
 
 type EditorHeaderFieldsProps = {
@@ -88,6 +89,7 @@ export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankA
           hint="税込を選ぶと単価・金額を消費税込みで入力し、消費税（内消費税）は税率ごとの合計から計算します。入力済みの単価は変わりません。"
           onValueChange={(value) => actions.setField('priceMode', value)}
         />
+        <EditorTransactionDate kind={kind} draft={draft} errors={errors} actions={actions} />
         <EditorKindFields
           kind={kind}
           draft={draft}

@@ -15,7 +15,17 @@ const hasField = (kind: DocumentKind, field: keyof Draft) => (kindFields[kind] a
 
 function lineInput(line: DraftLine, kind: DocumentKind) {
   if (line.kind === 'heading') {
-    return { kind: line.kind, productId: null, code: '', name: line.name, quantity: '0', unit: '', unitPrice: 0, taxCategory: 'standard' };
+    return {
+      kind: line.kind,
+      productId: null,
+      code: '',
+      name: line.name,
+      quantity: '0',
+      unit: '',
+      unitPrice: 0,
+      taxCategory: 'standard',
+      date: null,
+    };
   }
   // An empty unit price reads as ¥0 (its placeholder); anything else unparsable goes to the schema to be named.
   const price = line.unitPrice.trim() === '' ? 0 : (parseYenText(line.unitPrice) ?? line.unitPrice);
@@ -29,6 +39,7 @@ function lineInput(line: DraftLine, kind: DocumentKind) {
     unitPrice: price,
     taxCategory: line.taxCategory,
     isWithholding: kind === 'invoice' && line.isWithholding,
+    date: line.date,
   };
 }
 
@@ -48,6 +59,10 @@ export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
     receivedDate: optional('receivedDate'),
     inspectionDueDate: optional('inspectionDueDate'),
     paymentMethod: optional('paymentMethod'),
+    // Only the chosen form is sent: 対象期間 chosen means no 取引日, and the reverse.
+    transactionDate: draft.transactionMode === 'date' ? draft.transactionDate : '',
+    periodFrom: draft.transactionMode === 'period' ? draft.periodFrom : '',
+    periodTo: draft.transactionMode === 'period' ? draft.periodTo : '',
     priceMode: draft.priceMode,
     bankAccountId: optional('bankAccountId') || null,
     notes: draft.notes,

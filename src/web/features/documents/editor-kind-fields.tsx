@@ -4,7 +4,7 @@ import type { DocumentKind } from '@/core/documents';
 import { paymentTermsLabel } from '@/core/schemas/customers';
 import { Button } from '@/web/components/ui/button';
 import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
+import { EditorDateField } from './editor-date-field';
 import type { Draft, HeaderFieldName } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
 import { EditorPurchaseFields } from './editor-purchase-fields';
@@ -24,15 +24,7 @@ const bankLabel = (b: BankAccount) => `${b.bankName} ${b.branchName} ${b.account
 /** The header fields that only some kinds have: 有効期限, 納期, 支払期限, 振込先 (and the 発注書's own). */
 export function EditorKindFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorKindFieldsProps) {
   const dateField = (name: HeaderFieldName, label: string, hint?: ReactNode) => (
-    <TextField
-      id={`doc-${name}`}
-      type="date"
-      label={label}
-      value={draft[name]}
-      error={errors[name]}
-      hint={hint}
-      onChange={(event) => actions.setField(name, event.target.value)}
-    />
+    <EditorDateField name={name} label={label} hint={hint} draft={draft} errors={errors} actions={actions} />
   );
 
   if (kind === 'quotation') {

@@ -63,6 +63,26 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           )}
         </div>
         {line.code && <p className="mt-1 font-mono text-xs text-muted-foreground">{line.code}</p>}
+        {/* 納品日 under the name rather than in a column of its own, so a phone's row stays as wide as it was. */}
+        <div className="mt-1 flex items-center gap-2">
+          <label htmlFor={id('date')} className="shrink-0 text-xs text-muted-foreground">
+            日付
+          </label>
+          <LineInput
+            id={id('date')}
+            type="date"
+            label={`${n}行目の日付`}
+            value={line.date}
+            error={error('date')}
+            className="h-8 w-40 text-xs"
+            onChange={(event) => change({ date: event.target.value })}
+          />
+        </div>
+        {error('date') && (
+          <p id={`${id('date')}-error`} className="mt-1 text-xs text-destructive">
+            {error('date')}
+          </p>
+        )}
       </LineCell>
       <LineCell errorId={id('quantity-error')} error={error('quantity')}>
         <LineInput

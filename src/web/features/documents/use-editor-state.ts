@@ -35,6 +35,15 @@ function withAutoDueDate(state: EditorState, draft: Draft): Draft {
   return { ...draft, dueDate: dueDateFromTerms(draft.issueDate, draft.paymentTerms) };
 }
 
+/** 対象期間 chosen with nothing typed yet: the month of the issue date (〇月分), the usual monthly invoice. */
+function withDefaultPeriod(draft: Draft): Draft {
+  if (draft.transactionMode !== 'period' || draft.periodFrom || draft.periodTo || !/^\d{4}-\d{2}-\d{2}$/.test(draft.issueDate))
+    return draft;
+  const [y, m] = draft.issueDate.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { ...draft, periodFrom: `${draft.issueDate.slice(0, 8)}01`, periodTo: `${draft.issueDate.slice(0, 8)}${last}` };
+}
+
 const editLines = (state: EditorState, lines: DraftLine[], errors = state.errors): EditorState => ({
   ...state,
   draft: { ...state.draft, lines },
@@ -50,7 +59,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const isDueDateManual = action.name === 'dueDate' ? action.value !== '' : state.isDueDateManual;
       const next = { ...state, isDueDateManual, errors: withoutErrors(state.errors, [action.name]), isDirty: true };
       const changed = { ...draft, [action.name]: action.value };
-      return { ...next, draft: action.name === 'issueDate' ? withAutoDueDate(next, changed) : changed };
+      if (action.name === 'transactionMode') return { ...next, draft: withDefaultPeriod(changed) };
+      if (action.name !== 'issueDate') return { ...next, draft: changed };
+      // A 取引年月日 that was the issue date (a new invoice's default) moves with it.
+      const follows = draft.transactionDate !== '' && draft.transactionDate === draft.issueDate;
+      return { ...next, draft: withAutoDueDate(next, follows ? { ...changed, transactionDate: action.value } : changed) };
     }
     case 'counterparty': {
       const c = action.counterparty;

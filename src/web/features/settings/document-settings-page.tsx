@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { DocumentSettings } from '@/core/api-types';
 import { type DocumentKind, documentKinds, kindInfo, todayInJapan } from '@/core/documents';
-import { toHalfWidth } from '@/core/format';
+import { dateStyleLabels, dateStyles, toHalfWidth } from '@/core/format';
 import { roundingModeLabels } from '@/core/money';
 import { documentSettingsInput } from '@/core/schemas/document-settings';
 import { Alert } from '@/web/components/ui/alert';
@@ -17,6 +17,7 @@ import { apiPathErrors, useDocumentSettings, useSaveDocumentSettings, zodPathErr
 import { NumberingFields } from './numbering-fields';
 
 const roundingOptions = (['floor', 'ceil', 'round'] as const).map((m) => ({ value: m, label: roundingModeLabels[m] }));
+const dateStyleOptions = dateStyles.map((style) => ({ value: style, label: dateStyleLabels[style] }));
 
 /** The form's values in the shape of documentSettingsInput, for the shared schema to check. */
 function readSettings(form: HTMLFormElement) {
@@ -34,6 +35,7 @@ function readSettings(form: HTMLFormElement) {
     })),
     defaultNotes: perKind((kind) => text(`defaultNotes.${kind}`)),
     defaultPaymentTerms: readPaymentTerms(form),
+    dateStyle: text('dateStyle'),
   };
 }
 
@@ -72,7 +74,7 @@ function DocumentSettingsForm({ settings }: { settings: DocumentSettings }) {
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="帳票設定" className="grid gap-6">
       {save.isError && !hasFieldErrors && <Alert>{errorMessage(save.error)}</Alert>}
       <Card>
-        <CardContent>
+        <CardContent className="grid gap-6">
           <RadioGroupField
             name="roundingMode"
             legend="端数処理"
@@ -80,6 +82,14 @@ function DocumentSettingsForm({ settings }: { settings: DocumentSettings }) {
             defaultValue={settings.roundingMode}
             error={errors.roundingMode}
             hint="消費税は帳票ごと・税率ごとに1回だけ端数処理します（インボイス制度のルール）。"
+          />
+          <RadioGroupField
+            name="dateStyle"
+            legend="PDFの日付の表記"
+            options={dateStyleOptions}
+            defaultValue={settings.dateStyle}
+            error={errors.dateStyle}
+            hint="発行日・取引年月日・支払期限などの印刷される日付に使います。発行済みの帳票のPDFは発行したときの表記のままです。"
           />
         </CardContent>
       </Card>
