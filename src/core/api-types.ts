@@ -196,7 +196,15 @@ export type DocumentLine = {
   amount: number;
 };
 
-export type DocumentLink = { id: string; kind: DocumentKind; number: string; status: DocumentStatus; issueDate: string };
+export type DocumentLink = {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  status: DocumentStatus;
+  issueDate: string;
+  /** 取引年月日 (see originalTransactionDate): what a credit note prints for its original invoice. */
+  transactionDate: string;
+};
 
 /** One row of a document list. */
 export type DocumentSummary = {

@@ -106,6 +106,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     issueDate: dateAgo(p.monthsAgo, p.day),
     customerId: customerRows[p.customer % customerRows.length]?.id ?? null,
     honorific: null,
+    addressee: '',
     subject: p.subject,
     personInCharge: admin.name,
     validUntil: p.kind === 'quotation' ? dateAgo(p.monthsAgo - 1, p.day) : null,

@@ -1,6 +1,6 @@
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
-import { documentNumberLabel, kindInfo } from '@/core/documents';
+import { documentNumberLabel, kindInfo, printedTitle } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
@@ -8,13 +8,6 @@ import { s } from './styles';
 
 export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
 export type PrintableDocument = { doc: SalesDocument; issuer: CompanyProfile; logo: PdfImage | null; seal: PdfImage | null };
-
-const greetings = {
-  quotation: '下記のとおり御見積申し上げます。',
-  invoice: '下記のとおりご請求申し上げます。',
-  purchase_order: '下記のとおり発注いたします。',
-  delivery_note: '下記のとおり納品いたしました。',
-} as const;
 
 /** Quantities as typed (1.5), grouped by thousands. */
 const quantityText = (q: string) => {
@@ -33,12 +26,12 @@ function Addressee({ doc }: { doc: SalesDocument }) {
       {party.address !== '' && <Text style={s.small}>{party.address}</Text>}
       <Text style={s.addresseeName}>{[party.name, party.department, person, party.honorific].filter(Boolean).join(' ')}</Text>
       {doc.subject !== '' && <Text style={{ marginTop: 8 }}>件名: {doc.subject}</Text>}
-      <Text style={{ marginTop: 6 }}>{greetings[doc.kind]}</Text>
+      <Text style={{ marginTop: 6 }}>{kindInfo[doc.kind].greeting}</Text>
     </View>
   );
 }
 
-function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { doc: SalesDocument }) {
+export function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { doc: SalesDocument }) {
   return (
     <View style={s.issuer}>
       {logo && <Image src={logo} style={s.logo} />}
@@ -71,7 +64,7 @@ function LineHeader() {
   );
 }
 
-function Lines({ doc }: { doc: SalesDocument }) {
+export function Lines({ doc }: { doc: SalesDocument }) {
   let no = 0;
   return (
     <View>
@@ -104,7 +97,7 @@ function Lines({ doc }: { doc: SalesDocument }) {
   );
 }
 
-function Totals({ doc }: { doc: SalesDocument }) {
+export function Totals({ doc }: { doc: SalesDocument }) {
   const t = doc.totals;
   const row = (label: string, value: string, strong = false) => (
     <View key={label} style={strong ? s.totalsStrong : s.totalsRow}>
@@ -116,6 +109,8 @@ function Totals({ doc }: { doc: SalesDocument }) {
   // 税抜 小計, which no column of the lines would add up to.
   const isInclusive = doc.priceMode === 'inclusive';
   const taxWord = isInclusive ? '内消費税' : '消費税';
+  // 適格返還請求書: the amount going back per rate (返還額) and the tax it carries.
+  const baseWord = doc.kind === 'credit_note' ? '返還額' : '対象';
   return (
     <View style={s.totals} wrap={false}>
       {!isInclusive && row('小計', formatYen(t.subtotal))}
@@ -123,12 +118,12 @@ function Totals({ doc }: { doc: SalesDocument }) {
         r.rate === 0
           ? row(r.taxCategory === 'exempt' ? '非課税対象' : '不課税対象', formatYen(r.base))
           : row(
-              `${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
+              `${r.rate}%${baseWord}${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
               formatYen(r.tax),
             ),
       )}
       {row(taxWord, formatYen(t.tax))}
-      {row('合計', formatYen(t.total), true)}
+      {row(doc.kind === 'credit_note' ? '返還金額合計' : '合計', formatYen(t.total), true)}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
     </View>
@@ -149,6 +144,9 @@ function Facts({ doc }: { doc: SalesDocument }) {
       ['支払方法', doc.paymentMethod],
     );
   if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
+  // 適格返還請求書: the invoice the money goes back on, with the date of that sale.
+  if (doc.kind === 'credit_note' && doc.source)
+    facts.push(['元の請求書', `${doc.source.number}（取引年月日 ${formatDate(doc.source.transactionDate)}）`]);
   const shown = facts.filter(([, v]) => v !== '');
   if (shown.length === 0) return null;
   return (
@@ -196,16 +194,17 @@ function Notes({ doc }: { doc: SalesDocument }) {
  */
 export function DocumentPdf({ doc, issuer, logo, seal }: PrintableDocument) {
   const info = kindInfo[doc.kind];
+  const title = printedTitle(doc.kind, issuer.registrationNumber);
   const number = documentNumberLabel(doc.number, doc.revision);
   const boxed = doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
   return (
-    <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
+    <Document title={`${title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
       <Page size="A4" style={s.page}>
         {doc.status === 'draft' && <DraftWatermark />}
-        <RunningTitle title={`${info.title} ${number}`} counterparty={doc.counterparty?.name ?? ''} />
+        <RunningTitle title={`${title} ${number}`} counterparty={doc.counterparty?.name ?? ''} />
         <View style={s.body}>
           <View>
-            <Text style={s.title}>{info.title}</Text>
+            <Text style={s.title}>{title}</Text>
             <View style={s.meta}>
               <Text>No. {number}</Text>
               <Text>発行日: {formatDate(doc.issueDate)}</Text>
