@@ -1,13 +1,13 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { defaultReceiptPurpose, documentNumberLabel, kindInfo } from '@/core/documents';
+import { defaultReceiptAddressee, defaultReceiptPurpose, documentNumberLabel, kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { Issuer, Lines, type PrintableDocument, Totals } from './document-pdf';
 import { DraftWatermark, PageNumber } from './page-parts';
 import { s } from './styles';
 
 const r = StyleSheet.create({
-  page: { ...s.page, paddingTop: 32, paddingBottom: 36, paddingHorizontal: 36 },
-  title: { fontSize: 24, lineHeight: 1.3, fontWeight: 700, textAlign: 'center', letterSpacing: 16, marginBottom: 10 },
+  page: { ...s.page, paddingTop: 26, paddingBottom: 30, paddingHorizontal: 32 },
+  title: { fontSize: 24, lineHeight: 1.3, fontWeight: 700, textAlign: 'center', letterSpacing: 16, marginBottom: 4 },
   to: {
     fontSize: 14,
     lineHeight: 1.4,
@@ -25,12 +25,13 @@ const r = StyleSheet.create({
     borderTopWidth: 1.5,
     borderBottomWidth: 1.5,
     borderColor: '#1f2937',
-    paddingVertical: 8,
-    marginTop: 14,
+    paddingVertical: 5,
+    marginTop: 8,
   },
   amountText: { fontSize: 22, lineHeight: 1.3, fontWeight: 700, letterSpacing: 1 },
-  purpose: { fontSize: 10, lineHeight: 1.4, marginTop: 8 },
-  bottom: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12 },
+  purpose: { fontSize: 10, lineHeight: 1.4, marginTop: 4 },
+  bottom: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 },
+  breakdown: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 8 },
 });
 
 /**
@@ -55,28 +56,26 @@ export function ReceiptPdf({ doc, issuer, logo, seal }: PrintableDocument) {
               <Text>{formatDate(doc.issueDate)}</Text>
             </View>
           </View>
-          <Text style={r.to}>
-            {name} {doc.honorific ?? '様'}
-          </Text>
+          {/* 上様 is itself the honorific; any other name takes 様 (or the customer's 御中). */}
+          <Text style={r.to}>{name === defaultReceiptAddressee ? name : `${name} ${doc.honorific ?? '様'}`}</Text>
           <View style={r.amount}>
             <Text style={r.amountText}>{`${formatYen(doc.totals.amountDue)}-`}</Text>
           </View>
-          <Text style={r.purpose}>但し {doc.subject || defaultReceiptPurpose}</Text>
-          <Text style={r.purpose}>{info.greeting}</Text>
           <View style={r.bottom}>
-            <View style={{ width: '52%' }}>
-              {issuer.registrationNumber !== '' && <Text>登録番号: {issuer.registrationNumber}</Text>}
-              {hasReduced && <Text style={s.small}>※は軽減税率対象</Text>}
+            <View style={{ width: '55%' }}>
+              <Text style={r.purpose}>但し {doc.subject || defaultReceiptPurpose}</Text>
+              <Text style={r.purpose}>{info.greeting}</Text>
+              {issuer.registrationNumber !== '' && <Text style={{ marginTop: 4 }}>登録番号: {issuer.registrationNumber}</Text>}
             </View>
             <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
           </View>
-          <View style={{ marginTop: 10 }}>
-            <Text style={{ fontWeight: 700, marginBottom: 2 }}>内訳</Text>
-            <Lines doc={doc} />
-            <View style={s.summary}>
-              <View style={s.summaryLeft}>{doc.notes !== '' && <Text>{doc.notes}</Text>}</View>
-              <Totals doc={doc} />
+          {/* 内訳 beside the amounts per rate, so a short bill stays on one slip. */}
+          <View style={r.breakdown}>
+            <View style={{ width: '53%' }}>
+              <Lines doc={doc} />
+              {hasReduced && <Text style={[s.small, { marginTop: 2 }]}>※は軽減税率対象</Text>}
             </View>
+            <Totals doc={doc} />
           </View>
         </View>
         <PageNumber />
