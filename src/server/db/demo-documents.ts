@@ -14,6 +14,7 @@ import type { CompanyUser } from '../http/env';
 import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng } from './demo-images';
+import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
 import { companies, customers, documents, files, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
@@ -199,21 +200,24 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   await issueDocument(output, user, 'invoice', invoice.id);
 
   // Invoices over the last year: paid, sent, two overdue and a draft.
+  const invoiceIds: Record<number, string> = {};
   for (let m = 11; m >= 1; m--)
-    await make({
-      kind: 'invoice',
-      monthsAgo: m,
-      day: 25,
-      customer: m,
-      subject: `${dateAgo(m, 1).slice(5, 7)}月分のご請求`,
-      // システム保守 (products are in code order: EX, FD, OF, SV) every month, with supplies and food that vary.
-      lines: [
-        [24, '1'],
-        [12 + (m % 12), String(2 + (m % 4))],
-        [2 + (m % 8), '2'],
-      ],
-      status: m === 2 ? 'sent' : m === 3 ? 'issued' : 'paid',
-    });
+    invoiceIds[m] = (
+      await make({
+        kind: 'invoice',
+        monthsAgo: m,
+        day: 25,
+        customer: m,
+        subject: `${dateAgo(m, 1).slice(5, 7)}月分のご請求`,
+        // システム保守 (products are in code order: EX, FD, OF, SV) every month, with supplies and food that vary.
+        lines: [
+          [24, '1'],
+          [12 + (m % 12), String(2 + (m % 4))],
+          [2 + (m % 8), '2'],
+        ],
+        status: m === 2 ? 'sent' : m === 3 ? 'issued' : 'paid',
+      })
+    ).id;
   await make({
     kind: 'invoice',
     monthsAgo: 0,
@@ -255,4 +259,6 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   await make({ kind: 'delivery_note', monthsAgo: 1, day: 20, customer: 0, subject: '備品納品', lines: [[0, '10']], status: 'sent' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 11, customer: 1, subject: '保守部品', lines: [[12, '2']], status: 'issued' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 17, customer: 2, subject: '追加納品', lines: [[3, '6']], status: 'draft' });
+
+  await seedDemoCreditNoteAndReceipts(output, user, { sent: invoiceIds[2] ?? '', paid: invoiceIds[1] ?? '' });
 }
