@@ -29,7 +29,7 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
     const lines =
       scope === 'all'
         ? undefined
-        : doc.lines.flatMap((line, index) =>
+        : doc.lines.flatMap((_line, index) =>
             data.get(`line-${index}`) === 'on' ? [{ index, quantity: String(data.get(`quantity-${index}`) ?? '') }] : [],
           );
     creditNote.mutate(
