@@ -96,7 +96,7 @@ test('a diner orders from the seat, a second phone shares the cart live, the sta
 
   // 会計済み: the next guests start with an empty history.
   await staff.getByRole('button', { name: `${seat.name}を会計済みにする` }).click();
-  await staff.getByRole('alertdialog').getByRole('button', { name: '会計済みにする' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: '会計済みにする' }).click();
   await expect(staff.getByText(`${seat.name}を会計済みにしました`)).toBeVisible();
   await expect(phoneA.getByText('まだ注文はありません')).toBeVisible();
 });

@@ -201,7 +201,18 @@ export type DocumentLine = {
   amount: number;
 };
 
-export type DocumentLink = { id: string; kind: DocumentKind; number: string; status: DocumentStatus; issueDate: string };
+export type DocumentLink = {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  status: DocumentStatus;
+  issueDate: string;
+  /** 取引年月日 (see originalTransactionDate): what a credit note prints for its original invoice. */
+  transactionDate: string;
+  /** 対象期間 of that invoice, when it was billed for a period rather than a day. */
+  periodFrom: string | null;
+  periodTo: string | null;
+};
 
 /** One row of a document list. */
 export type DocumentSummary = {

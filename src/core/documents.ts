@@ -1,14 +1,14 @@
 /**
- * The four sales documents as one model, parameterised by kind: labels, statuses, the
+ * The sales documents as one model, parameterised by kind: labels, statuses, the
  * allowed moves between them, conversions and the numbering template. Pure; used by the
  * server, the screens and the PDF alike.
  */
 import type { AreaKey } from './permissions';
 
-export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note'] as const;
+export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note', 'credit_note', 'receipt'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'paid', 'delivered'] as const;
+export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'paid', 'delivered', 'settled'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 /** 期限超過 is not stored: an issued or sent invoice whose due date has passed. */
 export type DisplayStatus = DocumentStatus | 'overdue';
@@ -21,12 +21,15 @@ export const statusLabels: Record<DisplayStatus, string> = {
   lost: '失注',
   paid: '入金済',
   delivered: '納品済',
+  settled: '精算済',
   overdue: '期限超過',
 };
 
 type KindInfo = {
   /** Printed title. */
   title: string;
+  /** Printed instead of `title` when the issuer has a 登録番号 (適格返還請求書). */
+  qualifiedTitle?: string;
   /** Screen name (the sidebar's). */
   label: string;
   area: AreaKey;
@@ -38,6 +41,10 @@ type KindInfo = {
   totalCaption: string;
   defaultTemplate: string;
   counterpartyLabel: string;
+  /** The sentence under the addressee on the printed document. */
+  greeting: string;
+  /** A 領収書 may be issued to 上様 (no customer); every other kind names its counterparty. */
+  isCounterpartyOptional?: boolean;
 };
 
 export const kindInfo: Record<DocumentKind, KindInfo> = {
@@ -51,6 +58,7 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     totalCaption: '御見積金額',
     defaultTemplate: 'Q-{YYYY}{MM}-{seq:4}',
     counterpartyLabel: '宛先',
+    greeting: '下記のとおり御見積申し上げます。',
   },
   invoice: {
     title: '請求書',
@@ -62,6 +70,7 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     totalCaption: 'ご請求金額',
     defaultTemplate: 'INV-{YYYY}{MM}-{seq:4}',
     counterpartyLabel: '請求先',
+    greeting: '下記のとおりご請求申し上げます。',
   },
   purchase_order: {
     title: '発注書',
@@ -73,6 +82,7 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     totalCaption: '発注金額',
     defaultTemplate: 'PO-{YYYY}{MM}-{seq:4}',
     counterpartyLabel: '発注先',
+    greeting: '下記のとおり発注いたします。',
   },
   delivery_note: {
     title: '納品書',
@@ -84,15 +94,69 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     totalCaption: '納品金額',
     defaultTemplate: 'D-{YYYY}{MM}-{seq:4}',
     counterpartyLabel: '納品先',
+    greeting: '下記のとおり納品いたしました。',
+  },
+  // 適格返還請求書 (消費税法57条の4第3項): money going back, so its amounts are positive.
+  credit_note: {
+    title: '返還請求書',
+    qualifiedTitle: '適格返還請求書',
+    label: '返品・値引き',
+    area: 'creditNote',
+    path: '/credit-note',
+    statuses: ['draft', 'issued', 'sent', 'settled'],
+    outcomes: ['settled'],
+    totalCaption: '返還金額',
+    defaultTemplate: 'CN-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '返還先',
+    greeting: '下記のとおり返品・値引きいたします。',
+  },
+  // 適格簡易請求書: a shop's or restaurant's receipt; the 宛名 may be left to 上様.
+  receipt: {
+    title: '領収書',
+    label: '領収書管理',
+    area: 'receipt',
+    path: '/receipt',
+    statuses: ['draft', 'issued', 'sent'],
+    outcomes: [],
+    totalCaption: '領収金額',
+    defaultTemplate: 'R-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '宛名',
+    greeting: '上記正に領収いたしました。',
+    isCounterpartyOptional: true,
   },
 };
 
-/** Conversions that keep lineage: 見積書 → 請求書 / 納品書 / 発注書, 納品書 → 請求書. */
+/** 宛名 of a receipt issued without one. */
+export const defaultReceiptAddressee = '上様';
+/** 但し書き of a receipt: what the money was for. */
+export const defaultReceiptPurpose = 'お品代として';
+export const restaurantReceiptPurpose = 'お食事代として';
+
+/** The title as printed: a credit note of a registered issuer is a 適格返還請求書. */
+export function printedTitle(kind: DocumentKind, registrationNumber: string | null | undefined): string {
+  const info = kindInfo[kind];
+  return registrationNumber && info.qualifiedTitle ? info.qualifiedTitle : info.title;
+}
+
+/**
+ * 取引年月日 of an original invoice as a credit note prints it: the transaction date when the
+ * document has one, else its issue date. The one place that decides it.
+ */
+export function originalTransactionDate(doc: { issueDate: string; transactionDate?: string | null }): string {
+  return doc.transactionDate || doc.issueDate;
+}
+
+/**
+ * Conversions that keep lineage: 見積書 → 請求書 / 納品書 / 発注書, 納品書 → 請求書. A credit note
+ * and a receipt are made from an invoice by their own actions (lines chosen; paid only).
+ */
 export const conversions: Record<DocumentKind, readonly DocumentKind[]> = {
   quotation: ['invoice', 'delivery_note', 'purchase_order'],
   invoice: [],
   purchase_order: [],
   delivery_note: ['invoice'],
+  credit_note: [],
+  receipt: [],
 };
 
 export function isDocumentKind(value: string): value is DocumentKind {

@@ -60,6 +60,9 @@ export const errorCodes = [
   'TOO_MANY_LINES',
   'PDF_BUSY',
   'PDF_TIMEOUT',
+  'NOT_PAID',
+  'RECEIPT_EXISTS',
+  'NOTHING_ORDERED',
   // Ordering
   'SEAT_NOT_FOUND',
   'ITEM_NOT_FOUND',

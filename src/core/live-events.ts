@@ -44,6 +44,8 @@ const documentAreas: Record<DocumentKind, AreaKey> = {
   invoice: 'sales',
   purchase_order: 'purchase',
   delivery_note: 'delivery',
+  credit_note: 'creditNote',
+  receipt: 'receipt',
 };
 
 const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => readonly AreaKey[] } = {

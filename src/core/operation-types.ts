@@ -32,6 +32,8 @@ export const operationTypeLabels = {
   'document.revise-issue': '修正版の発行',
   'document.convert': '帳票の変換',
   'document.duplicate': '帳票の複製',
+  'document.credit-note': '返還請求書の作成',
+  'document.receipt': '領収書の発行',
   'document.status': '帳票のステータス変更',
   'document.send': '帳票のメール送信',
   'document.pdf': '帳票の印刷・ダウンロード',

@@ -47,6 +47,16 @@ export const areas = [
     flag: 'delivery',
     mobileOrderOnly: false,
   },
+  // Gated like 請求書: both are the money side of an invoice.
+  {
+    key: 'creditNote',
+    label: '返品・値引き',
+    path: '/credit-note',
+    apiPrefix: '/api/documents/credit_note',
+    flag: 'invoice',
+    mobileOrderOnly: false,
+  },
+  { key: 'receipt', label: '領収書管理', path: '/receipt', apiPrefix: '/api/documents/receipt', flag: 'invoice', mobileOrderOnly: false },
   { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
   { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
   { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },

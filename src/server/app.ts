@@ -16,6 +16,7 @@ import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentsRoutes } from './features/documents/routes';
+import { seatReceipts } from './features/documents/seat-receipts';
 import { documentSettingsRoutes } from './features/documents/settings-routes';
 import { historyRoutes } from './features/history/routes';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
@@ -35,6 +36,7 @@ import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
 import type { Mailer } from './mail/mailer';
+import { createPdfRenderer } from './pdf/pool';
 import type { EventBus } from './realtime/bus';
 import { staffEventsRoutes } from './realtime/staff-events';
 import { resolveHost } from './tenancy/host';
@@ -53,6 +55,8 @@ export type AppDeps = {
 
 export function createApp({ db, config, auth, mailer, bus, billing, webRoot, streamHeartbeatMs }: AppDeps) {
   const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
+  // One PDF worker pool for every document, 注文確認's receipts included.
+  const documentOutput = { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db, config.dataDir);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -89,11 +93,11 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
-  app.route('/api/documents', documentsRoutes(deps));
+  app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
-  app.route('/api/orders', ordersRoutes(deps));
+  app.route('/api/orders', ordersRoutes({ ...deps, seatReceipts: seatReceipts({ db, ...documentOutput }) }));
   app.route('/api/events', staffEventsRoutes(deps));
   app.all('/api/files', uploads.tusHandler);
   app.all('/api/files/*', uploads.tusHandler);

@@ -105,6 +105,9 @@ export const documentInput = z
       periodTo: optionalDate('対象期間の終了日'),
       customerId: z.string({ error: '取引先を選んでください' }).min(1, '取引先を選んでください').nullable().default(null),
       honorific: z.enum(honorifics, { error: '敬称は「御中」か「様」を選んでください' }).nullable().default(null),
+      /** 領収書 without a customer: the name written as 宛名 (empty prints 上様). */
+      addressee: optionalText('宛名', 100),
+      /** 件名; on a 領収書 the 但し書き. */
       subject: optionalText('件名', 100),
       personInCharge: optionalText('担当者', 50),
       validUntil: optionalDate('有効期限'),
@@ -197,3 +200,35 @@ export const documentListQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('desc'),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+/**
+ * 返品・値引き from an invoice: no lines for the whole invoice (全額), or the chosen lines by
+ * their position with the quantity going back (at most the invoiced quantity).
+ */
+export const creditNoteInput = z.strictObject(
+  {
+    lines: z
+      .array(
+        z.strictObject(
+          {
+            index: z
+              .number({ error: '明細の行番号が正しくありません' })
+              .int('明細の行番号が正しくありません')
+              .min(0, '明細の行番号が正しくありません'),
+            quantity: quantityField,
+          },
+          strictKeys,
+        ),
+        { error: '明細の指定が正しくありません' },
+      )
+      .min(1, '返品・値引きする明細を1行以上選んでください')
+      .max(maxDocumentLines, `明細は${maxDocumentLines}行までです`)
+      .optional(),
+  },
+  strictKeys,
+);
+export type CreditNoteInput = z.infer<typeof creditNoteInput>;
+
+/** 領収書: 宛名 (empty prints 上様) and 但し書き (empty prints the default). */
+export const receiptInput = z.strictObject({ addressee: optionalText('宛名', 100), purpose: optionalText('但し書き', 100) }, strictKeys);
+export type ReceiptInput = z.infer<typeof receiptInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
-import { requiredText, strictKeys } from './common';
+import { optionalText, requiredText, strictKeys } from './common';
 
 export { canChangeStatus, maxCartQuantity, nextOrderStatus, type OrderStatus, orderStatuses, orderStatusLabels } from '../order-rules';
 
@@ -64,3 +64,15 @@ export const placeOrderInput = z.strictObject(
 );
 
 export const updateOrderStatusInput = z.strictObject({ status: z.enum(orderStatuses, { error: '状態が正しくありません' }) }, strictKeys);
+
+/** 会計済み: optionally with a 領収書 (宛名 empty prints 上様). */
+export const closeSeatInput = z.strictObject(
+  {
+    receipt: z
+      .strictObject({ addressee: optionalText('宛名', 100) }, strictKeys)
+      .nullable()
+      .default(null),
+  },
+  strictKeys,
+);
+export type CloseSeatInput = z.infer<typeof closeSeatInput>;

@@ -69,5 +69,12 @@ describe('demo data', () => {
     expect(new Set(billed.lines.map((l: { date: string }) => l.date)).size).toBe(2);
     const manager = await t.signIn('manager@example.com', 'localhost:3000', 'demo-pass-2026');
     expect((await manager.get('/api/admin/oems')).status).toBe(200);
+    // A credit note from an invoice, a receipt for a paid invoice and one for a closed seat.
+    const credit = await (await admin.get('/api/documents/credit_note')).json();
+    expect(credit.items.map((d: { displayStatus: string }) => d.displayStatus)).toEqual(['issued']);
+    const receipts = await (await admin.get('/api/documents/receipt')).json();
+    expect(receipts.items.map((d: { counterpartyName: string }) => d.counterpartyName)).toContain('上様');
+    expect(receipts.total).toBe(2);
+    // Seeding renders the PDF of every issued demo document (about forty): longer than one API test.
   });
 });

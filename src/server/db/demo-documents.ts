@@ -14,6 +14,7 @@ import type { CompanyUser } from '../http/env';
 import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng } from './demo-images';
+import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
 import { companies, customers, documents, files, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
@@ -116,6 +117,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     issueDate: dateAgo(p.monthsAgo, p.day),
     customerId: customerRows[p.customer % customerRows.length]?.id ?? null,
     honorific: null,
+    addressee: '',
     subject: p.subject,
     personInCharge: admin.name,
     validUntil: p.kind === 'quotation' ? dateAgo(p.monthsAgo - 1, p.day) : null,
@@ -212,22 +214,25 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   await issueDocument(output, user, 'invoice', invoice.id);
 
   // Invoices over the last year: paid, sent, two overdue and a draft.
+  const invoiceIds: Record<number, string> = {};
   for (let m = 11; m >= 1; m--)
-    await make({
-      kind: 'invoice',
-      monthsAgo: m,
-      day: 25,
-      customer: m,
-      subject: `${dateAgo(m, 1).slice(5, 7)}月分のご請求`,
-      // システム保守 (products are in code order: EX, FD, OF, SV) every month, with supplies and food that vary.
-      lines: [
-        [24, '1'],
-        [12 + (m % 12), String(2 + (m % 4))],
-        [2 + (m % 8), '2'],
-      ],
-      status: m === 2 ? 'sent' : m === 3 ? 'issued' : 'paid',
-      isMonthly: true,
-    });
+    invoiceIds[m] = (
+      await make({
+        kind: 'invoice',
+        monthsAgo: m,
+        day: 25,
+        customer: m,
+        subject: `${dateAgo(m, 1).slice(5, 7)}月分のご請求`,
+        // システム保守 (products are in code order: EX, FD, OF, SV) every month, with supplies and food that vary.
+        lines: [
+          [24, '1'],
+          [12 + (m % 12), String(2 + (m % 4))],
+          [2 + (m % 8), '2'],
+        ],
+        status: m === 2 ? 'sent' : m === 3 ? 'issued' : 'paid',
+        isMonthly: true,
+      })
+    ).id;
   await make({
     kind: 'invoice',
     monthsAgo: 0,
@@ -285,4 +290,6 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   await issueDocument(output, user, 'invoice', billed.id);
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 11, customer: 1, subject: '保守部品', lines: [[12, '2']], status: 'issued' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 17, customer: 2, subject: '追加納品', lines: [[3, '6']], status: 'draft' });
+
+  await seedDemoCreditNoteAndReceipts(output, user, { sent: invoiceIds[2] ?? '', paid: invoiceIds[1] ?? '' });
 }

@@ -1,6 +1,6 @@
 import { Document, Image, Page, Text, View } from '@react-pdf/renderer';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
-import { documentNumberLabel, kindInfo } from '@/core/documents';
+import { documentNumberLabel, kindInfo, printedTitle } from '@/core/documents';
 import { type DateStyle, formatJapaneseDate, formatMonthDay, formatTransactionDate, formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
@@ -15,13 +15,6 @@ export type PrintableDocument = {
   /** 帳票設定: 西暦 (2026年11月23日) or 和暦 (令和8年11月23日). */
   dateStyle?: DateStyle;
 };
-
-const greetings = {
-  quotation: '下記のとおり御見積申し上げます。',
-  invoice: '下記のとおりご請求申し上げます。',
-  purchase_order: '下記のとおり発注いたします。',
-  delivery_note: '下記のとおり納品いたしました。',
-} as const;
 
 /** Quantities as typed (1.5), grouped by thousands. */
 const quantityText = (q: string) => {
@@ -40,12 +33,12 @@ function Addressee({ doc }: { doc: SalesDocument }) {
       {party.address !== '' && <Text style={s.small}>{party.address}</Text>}
       <Text style={s.addresseeName}>{[party.name, party.department, person, party.honorific].filter(Boolean).join(' ')}</Text>
       {doc.subject !== '' && <Text style={{ marginTop: 8 }}>件名: {doc.subject}</Text>}
-      <Text style={{ marginTop: 6 }}>{greetings[doc.kind]}</Text>
+      <Text style={{ marginTop: 6 }}>{kindInfo[doc.kind].greeting}</Text>
     </View>
   );
 }
 
-function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { doc: SalesDocument }) {
+export function Issuer({ issuer, logo, seal, doc }: Omit<PrintableDocument, 'doc'> & { doc: SalesDocument }) {
   return (
     <View style={s.issuer}>
       {logo && <Image src={logo} style={s.logo} />}
@@ -79,7 +72,7 @@ function LineHeader({ hasDates }: { hasDates: boolean }) {
   );
 }
 
-function Lines({ doc }: { doc: SalesDocument }) {
+export function Lines({ doc }: { doc: SalesDocument }) {
   let no = 0;
   // 納品日 per line (a 納品書 turned into a 請求書): a column only when some line has a date.
   const hasDates = doc.lines.some((l) => l.kind !== 'heading' && l.date);
@@ -115,7 +108,7 @@ function Lines({ doc }: { doc: SalesDocument }) {
   );
 }
 
-function Totals({ doc }: { doc: SalesDocument }) {
+export function Totals({ doc }: { doc: SalesDocument }) {
   const t = doc.totals;
   const row = (label: string, value: string, strong = false) => (
     <View key={label} style={strong ? s.totalsStrong : s.totalsRow}>
@@ -127,6 +120,8 @@ function Totals({ doc }: { doc: SalesDocument }) {
   // 税抜 小計, which no column of the lines would add up to.
   const isInclusive = doc.priceMode === 'inclusive';
   const taxWord = isInclusive ? '内消費税' : '消費税';
+  // 適格返還請求書: the amount going back per rate (返還額) and the tax it carries.
+  const baseWord = doc.kind === 'credit_note' ? '返還額' : '対象';
   return (
     <View style={s.totals} wrap={false}>
       {!isInclusive && row('小計', formatYen(t.subtotal))}
@@ -134,12 +129,12 @@ function Totals({ doc }: { doc: SalesDocument }) {
         r.rate === 0
           ? row(r.taxCategory === 'exempt' ? '非課税対象' : '不課税対象', formatYen(r.base))
           : row(
-              `${r.rate}%対象${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
+              `${r.rate}%${baseWord}${r.taxCategory === 'reduced' ? '(※)' : ''} ${formatYen(isInclusive ? r.base + r.tax : r.base)}  ${taxWord}`,
               formatYen(r.tax),
             ),
       )}
       {row(taxWord, formatYen(t.tax))}
-      {row('合計', formatYen(t.total), true)}
+      {row(doc.kind === 'credit_note' ? '返還金額合計' : '合計', formatYen(t.total), true)}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
     </View>
@@ -161,6 +156,14 @@ function Facts({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
       ['支払方法', doc.paymentMethod],
     );
   if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
+  // 適格返還請求書: the invoice the money goes back on, with the date of that sale.
+  if (doc.kind === 'credit_note' && doc.source) {
+    const original = formatTransactionDate(doc.source, dateStyle);
+    facts.push([
+      '元の請求書',
+      `${doc.source.number}（${original?.label ?? '取引年月日'} ${original?.text ?? formatDate(doc.source.issueDate)}）`,
+    ]);
+  }
   const shown = facts.filter(([, v]) => v !== '');
   if (shown.length === 0) return null;
   return (
@@ -208,19 +211,20 @@ function Notes({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
  */
 export function DocumentPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }: PrintableDocument) {
   const info = kindInfo[doc.kind];
+  const title = printedTitle(doc.kind, issuer.registrationNumber);
   const number = documentNumberLabel(doc.number, doc.revision);
   const boxed = doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
   const transaction = formatTransactionDate(doc, dateStyle);
   // 変換 from a 納品書: the invoice names the delivery it bills.
   const deliveryNote = doc.source?.kind === 'delivery_note' ? doc.source.number : null;
   return (
-    <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
+    <Document title={`${title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
       <Page size="A4" style={s.page}>
         {doc.status === 'draft' && <DraftWatermark />}
-        <RunningTitle title={`${info.title} ${number}`} counterparty={doc.counterparty?.name ?? ''} />
+        <RunningTitle title={`${title} ${number}`} counterparty={doc.counterparty?.name ?? ''} />
         <View style={s.body}>
           <View>
-            <Text style={s.title}>{info.title}</Text>
+            <Text style={s.title}>{title}</Text>
             <View style={s.meta}>
               <Text>No. {number}</Text>
               <Text>発行日: {formatJapaneseDate(doc.issueDate, dateStyle)}</Text>

@@ -52,7 +52,7 @@ function printableFields<T extends object>(value: T, keys: readonly (keyof T & s
   return out;
 }
 
-const docKeys = ['subject', 'notes', 'personInCharge', 'deliveryPlace'] as const;
+const docKeys = ['subject', 'notes', 'personInCharge', 'deliveryPlace', 'counterpartyName'] as const;
 const partyKeys = ['name', 'department', 'contactPerson', 'postalCode', 'address'] as const;
 const bankKeys = ['bankName', 'branchName', 'accountNumber', 'accountHolder'] as const;
 const lineKeys = ['name', 'unit'] as const;

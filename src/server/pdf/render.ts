@@ -6,6 +6,7 @@ import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import type { DateStyle } from '@/core/format';
 import { DocumentPdf, type PdfImage } from './document-pdf';
 import { registerFonts } from './fonts';
+import { ReceiptPdf } from './receipt-pdf';
 
 /** PNG and JPEG can be embedded; another uploaded format (WebP, GIF) is left out of the PDF. */
 async function loadImage(filesDir: string, fileId: string | null): Promise<PdfImage | null> {
@@ -33,6 +34,8 @@ export async function renderDocumentPdf(
   // A draft carries no 印影: a stamped seal says the company stands behind the document.
   const sealFileId = doc.status === 'draft' ? null : issuer.sealFileId;
   const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, sealFileId)]);
+  // A receipt has a layout of its own (A5, 宛名 様 and the big amount); every other kind is one A4 form.
+  const layout = doc.kind === 'receipt' ? ReceiptPdf : DocumentPdf;
   // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer is typed for <Document> elements only.
-  return renderToBuffer(createElement(DocumentPdf, { doc, issuer, logo, seal, dateStyle }) as any);
+  return renderToBuffer(createElement(layout, { doc, issuer, logo, seal, dateStyle }) as any);
 }

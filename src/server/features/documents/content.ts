@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentParty } from '@/core/api-types';
-import type { DocumentKind } from '@/core/documents';
-import { documentNumberLabel } from '@/core/documents';
+import { type DocumentKind, defaultReceiptAddressee, documentNumberLabel, kindInfo } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import { documentTotals, type RoundingMode } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
@@ -28,6 +27,8 @@ const kindFields: Record<DocumentKind, readonly KindField[]> = {
   invoice: ['dueDate', 'bankAccountId'],
   purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
   delivery_note: ['deliveryDate'],
+  credit_note: [],
+  receipt: [],
 };
 const textFields: readonly KindField[] = ['deliveryPlace', 'paymentMethod'];
 
@@ -79,14 +80,18 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
     const index = input.lines.findIndex((l) => l.productId && !known.has(l.productId));
     if (index >= 0) throw invalid(`${index + 1}行目の商品が見つかりません`, `lines.${index}.productId`);
   }
-  const lines = input.lines.map((l) => ({ ...l, isWithholding: kind === 'invoice' && l.kind !== 'heading' && l.isWithholding }));
+  // A receipt for an invoice with 源泉徴収 acknowledges the amount actually paid (差引).
+  const hasWithholding = kind === 'invoice' || kind === 'receipt';
+  const lines = input.lines.map((l) => ({ ...l, isWithholding: hasWithholding && l.kind !== 'heading' && l.isWithholding }));
   const totals = documentTotals(lines, roundingMode, input.priceMode);
-  const counterpartyName = counterparty?.name ?? '';
+  // A receipt may go to a name typed at the counter, or to 上様.
+  const freeAddressee = !counterparty && kindInfo[kind].isCounterpartyOptional;
+  const counterpartyName = counterparty?.name ?? (freeAddressee ? input.addressee || defaultReceiptAddressee : '');
   return {
     values: {
       issueDate: input.issueDate,
       customerId: input.customerId,
-      honorific: counterparty?.honorific ?? input.honorific,
+      honorific: counterparty?.honorific ?? (freeAddressee ? '様' : input.honorific),
       counterpartyName,
       counterparty,
       subject: input.subject,
@@ -167,6 +172,7 @@ export function inputOf(row: typeof documents.$inferSelect, lines: (typeof docum
     issueDate: row.issueDate,
     customerId: row.customerId,
     honorific: row.honorific,
+    addressee: row.customerId ? '' : row.counterpartyName,
     subject: row.subject,
     personInCharge: row.personInCharge,
     validUntil: row.validUntil,

@@ -11,6 +11,8 @@ const actions: Record<string, string> = {
   'document.create': '作成',
   'document.duplicate': '作成（複製）',
   'document.convert': '作成（変換）',
+  'document.credit-note': '作成（請求書から返品・値引き）',
+  'document.receipt': '作成（領収書）',
   'document.update': '更新',
   'document.issue': '発行',
   'document.revise': '修正（修正版を作成）',

@@ -383,7 +383,9 @@ describe('documents: status, search, output', () => {
       '請求書/20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf',
     ]);
     const csv = new TextDecoder().decode(files['帳票一覧.csv']);
-    expect(csv).toContain('請求書,INV-202610-0001,2026/10/10,2026/10/10,株式会社取引先,T1234567890123,,送付済,税抜,315,31,0,0,0,0,315,31,346,0,346');
+    expect(csv).toContain(
+      '請求書,INV-202610-0001,2026/10/10,2026/10/10,株式会社取引先,T1234567890123,,送付済,税抜,315,31,0,0,0,0,315,31,346,0,346',
+    );
     const types = (await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, c.seed.companyId))).map(
       (l) => l.operationType,
     );

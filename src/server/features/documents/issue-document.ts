@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
 import type { IssueDocumentInput } from '@/core/schemas/documents';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -34,78 +34,98 @@ export async function issueDocument(
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
-  { confirmLatePayment }: IssueDocumentInput = { confirmLatePayment: false },
+  input: IssueDocumentInput = { confirmLatePayment: false },
 ): Promise<SalesDocument> {
-  let number = '';
-  let keptPath: string | null = null;
+  return issuing(db, (tx, track) => issueDraft(tx, output, track, user, kind, id, input));
+}
+
+/** What an issue leaves behind should its transaction not commit: the number taken and the file kept. */
+export type IssueTrack = { number: string; keptPath: string | null };
+
+/**
+ * Runs `work` (which issues with issueDraft, maybe after creating the draft) in one transaction;
+ * a failure removes the PDF file the transaction wrote and names a number already taken.
+ */
+export async function issuing<T>(db: Db, work: (tx: Tx, track: IssueTrack) => Promise<T>): Promise<T> {
+  const track: IssueTrack = { number: '', keptPath: null };
   try {
-    return await db.transaction(async (tx) => {
-      const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
-      if (current.status !== 'draft') throw new AppError(409, 'ALREADY_ISSUED', 'この帳票は既に発行されています');
-      const lines = await linesOf(tx, id);
-      if (!current.customerId)
-        throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
-      if (!lines.some((l) => l.kind !== 'heading'))
-        throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
-      const settings = await loadSettings(tx, user.companyId);
-      const input = withTransactionDate(kind, inputOf(current, lines));
-      const content = await resolveContent(tx, user.companyId, kind, input, settings.roundingMode);
-      // 取適法: a 支払期日 past the 60th day is the user's call, but never by accident.
-      const [late] = warningsOf({ kind, ...content.values });
-      if (late && !confirmLatePayment)
-        throw new AppError(409, 'LATE_PAYMENT_UNCONFIRMED', `${late.message}。このまま発行する場合は、確認のうえ発行してください`);
-      number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
-      const issuer = await getCompanyProfile(tx, user.companyId);
-      const now = new Date();
-      const [row] = await tx
-        .update(documents)
-        .set({
-          ...content.values,
-          status: 'issued',
-          number,
-          issuer,
-          searchText: searchTextOf(number, current.revision, content.values.counterpartyName, current.subject),
-          issuedAt: now,
-          updatedAt: now,
-          updatedBy: user.id,
-        })
-        .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
-        .returning();
-      if (!row) throw new Error('update returned nothing');
-      await writeLines(tx, user.companyId, id, content.lines);
-      // The corrected revision replaces its predecessor in lists; the old one stays readable.
-      if (current.previousId)
-        await tx
-          .update(documents)
-          .set({ isLatest: false, updatedAt: now })
-          .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
-      await recordDocumentChange(
-        tx,
-        user,
-        current.previousId ? 'document.revise-issue' : 'document.issue',
-        { kind, id },
-        {
-          number: documentNumberLabel(number, row.revision),
-          counterparty: row.counterpartyName,
-          total: row.total,
-          ...(late && { latePaymentConfirmed: true, latePayment: late.message }),
-        },
-      );
-      const issued = await toDocument(tx, row);
-      const printable = await printableDocument(issued, issuer);
-      const pdf = await renderPdf(output, printable.doc, printable.issuer, settings.dateStyle);
-      const pdfSha256 = sha256Of(pdf);
-      await tx
-        .update(documents)
-        .set({ pdfSha256 })
-        .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
-      keptPath = await keepIssuedPdf(output.dataDir, user.companyId, id, pdf);
-      return { ...issued, pdfSha256 };
-    });
+    return await db.transaction((tx) => work(tx, track));
   } catch (error) {
-    if (keptPath) await discardIssuedPdf(keptPath);
+    if (track.keptPath) await discardIssuedPdf(track.keptPath);
     if (isUniqueViolation(error))
-      throw new AppError(409, 'NUMBER_TAKEN', `番号「${number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
+      throw new AppError(409, 'NUMBER_TAKEN', `番号「${track.number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
     throw error;
   }
+}
+
+/** The issue itself, inside the caller's transaction (see issuing). */
+export async function issueDraft(
+  tx: Tx,
+  output: PdfOutput,
+  track: IssueTrack,
+  user: CompanyUser,
+  kind: DocumentKind,
+  id: string,
+  { confirmLatePayment }: IssueDocumentInput = { confirmLatePayment: false },
+): Promise<SalesDocument> {
+  const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
+  if (current.status !== 'draft') throw new AppError(409, 'ALREADY_ISSUED', 'この帳票は既に発行されています');
+  const lines = await linesOf(tx, id);
+  if (!current.customerId && !kindInfo[kind].isCounterpartyOptional)
+    throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
+  if (!lines.some((l) => l.kind !== 'heading')) throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
+  const settings = await loadSettings(tx, user.companyId);
+  const content = await resolveContent(tx, user.companyId, kind, withTransactionDate(kind, inputOf(current, lines)), settings.roundingMode);
+  // 取適法: a 支払期日 past the 60th day is the user's call, but never by accident.
+  const [late] = warningsOf({ kind, ...content.values });
+  if (late && !confirmLatePayment)
+    throw new AppError(409, 'LATE_PAYMENT_UNCONFIRMED', `${late.message}。このまま発行する場合は、確認のうえ発行してください`);
+  const number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
+  track.number = number;
+  const issuer = await getCompanyProfile(tx, user.companyId);
+  const now = new Date();
+  const [row] = await tx
+    .update(documents)
+    .set({
+      ...content.values,
+      status: 'issued',
+      number,
+      issuer,
+      searchText: searchTextOf(number, current.revision, content.values.counterpartyName, current.subject),
+      issuedAt: now,
+      updatedAt: now,
+      updatedBy: user.id,
+    })
+    .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
+    .returning();
+  if (!row) throw new Error('update returned nothing');
+  await writeLines(tx, user.companyId, id, content.lines);
+  // The corrected revision replaces its predecessor in lists; the old one stays readable.
+  if (current.previousId)
+    await tx
+      .update(documents)
+      .set({ isLatest: false, updatedAt: now })
+      .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
+  await recordDocumentChange(
+    tx,
+    user,
+    current.previousId ? 'document.revise-issue' : 'document.issue',
+    { kind, id },
+    {
+      number: documentNumberLabel(number, row.revision),
+      counterparty: row.counterpartyName,
+      total: row.total,
+      ...(late && { latePaymentConfirmed: true, latePayment: late.message }),
+    },
+  );
+  const issued = await toDocument(tx, row);
+  const printable = await printableDocument(issued, issuer);
+  const pdf = await renderPdf(output, printable.doc, printable.issuer, settings.dateStyle);
+  const pdfSha256 = sha256Of(pdf);
+  await tx
+    .update(documents)
+    .set({ pdfSha256 })
+    .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
+  track.keptPath = await keepIssuedPdf(output.dataDir, user.companyId, id, pdf);
+  return { ...issued, pdfSha256 };
 }

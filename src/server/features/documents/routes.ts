@@ -5,10 +5,12 @@ import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, today
 import { accessSubjectOf, areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
 import {
   convertDocumentInput,
+  creditNoteInput,
   dateField,
   documentInput,
   documentStatusInput,
   issueDocumentInput,
+  receiptInput,
   sendDocumentInput,
 } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
@@ -22,9 +24,12 @@ import { zipStream } from '../../http/zip-stream';
 import type { Mailer } from '../../mail/mailer';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
+import { createCreditNote } from './create-credit-note';
 import { documentHistory } from './document-history';
 import { documentPdf, pdfFileName } from './document-pdf';
 import { issueDocument } from './issue-document';
+import { issueInvoiceReceipt } from './issue-receipt';
+import type { PdfOutput } from './issued-pdf';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
 import { exportCsv } from './output';
@@ -34,7 +39,7 @@ import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
 import { findDocument, toDocument } from './view';
 
-type Deps = { db: Db; mailer: Mailer; config: Config };
+type Deps = { db: Db; mailer: Mailer; config: Config; output?: PdfOutput };
 
 const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
 const exportQuery = z.object({ encoding: encodingField });
@@ -49,9 +54,8 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  * the flag of the kind's area (quote, invoice, order, delivery); a conversion also needs
  * the flag of the kind it creates.
  */
-export function documentsRoutes({ db, mailer, config }: Deps) {
-  const { dataDir } = config;
-  const output = { dataDir, pdf: createPdfRenderer(config.pdf) };
+export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
+  const output = deps.output ?? { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
   const app = new Hono<AppEnv & { Variables: { kind: DocumentKind } }>();
 
   /**
@@ -149,6 +153,14 @@ export function documentsRoutes({ db, mailer, config }: Deps) {
     if (!hasFlag(user.permissions, target.flag)) throw forbidden(deniedMessage(target));
     return c.json(await copyDocument(db, user, kindOf(c), c.req.param('id'), { mode: 'convert', to }), 201);
   });
+  /** 返品・値引き: a draft credit note from this invoice (the invoice flag gates both). */
+  app.post('/invoice/:id/credit-note', async (c) =>
+    c.json(await createCreditNote(db, companyUserOf(c), c.req.param('id'), await readJson(c, creditNoteInput)), 201),
+  );
+  /** 領収書を発行 for a 入金済 invoice; the receipt is issued at once. */
+  app.post('/invoice/:id/receipt', async (c) =>
+    c.json(await issueInvoiceReceipt({ db, ...output }, companyUserOf(c), c.req.param('id'), await readJson(c, receiptInput)), 201),
+  );
   app.post('/:kind/:id/status', async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentStatusInput))),
   );

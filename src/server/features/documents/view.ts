@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DocumentLink, DocumentSummary, DocumentWarning, RevisionRef, SalesDocument } from '@/core/api-types';
-import { type DocumentKind, displayStatus, documentNumberLabel, todayInJapan } from '@/core/documents';
+import { type DocumentKind, displayStatus, documentNumberLabel, originalTransactionDate, todayInJapan } from '@/core/documents';
 import { documentTotals } from '@/core/money';
 import { paymentDeadlineWarning } from '@/core/payment-deadline';
 import type { Db, Tx } from '../../db/client';
@@ -41,6 +41,9 @@ const toLink = (row: DocumentRow): DocumentLink => ({
   number: documentNumberLabel(row.number, row.revision),
   status: row.status,
   issueDate: row.issueDate,
+  transactionDate: originalTransactionDate(row),
+  periodFrom: row.periodFrom,
+  periodTo: row.periodTo,
 });
 
 /** A document row of this company and kind, optionally locked for the transaction. */

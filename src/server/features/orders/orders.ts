@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import { canChangeStatus, type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cartItems, orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
@@ -39,19 +39,61 @@ export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, s
   });
 }
 
-/** 会計済み: the cart is emptied and the next guests start with an empty order history. */
+/** The orders of a seat's guests as closed: what its receipt is built from. */
+export type ClosedSeatSession = { seatName: string; orders: { items: { name: string; price: number; quantity: number }[] }[] };
+
+/**
+ * Issues a seat's receipt in the closing transaction; the app hands it over from the documents
+ * feature (this feature does not reach into that one).
+ */
+export type SeatReceiptIssuer = {
+  closeAndIssue(
+    user: CompanyUser,
+    addressee: string,
+    close: (tx: Tx) => Promise<ClosedSeatSession>,
+  ): Promise<{ id: string; number: string; total: number }>;
+  pdf(user: CompanyUser, id: string): Promise<{ pdf: Buffer; fileName: string }>;
+};
+
+/**
+ * 会計済み: the cart is emptied and the next guests start with an empty order history. Returns
+ * the orders of the guests just closed (cancelled ones left out), read under the seat's lock.
+ */
+async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string): Promise<ClosedSeatSession> {
+  const [seat] = await tx
+    .select()
+    .from(seats)
+    .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)))
+    .for('update');
+  if (!seat) throw notFound('座席が見つかりません');
+  const sessionOrders = await tx
+    .select({ items: orders.items })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, user.companyId),
+        eq(orders.seatId, seatId),
+        gte(orders.createdAtMs, seat.sessionStartedAt),
+        ne(orders.status, 'cancelled'),
+      ),
+    );
+  await tx
+    .update(seats)
+    .set({ sessionStartedAt: Date.now() })
+    .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)));
+  await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
+  await publishEvents(tx, user.companyId, [
+    { topic: `seat:${seatId}`, type: 'session.closed' },
+    { topic: 'company', type: 'seat.changed', data: { id: seatId } },
+  ]);
+  return { seatName: seat.name, orders: sessionOrders };
+}
+
 export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string) {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(seats)
-      .set({ sessionStartedAt: Date.now() })
-      .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)))
-      .returning({ id: seats.id });
-    if (done.length === 0) throw notFound('座席が見つかりません');
-    await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
-    await publishEvents(tx, user.companyId, [
-      { topic: `seat:${seatId}`, type: 'session.closed' },
-      { topic: 'company', type: 'seat.changed', data: { id: seatId } },
-    ]);
-  });
+  await db.transaction((tx) => closeInTransaction(tx, user, seatId));
+}
+
+/** 会計済み with 領収書を発行: the seat is closed only if its receipt is issued too. */
+export function closeSeatWithReceipt(receipts: SeatReceiptIssuer, user: CompanyUser, seatId: string, addressee: string) {
+  return receipts.closeAndIssue(user, addressee, (tx) => closeInTransaction(tx, user, seatId));
 }

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import { categoryInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
+import { categoryInput, closeSeatInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { readJson } from '../../http/errors';
+import { notFound, readJson } from '../../http/errors';
 import { readPatch } from '../../http/patch';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import type { EventBus } from '../../realtime/bus';
 import { createCategory, createItem, deleteFromMenu, reorderMenu, updateCategory, updateItem } from './menu';
-import { changeOrderStatus, closeSeatSession, startOfTodayJst } from './orders';
+import { changeOrderStatus, closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer, startOfTodayJst } from './orders';
 import { createSeat, deleteSeat, listSeats, regenerateSeatToken, renameSeat, reorderSeats, seatQrSvg } from './seats';
 
-type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number };
+type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer };
 
 /** 座席設定 (/api/seats, flag invoice). */
 export function seatsRoutes({ db, config }: Deps) {
@@ -89,8 +89,8 @@ export function menuRoutes({ db }: Deps) {
   return app;
 }
 
-/** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み. */
-export function ordersRoutes({ db }: Deps) {
+/** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み and its 領収書. */
+export function ordersRoutes({ db, seatReceipts }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => c.json({ items: await listOrders(db, companyUserOf(c).companyId, startOfTodayJst()) }));
   app.patch('/:id', async (c) => {
@@ -98,8 +98,22 @@ export function ordersRoutes({ db }: Deps) {
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));
   });
   app.post('/seats/:seatId/close', async (c) => {
-    await closeSeatSession(db, companyUserOf(c), c.req.param('seatId'));
-    return c.json({ ok: true });
+    // The body is optional: 会計済み alone sends none.
+    const { receipt } = (await c.req.text()).trim() === '' ? closeSeatInput.parse({}) : await readJson(c, closeSeatInput);
+    const user = companyUserOf(c);
+    if (receipt && seatReceipts)
+      return c.json({ ok: true, receipt: await closeSeatWithReceipt(seatReceipts, user, c.req.param('seatId'), receipt.addressee) });
+    await closeSeatSession(db, user, c.req.param('seatId'));
+    return c.json({ ok: true, receipt: null });
+  });
+  /** The PDF of a receipt issued at 会計済み (a seat's receipt only), for staff of 注文確認. */
+  app.get('/receipts/:id/pdf', async (c) => {
+    if (!seatReceipts) throw notFound('APIが見つかりません');
+    const { pdf, fileName } = await seatReceipts.pdf(companyUserOf(c), c.req.param('id'));
+    c.header('Content-Type', 'application/pdf');
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    return c.body(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>);
   });
   return app;
 }

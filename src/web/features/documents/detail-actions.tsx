@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { errorMessage } from '@/web/lib/api';
 import { DetailCopyActions } from './detail-copy-actions';
+import { DetailInvoiceActions } from './detail-invoice-actions';
 import { editPath, listPath } from './detail-paths';
 import { DetailStatusActions } from './detail-status-actions';
 import { useDocumentActions } from './documents-api';
@@ -120,6 +121,7 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
           <DetailStatusActions doc={doc} />
         </>
       )}
+      <DetailInvoiceActions doc={doc} />
       <DetailCopyActions doc={doc} />
       {isDraft && (
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog('delete')}>

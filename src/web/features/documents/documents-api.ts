@@ -93,6 +93,18 @@ export function useDocumentActions(kind: DocumentKind) {
         api<SalesDocument>(`${docPath(kind, id)}/convert`, { method: 'POST', body: { to } }),
       all,
     ),
+    /** 返品・値引き from this invoice: no lines for 全額. */
+    creditNote: useRefetchingMutation(
+      ({ id, lines }: { id: string; lines?: { index: number; quantity: string }[] }) =>
+        api<SalesDocument>(`${docPath(kind, id)}/credit-note`, { method: 'POST', body: lines ? { lines } : {} }),
+      all,
+    ),
+    /** 領収書を発行 for this paid invoice; it comes back issued. */
+    receipt: useRefetchingMutation(
+      ({ id, addressee, purpose }: { id: string; addressee: string; purpose: string }) =>
+        api<SalesDocument>(`${docPath(kind, id)}/receipt`, { method: 'POST', body: { addressee, purpose } }),
+      all,
+    ),
     setStatus: useRefetchingMutation(
       ({ id, input }: { id: string; input: DocumentStatusInput }) =>
         api<SalesDocument>(`${docPath(kind, id)}/status`, { method: 'POST', body: input }),

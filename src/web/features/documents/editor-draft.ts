@@ -33,6 +33,8 @@ export type Draft = {
   /** The picked counterparty's terms, to fill 支払期限 (unknown for a loaded draft until re-picked). */
   paymentTerms: PaymentTerms | null;
   honorific: '' | '御中' | '様';
+  /** 領収書 without a customer: the 宛名 as typed (empty prints 上様). */
+  addressee: string;
   subject: string;
   personInCharge: string;
   validUntil: string;
@@ -79,6 +81,7 @@ export function emptyDraft(context: DocumentContext, kind: DocumentKind): Draft 
     counterpartyName: '',
     paymentTerms: null,
     honorific: '',
+    addressee: '',
     subject: '',
     personInCharge: '',
     validUntil: '',
@@ -108,6 +111,7 @@ export function draftFromDocument(doc: SalesDocument): Draft {
     counterpartyName: doc.counterpartyName,
     paymentTerms: null,
     honorific: doc.honorific ?? '',
+    addressee: doc.customerId ? '' : doc.counterpartyName,
     subject: doc.subject,
     personInCharge: doc.personInCharge,
     validUntil: doc.validUntil ?? '',

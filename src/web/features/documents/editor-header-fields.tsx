@@ -1,5 +1,5 @@
 import type { BankAccount } from '@/core/api-types';
-import { type DocumentKind, kindInfo } from '@/core/documents';
+import { type DocumentKind, defaultReceiptAddressee, defaultReceiptPurpose, kindInfo } from '@/core/documents';
 import { priceModeLabels, priceModes } from '@/core/money';
 import { honorifics } from '@/core/schemas/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -61,9 +61,22 @@ export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankA
           error={errors.honorific}
           onChange={(event) => actions.setField('honorific', event.target.value)}
         />
+        {kind === 'receipt' && (
+          <TextField
+            id="doc-addressee"
+            label="宛名（取引先を選ばない場合）"
+            className="sm:col-span-2"
+            placeholder={defaultReceiptAddressee}
+            maxLength={100}
+            value={draft.addressee}
+            error={errors.addressee}
+            onChange={(event) => actions.setField('addressee', event.target.value)}
+          />
+        )}
         <TextField
           id="doc-subject"
-          label="件名"
+          label={kind === 'receipt' ? '但し書き' : '件名'}
+          placeholder={kind === 'receipt' ? defaultReceiptPurpose : undefined}
           className="sm:col-span-2 lg:col-span-3"
           maxLength={100}
           value={draft.subject}

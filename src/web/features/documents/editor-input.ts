@@ -9,6 +9,8 @@ export const kindFields = {
   invoice: ['dueDate', 'bankAccountId'],
   purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
   delivery_note: ['deliveryDate'],
+  credit_note: [],
+  receipt: ['addressee'],
 } as const satisfies Record<DocumentKind, readonly (keyof Draft)[]>;
 
 const hasField = (kind: DocumentKind, field: keyof Draft) => (kindFields[kind] as readonly string[]).includes(field);
@@ -50,6 +52,7 @@ export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
     issueDate: draft.issueDate,
     customerId: draft.customerId,
     honorific: draft.honorific || null,
+    addressee: optional('addressee'),
     subject: draft.subject,
     personInCharge: draft.personInCharge,
     validUntil: optional('validUntil'),

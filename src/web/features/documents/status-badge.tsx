@@ -10,6 +10,7 @@ const tones: Record<DisplayStatus, BadgeTone> = {
   lost: 'warning',
   paid: 'success',
   delivered: 'success',
+  settled: 'success',
   overdue: 'danger',
 };
 

@@ -30,8 +30,15 @@ export function useChangeOrderStatus() {
   });
 }
 
+export type ClosedSeat = { ok: true; receipt: { id: string; number: string; total: number } | null };
+
+/** 会計済み, optionally with the seat's 領収書 (issued by the server from the stored orders). */
 export function useCloseSeat() {
   return useMutation({
-    mutationFn: (seatId: string) => api<{ ok: true }>(`/api/orders/seats/${encodeURIComponent(seatId)}/close`, { method: 'POST' }),
+    mutationFn: ({ seatId, receipt }: { seatId: string; receipt: { addressee: string } | null }) =>
+      api<ClosedSeat>(`/api/orders/seats/${encodeURIComponent(seatId)}/close`, { method: 'POST', body: { receipt } }),
   });
 }
+
+/** A seat's receipt as 注文確認 may open it. */
+export const receiptPdfUrl = (id: string) => `/api/orders/receipts/${encodeURIComponent(id)}/pdf`;

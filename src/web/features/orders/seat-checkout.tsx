@@ -3,12 +3,10 @@ import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { accessSubjectOf, checkAccess } from '@/core/permissions';
 import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 import { useMe } from '@/web/lib/session';
 import { type CheckoutRow, checkoutRows } from './checkout-rows';
-import { useCloseSeat } from './orders-api';
+import { SeatCloseDialog } from './seat-close-dialog';
 import { useSeats } from './seats-api';
 
 /** 会計済み per seat: the seat's cart is emptied and its diners' history starts afresh. */
@@ -16,23 +14,13 @@ export function SeatCheckout({ orders }: { orders: readonly Order[] }) {
   const { data: me } = useMe();
   const canReadSeats = me ? checkAccess(accessSubjectOf(me.user, me.oem), '/order/seats').allowed : false;
   const seats = useSeats({ isEnabled: canReadSeats });
-  const closeSeat = useCloseSeat();
   const [closedAt, setClosedAt] = useState<Record<string, number>>({});
   const [closing, setClosing] = useState<CheckoutRow | null>(null);
   const rows = checkoutRows(orders, canReadSeats ? (seats.data ?? []) : null, closedAt);
 
-  function handleClose(row: CheckoutRow) {
-    closeSeat.mutate(row.seatId, {
-      onSuccess: () => {
-        setClosedAt((current) => ({ ...current, [row.seatId]: Date.now() }));
-        toast.success(`${row.seatName}を会計済みにしました`);
-        setClosing(null);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setClosing(null);
-      },
-    });
+  function handleClosed(row: CheckoutRow) {
+    setClosedAt((current) => ({ ...current, [row.seatId]: Date.now() }));
+    toast.success(`${row.seatName}を会計済みにしました`);
   }
 
   return (
@@ -64,15 +52,7 @@ export function SeatCheckout({ orders }: { orders: readonly Order[] }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        isOpen={closing !== null}
-        title={`${closing?.seatName ?? ''}を会計済みにしますか？`}
-        description="この座席のカートは空になり、お客様の注文履歴は次のお客様のために新しく始まります。"
-        confirmLabel="会計済みにする"
-        isPending={closeSeat.isPending}
-        onConfirm={() => closing && handleClose(closing)}
-        onCancel={() => setClosing(null)}
-      />
+      {closing && <SeatCloseDialog row={closing} onClosed={handleClosed} onCancel={() => setClosing(null)} />}
     </section>
   );
 }

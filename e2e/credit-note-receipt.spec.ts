@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, signIn } from './fixtures';
+
+/** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
+async function pdfTextAt(page: Page, href: string): Promise<string> {
+  const base64 = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, href);
+  const path = join(mkdtempSync(join(tmpdir(), 'kanri-e2e-')), 'document.pdf');
+  writeFileSync(path, Buffer.from(base64, 'base64'));
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+test('an issued invoice becomes a credit note with one action, issued and listed in 返品・値引き', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin, '/sales/new');
+  await page.getByRole('button', { name: /請求先/ }).click();
+  await page.getByLabel('取引先を検索').fill('みどり');
+  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await page.getByLabel('件名').fill('返品テスト用の請求');
+  await page.getByLabel('1行目の品名').fill('業務用ラップ');
+  await page.getByLabel('1行目の数量').fill('4');
+  await page.getByLabel('1行目の単価').fill('2500');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: '発行', exact: true }).click();
+  await page.getByRole('button', { name: '発行する' }).click();
+  const issuedToast = page.getByText(/^発行しました（番号 INV-.+）$/);
+  await expect(issuedToast).toBeVisible();
+  const invoiceNo = ((await issuedToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+
+  // One action: 返品・値引き, one line with its quantity lowered from 4 to 1.
+  await page.getByRole('button', { name: '返品・値引き' }).click();
+  const dialog = page.getByRole('dialog', { name: '返品・値引きを作成' });
+  await dialog.getByLabel('明細を選ぶ').check();
+  await dialog.getByLabel('業務用ラップ', { exact: true }).check();
+  await dialog.getByLabel('業務用ラップの数量').fill('1');
+  await dialog.getByRole('button', { name: '下書きを作成' }).click();
+  await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel('1行目の数量')).toHaveValue('1');
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`請求書 ${invoiceNo}`)).toBeVisible();
+  await page.getByRole('button', { name: '発行', exact: true }).click();
+  await page.getByRole('button', { name: '発行する' }).click();
+  const creditToast = page.getByText(/^発行しました（番号 CN-.+）$/);
+  await expect(creditToast).toBeVisible();
+  const creditNo = ((await creditToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+
+  await page.getByRole('navigation').getByRole('link', { name: '返品・値引き' }).click();
+  await expect(page).toHaveURL(/\/credit-note$/);
+  await expect(page.getByRole('row').filter({ hasText: creditNo })).toContainText('有限会社みどり食品');
+  const pdfLink = await page.getByRole('row').filter({ hasText: creditNo }).getByRole('link').first().getAttribute('href');
+  const text = await pdfTextAt(page, `/api/documents/credit_note/${(pdfLink ?? '').split('/').pop()}/pdf`);
+  expect(text).toMatch(/適 格 返 還 請 求 書/);
+  expect(text).toContain('下記のとおり返品・値引きいたします。');
+  expect(text).toContain(`元の請求書: ${invoiceNo}`);
+  expect(text).toMatch(/返還金額\s+¥2,750-\(税込\)/);
+});
+
+test('closing a seat on 注文確認 shows the amount to collect and issues its receipt from the stored orders', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin, '/order?tab=orders');
+  // A diner at テーブル5 orders two beers, through the diner API from this page (same origin).
+  await page.evaluate(async () => {
+    const { items } = (await (await fetch('/api/seats')).json()) as { items: { name: string; dinerUrl: string }[] };
+    const seat = items.find((s) => s.name === 'テーブル5');
+    if (!seat) throw new Error('no seat テーブル5');
+    const url = new URL(seat.dinerUrl);
+    const diner = `/api/mobile-order/${url.searchParams.get('companyId')}/${url.searchParams.get('seatId')}`;
+    const menu = (await (await fetch(diner)).json()) as { items: { id: string; name: string }[] };
+    const beer = menu.items.find((i) => i.name === '生ビール');
+    const post = (path: string, body: unknown) =>
+      fetch(`${diner}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/cart/items', { itemId: beer?.id, quantity: 2 });
+    const ordered = await post('/orders', { requestKey: `e2e-receipt-${Date.now()}` });
+    if (ordered.status !== 201) throw new Error(`order: ${ordered.status}`);
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'テーブル5を会計済みにする' }).click();
+  const dialog = page.getByRole('dialog', { name: 'テーブル5を会計済みにしますか？' });
+  await expect(dialog).toContainText('お会計（1件）');
+  await expect(dialog).toContainText('¥1,100');
+  await dialog.getByLabel('領収書を発行').check();
+  await dialog.getByLabel('宛名（空欄なら上様）').fill('株式会社山田商店');
+  await dialog.getByRole('button', { name: '会計済みにする' }).click();
+  const done = page.getByRole('dialog', { name: '領収書を発行しました' });
+  await expect(done).toContainText('¥1,100');
+  const href = await done.getByRole('link', { name: '領収書を開く' }).getAttribute('href');
+  const text = await pdfTextAt(page, href ?? '');
+  expect(text).toMatch(/領\s+収\s+書/);
+  expect(text).toContain('株式会社山田商店 様');
+  expect(text).toContain('¥1,100-');
+  expect(text).toContain('但し お食事代として');
+  expect(text).toContain('上記正に領収いたしました。');
+  expect(text).toMatch(/10%対象 ¥1,100\s+内消費税\s+¥100/);
+});

@@ -1,0 +1,72 @@
+import type { SalesDocument } from '@/core/api-types';
+import { documentNumberLabel, todayInJapan } from '@/core/documents';
+import { parseQuantity } from '@/core/money';
+import type { CreditNoteInput } from '@/core/schemas/documents';
+import type { Db } from '../../db/client';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { inputOf, lineInputOf } from './content';
+import { loadSettings } from './document-settings';
+import { insertDraft, recordDocumentChange } from './save-document';
+import { findDocument, type LineRow, linesOf, toDocument } from './view';
+
+const invalid = (message: string, path: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
+/** The invoice's lines going back: all of them (全額), or those chosen with at most their invoiced quantity. */
+function returnedLines(lines: LineRow[], chosen: CreditNoteInput['lines']) {
+  if (!chosen) return lines.map(lineInputOf);
+  const seen = new Set<number>();
+  return chosen.map(({ index, quantity }, i) => {
+    const line = lines[index];
+    if (!line || line.kind === 'heading') throw invalid(`${index + 1}行目は請求書の明細にありません`, `lines.${i}.index`);
+    if (seen.has(index)) throw invalid(`${index + 1}行目が2回選ばれています`, `lines.${i}.index`);
+    seen.add(index);
+    const returned = parseQuantity(quantity);
+    const invoiced = parseQuantity(line.quantity);
+    const abs = (q: bigint) => (q < 0n ? -q : q);
+    if (returned <= 0n) throw invalid(`${index + 1}行目の数量は0より大きくしてください`, `lines.${i}.quantity`);
+    if (abs(returned) > abs(invoiced))
+      throw invalid(`${index + 1}行目の数量は請求した数量（${line.quantity}）以下にしてください`, `lines.${i}.quantity`);
+    // A discount line goes back with its own sign; the quantity only says how much of it.
+    return { ...lineInputOf(line), quantity: invoiced < 0n ? `-${quantity}` : quantity };
+  });
+}
+
+/**
+ * 返品・値引き: a draft 適格返還請求書 from an issued invoice, linked to it as its source. The
+ * amounts are positive — the kind itself says the money goes back — and totals per rate come
+ * from the money module like any document's. The invoice is not changed.
+ */
+export async function createCreditNote(db: Db, user: CompanyUser, invoiceId: string, input: CreditNoteInput): Promise<SalesDocument> {
+  return db.transaction(async (tx) => {
+    const invoice = await findDocument(tx, user.companyId, 'invoice', invoiceId, { lock: true });
+    if (invoice.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '返品・値引きは発行済みの請求書から作成できます');
+    if (!invoice.isLatest) throw new AppError(409, 'NOT_LATEST', 'この請求書には新しい版があります。最新の版から作成してください');
+    const lines = returnedLines(await linesOf(tx, invoiceId), input.lines);
+    const settings = await loadSettings(tx, user.companyId);
+    const draft = {
+      ...inputOf(invoice, []),
+      issueDate: todayInJapan(),
+      dueDate: null,
+      bankAccountId: null,
+      notes: settings.defaultNotes.credit_note ?? '',
+      // 源泉徴収 belongs to the invoice's payment, not to what goes back.
+      lines: lines.map((l) => ({ ...l, isWithholding: false })),
+    };
+    const target = await insertDraft(tx, user, 'credit_note', draft, { sourceId: invoiceId });
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.credit-note',
+      target,
+      {
+        from: { id: invoiceId, kind: 'invoice', number: documentNumberLabel(invoice.number, invoice.revision) },
+        counterparty: target.counterpartyName,
+        total: target.total,
+        scope: input.lines ? 'lines' : 'all',
+      },
+      [{ kind: 'invoice', id: invoiceId }],
+    );
+    return toDocument(tx, target);
+  });
+}

@@ -1,0 +1,143 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { SalesDocument } from '@/core/api-types';
+import { defaultReceiptPurpose, documentNumberLabel, restaurantReceiptPurpose, todayInJapan } from '@/core/documents';
+import type { DocumentInput, ReceiptInput } from '@/core/schemas/documents';
+import type { Db, Tx } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { inputOf } from './content';
+import { type IssueTrack, issueDraft, issuing } from './issue-document';
+import type { PdfOutput } from './issued-pdf';
+import { insertDraft, recordDocumentChange } from './save-document';
+import { findDocument, linesOf } from './view';
+
+/** A receipt is written and issued in one go: it records money already received. */
+async function createAndIssue(
+  tx: Tx,
+  output: PdfOutput,
+  track: IssueTrack,
+  user: CompanyUser,
+  input: DocumentInput,
+  sourceId: string | null,
+  detail: Record<string, unknown>,
+): Promise<SalesDocument> {
+  const draft = await insertDraft(tx, user, 'receipt', input, { sourceId });
+  await recordDocumentChange(tx, user, 'document.receipt', draft, { counterparty: draft.counterpartyName, total: draft.total, ...detail });
+  return issueDraft(tx, output, track, user, 'receipt', draft.id);
+}
+
+const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode'> => ({
+  issueDate,
+  // 取引年月日 of a 適格簡易請求書: the day paid, which is the day the receipt is written.
+  transactionDate: issueDate,
+  periodFrom: null,
+  periodTo: null,
+  customerId: null,
+  honorific: null,
+  addressee: '',
+  subject: '',
+  personInCharge: '',
+  validUntil: null,
+  deliveryDate: null,
+  dueDate: null,
+  deliveryPlace: '',
+  receivedDate: null,
+  inspectionDueDate: null,
+  paymentMethod: '',
+  bankAccountId: null,
+  notes: '',
+  memo: '',
+});
+
+/**
+ * 領収書を発行 for a 入金済 invoice: its lines, its customer, dated the day it was paid, linked to
+ * it as its source. One receipt per invoice: a second one would acknowledge the money twice.
+ */
+export async function issueInvoiceReceipt(
+  { db, ...output }: { db: Db } & PdfOutput,
+  user: CompanyUser,
+  invoiceId: string,
+  { addressee, purpose }: ReceiptInput,
+): Promise<SalesDocument> {
+  return issuing(db, async (tx, track) => {
+    const invoice = await findDocument(tx, user.companyId, 'invoice', invoiceId, { lock: true });
+    if (invoice.status !== 'paid') throw new AppError(409, 'NOT_PAID', '領収書は入金済の請求書にだけ発行できます');
+    const [existing] = await tx
+      .select({ number: documents.number, revision: documents.revision })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.companyId, user.companyId),
+          eq(documents.kind, 'receipt'),
+          eq(documents.sourceId, invoiceId),
+          ne(documents.status, 'draft'),
+        ),
+      );
+    if (existing)
+      throw new AppError(
+        409,
+        'RECEIPT_EXISTS',
+        `この請求書の領収書は「${documentNumberLabel(existing.number, existing.revision)}」として発行済みです`,
+      );
+    const source = inputOf(invoice, await linesOf(tx, invoiceId));
+    const input: DocumentInput = {
+      ...blankInput(invoice.paidDate ?? todayInJapan()),
+      // Typed 宛名 replaces the customer; otherwise the receipt goes to whom the invoice went.
+      customerId: addressee ? null : source.customerId,
+      honorific: addressee ? null : source.honorific,
+      addressee,
+      subject: purpose || defaultReceiptPurpose,
+      priceMode: source.priceMode,
+      lines: source.lines,
+    };
+    const from = { id: invoiceId, kind: 'invoice', number: documentNumberLabel(invoice.number, invoice.revision) };
+    return createAndIssue(tx, output, track, user, input, invoiceId, { from });
+  });
+}
+
+export type SeatSessionOrders = { seatName: string; orders: { items: { name: string; price: number; quantity: number }[] }[] };
+
+/**
+ * 領収書 for a seat closed on 注文確認, built from the orders stored for that seat's guests
+ * (cancelled ones left out by the caller), never from what the browser shows. Menu prices are
+ * 税込 and eating in is 10% (軽減税率 covers take-out food, not 外食), so the lines are 税込 at
+ * 10% and the tax is taken out once for the receipt. Same item at the same price is one line.
+ */
+export async function issueSeatReceipt(
+  tx: Tx,
+  output: PdfOutput,
+  track: IssueTrack,
+  user: CompanyUser,
+  session: SeatSessionOrders,
+  addressee: string,
+): Promise<SalesDocument> {
+  const merged = new Map<string, { name: string; price: number; quantity: number }>();
+  for (const item of session.orders.flatMap((o) => o.items)) {
+    const key = `${item.name}\u0000${item.price}`;
+    const line = merged.get(key) ?? { name: item.name, price: item.price, quantity: 0 };
+    line.quantity += item.quantity;
+    merged.set(key, line);
+  }
+  if (merged.size === 0) throw new AppError(409, 'NOTHING_ORDERED', `${session.seatName}には会計する注文がありません`);
+  const input: DocumentInput = {
+    ...blankInput(todayInJapan()),
+    addressee,
+    subject: restaurantReceiptPurpose,
+    memo: `座席: ${session.seatName}`,
+    priceMode: 'inclusive',
+    lines: [...merged.values()].map((l) => ({
+      kind: 'item',
+      productId: null,
+      code: '',
+      name: l.name,
+      quantity: String(l.quantity),
+      unit: '',
+      unitPrice: l.price,
+      taxCategory: 'standard',
+      isWithholding: false,
+      date: null,
+    })),
+  };
+  return createAndIssue(tx, output, track, user, input, null, { seat: session.seatName });
+}

@@ -1,0 +1,85 @@
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { defaultReceiptAddressee, defaultReceiptPurpose, documentNumberLabel, kindInfo } from '@/core/documents';
+import { formatJapaneseDate, formatYen } from '@/core/format';
+import { Issuer, Lines, type PrintableDocument, Totals } from './document-pdf';
+import { DraftWatermark, PageNumber } from './page-parts';
+import { s } from './styles';
+
+const r = StyleSheet.create({
+  page: { ...s.page, paddingTop: 26, paddingBottom: 30, paddingHorizontal: 32 },
+  title: { fontSize: 24, lineHeight: 1.3, fontWeight: 700, textAlign: 'center', letterSpacing: 16, marginBottom: 4 },
+  to: {
+    fontSize: 14,
+    lineHeight: 1.4,
+    fontWeight: 700,
+    borderBottomWidth: 1,
+    borderBottomColor: '#1f2937',
+    width: '60%',
+    paddingBottom: 2,
+  },
+  amount: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: '#f3f4f6',
+    borderTopWidth: 1.5,
+    borderBottomWidth: 1.5,
+    borderColor: '#1f2937',
+    paddingVertical: 5,
+    marginTop: 8,
+  },
+  amountText: { fontSize: 22, lineHeight: 1.3, fontWeight: 700, letterSpacing: 1 },
+  purpose: { fontSize: 10, lineHeight: 1.4, marginTop: 4 },
+  bottom: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 },
+  breakdown: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 8 },
+});
+
+/**
+ * 領収書 (適格簡易請求書) on A5 landscape, as a Japanese receipt reads: 宛名 様, the big ¥amount-,
+ * 但し書き and 「上記正に領収いたしました」, then the breakdown (※ marks 軽減税率) with the amount
+ * and tax per rate, and the issuer with 登録番号 and seal.
+ */
+export function ReceiptPdf({ doc, issuer, logo, seal, dateStyle }: PrintableDocument) {
+  const info = kindInfo.receipt;
+  const number = documentNumberLabel(doc.number, doc.revision);
+  const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
+  const name = doc.counterparty?.name ?? doc.counterpartyName;
+  return (
+    <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
+      <Page size="A5" orientation="landscape" style={r.page}>
+        {doc.status === 'draft' && <DraftWatermark />}
+        <View style={s.body}>
+          <View>
+            <Text style={r.title}>{info.title}</Text>
+            <View style={s.meta}>
+              <Text>No. {number}</Text>
+              <Text>{formatJapaneseDate(doc.issueDate, dateStyle)}</Text>
+            </View>
+          </View>
+          {/* 上様 is itself the honorific; any other name takes 様 (or the customer's 御中). */}
+          <Text style={r.to}>{name === defaultReceiptAddressee ? name : `${name} ${doc.honorific ?? '様'}`}</Text>
+          <View style={r.amount}>
+            <Text style={r.amountText}>{`${formatYen(doc.totals.amountDue)}-`}</Text>
+          </View>
+          <View style={r.bottom}>
+            <View style={{ width: '55%' }}>
+              <Text style={r.purpose}>但し {doc.subject || defaultReceiptPurpose}</Text>
+              <Text style={r.purpose}>{info.greeting}</Text>
+              {issuer.registrationNumber !== '' && <Text style={{ marginTop: 4 }}>登録番号: {issuer.registrationNumber}</Text>}
+            </View>
+            <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
+          </View>
+          {/* 内訳 beside the amounts per rate, so a short bill stays on one slip. */}
+          <View style={r.breakdown}>
+            <View style={{ width: '53%' }}>
+              <Lines doc={doc} />
+              {hasReduced && <Text style={[s.small, { marginTop: 2 }]}>※は軽減税率対象</Text>}
+            </View>
+            <Totals doc={doc} />
+          </View>
+        </View>
+        <PageNumber />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,90 @@
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { formatYen } from '@/core/format';
+import { Button } from '@/web/components/ui/button';
+import { CheckboxField } from '@/web/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/ui/form-dialog';
+import { TextField } from '@/web/components/ui/text-field';
+import type { CheckoutRow } from './checkout-rows';
+import { type ClosedSeat, receiptPdfUrl, useCloseSeat } from './orders-api';
+
+type SeatCloseDialogProps = {
+  row: CheckoutRow;
+  onClosed: (row: CheckoutRow, closed: ClosedSeat) => void;
+  onCancel: () => void;
+};
+
+/**
+ * 会計済み with the amount to collect, and optionally 領収書を発行 (宛名 blank prints 上様). The
+ * server builds the receipt from the seat's stored orders; once issued, the dialog offers it.
+ */
+export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProps) {
+  const closeSeat = useCloseSeat();
+  const [wantsReceipt, setWantsReceipt] = useState(false);
+  const [issued, setIssued] = useState<ClosedSeat['receipt']>(null);
+
+  function handleSubmit(form: HTMLFormElement) {
+    const addressee = String(new FormData(form).get('addressee') ?? '');
+    closeSeat.mutate(
+      { seatId: row.seatId, receipt: wantsReceipt ? { addressee } : null },
+      {
+        onSuccess: (closed) => {
+          onClosed(row, closed);
+          if (closed.receipt) setIssued(closed.receipt);
+          else onCancel();
+        },
+      },
+    );
+  }
+
+  if (issued)
+    return (
+      <Dialog open onOpenChange={(open) => !open && onCancel()}>
+        <DialogContent className="max-w-md">
+          <DialogTitle>領収書を発行しました</DialogTitle>
+          <DialogDescription>
+            {`${row.seatName}の領収書（番号 ${issued.number}、${formatYen(issued.total)}）を発行しました。印刷するか画面でお見せください。`}
+          </DialogDescription>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onCancel}>
+              閉じる
+            </Button>
+            <Button asChild>
+              <a href={receiptPdfUrl(issued.id)} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden />
+                領収書を開く
+              </a>
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+
+  return (
+    <FormDialog
+      title={`${row.seatName}を会計済みにしますか？`}
+      description="この座席のカートは空になり、お客様の注文履歴は次のお客様のために新しく始まります。"
+      submitLabel="会計済みにする"
+      pendingLabel="処理中..."
+      isPending={closeSeat.isPending}
+      error={closeSeat.error}
+      className="max-w-md"
+      onSubmit={handleSubmit}
+      onClose={onCancel}
+    >
+      <p className="flex items-baseline justify-between rounded-lg bg-muted px-4 py-3">
+        <span className="text-sm">{`お会計（${row.orderCount}件）`}</span>
+        <span className="text-xl font-semibold tabular-nums">{formatYen(row.total)}</span>
+      </p>
+      <CheckboxField
+        id="seat-close-receipt"
+        label="領収書を発行"
+        description="この座席の注文（キャンセルを除く）から、税込10%の領収書を作成します。"
+        checked={wantsReceipt}
+        onChange={(event) => setWantsReceipt(event.target.checked)}
+      />
+      {wantsReceipt && <TextField id="seat-close-addressee" name="addressee" label="宛名（空欄なら上様）" maxLength={100} />}
+    </FormDialog>
+  );
+}
