@@ -33,6 +33,7 @@ const streams = new http.Agent({ keepAlive: false });
 function call(
   path: string,
   options: { method?: string; headers: Record<string, string>; body?: string; agent?: http.Agent },
+  isRetry = false,
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -40,7 +41,11 @@ function call(
       { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? requests },
       resolve,
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed just as it was reused (Node's documented race): send again once.
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !isRetry) call(path, options, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(options.body);
   });
 }
