@@ -37,20 +37,26 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
 }
 
 async function startServer(databaseUrl: string | undefined, dataDir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      MAIN_HOST: 'localhost',
-      BASE_URL: 'http://localhost:3000',
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        MAIN_HOST: 'localhost',
+        BASE_URL: 'http://localhost:3000',
+        DEMO_DATA: 'false',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
