@@ -140,21 +140,28 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
           next += intervalMs;
         }
         if (n > 0 && performance.now() >= deadline) return;
-        const added = await body(await call(`${path}/cart/items`, { method: 'POST', headers, body: JSON.stringify({ itemId: r.itemId }) }));
-        if (added.status !== 200) {
+        try {
+          const added = await body(
+            await call(`${path}/cart/items`, { method: 'POST', headers, body: JSON.stringify({ itemId: r.itemId }) }),
+          );
+          if (added.status !== 200) {
+            failed++;
+            continue;
+          }
+          pending.set(`${r.companyId}/${seat.name}`, performance.now());
+          const res = await body(
+            await call(`${path}/orders`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ requestKey: `${name}-${i}-${n}-${Date.now()}` }),
+            }),
+          );
+          if (res.status === 201) placed.push({ companyId: r.companyId, id: (JSON.parse(res.text) as { order: { id: string } }).order.id });
+          else failed++;
+        } catch {
+          // A refused or dropped connection counts as a failed order; the diner goes on.
           failed++;
-          continue;
         }
-        pending.set(`${r.companyId}/${seat.name}`, performance.now());
-        const res = await body(
-          await call(`${path}/orders`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ requestKey: `${name}-${i}-${n}-${Date.now()}` }),
-          }),
-        );
-        if (res.status === 201) placed.push({ companyId: r.companyId, id: (JSON.parse(res.text) as { order: { id: string } }).order.id });
-        else failed++;
       }
     }),
   );

@@ -66,6 +66,8 @@ async function startServer(databaseUrl: string | undefined, dataDir: string) {
     server.stdout?.on('data', onData);
     server.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      // What the server says after start-up (errors) is shown as it comes.
+      if (output.includes('サーバーを起動しました')) process.stderr.write(chunk);
     });
     server.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
