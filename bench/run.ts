@@ -6,17 +6,19 @@ import { createTestContext, type TestContext } from '../src/server/test/context'
 import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchMasterData } from './master-data';
-import { benchFloor, benchOrders } from './orders';
+import { benchOrdering } from './ordering/run';
 
 /**
  * `npm run bench`: figures printed as tables and one JSON line.
  * - server latency of the requests every page makes (in-process),
  * - products and customers: 10,000-row CSV import time and list/search latency at 10,000 rows,
- * - table-side ordering: orders/s and staff-alert latency at 50 concurrent diners over
- *   HTTP, with the database floor beside it, on embedded PGlite and on PostgreSQL
- *   (BENCH_DATABASE_URL, default the local postgres://postgres@127.0.0.1:5432/test when it answers),
+ * - table-side ordering (`ordering/run.ts`): the real server in a process of its own and the
+ *   load from another, orders/s, staff-alert latency and statements per order beside the
+ *   database floor, on PostgreSQL (BENCH_DATABASE_URL, default the local
+ *   postgres://postgres@127.0.0.1:5432/test when it answers) and embedded PGlite,
  * - 期間エクスポート of 1,000 and 5,000 issued documents: time and peak resident memory while it streams,
  * - JavaScript shipped (gzip) by the web build.
+ * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it).
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
@@ -87,80 +89,49 @@ function printDocuments(db: string, r: unknown) {
   console.table(d.pdf);
 }
 
-const diners = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000' };
 const results: Record<string, unknown> = {};
-
-const embedded = await createTestContext({ embedded: true, env });
-results.apiLatency = await apiLatency(embedded);
-console.log('\nserver latency in ms (PGlite, in-process, sequential)');
-console.table(results.apiLatency);
-results.masterDataEmbedded = await benchMasterData(embedded, measure);
-console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-process, ms)');
-console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
-console.log((results.masterDataEmbedded as { imports: unknown }).imports);
-results.documentsEmbedded = await benchDocuments(embedded, measure);
-printDocuments('PGlite', results.documentsEmbedded);
-results.archiveEmbedded = await benchArchive(embedded);
-console.log('\nperiod export ZIP, streamed and read chunk by chunk (PGlite, in-process)');
-console.table(results.archiveEmbedded);
-results.ordersEmbedded = await benchOrders(embedded, diners, seconds);
-results.ordersEmbeddedLight = await benchOrders(embedded, 5, seconds);
-results.floorEmbedded = await benchFloor(embedded, diners, seconds);
-await embedded.close();
-
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (await reachable(pgUrl)) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  const onPg = await createTestContext({ poolSize: 20, env });
-  results.masterDataPostgres = await benchMasterData(onPg, measure);
-  console.log('\nproducts and customers, 10,000 each in one company (PostgreSQL, in-process, ms)');
-  console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
-  console.log((results.masterDataPostgres as { imports: unknown }).imports);
-  results.documentsPostgres = await benchDocuments(onPg, measure);
-  printDocuments('PostgreSQL', results.documentsPostgres);
-  results.archivePostgres = await benchArchive(onPg);
-  console.log('\nperiod export ZIP, streamed and read chunk by chunk (PostgreSQL, in-process)');
-  console.table(results.archivePostgres);
-  results.ordersPostgres = await benchOrders(onPg, diners, seconds);
-  results.ordersPostgresLight = await benchOrders(onPg, 5, seconds);
-  results.floorPostgres = await benchFloor(onPg, diners, seconds, pgUrl);
-  await onPg.close();
+const isPgReachable = await reachable(pgUrl);
+
+if (process.env.BENCH_ONLY !== 'ordering') {
+  const embedded = await createTestContext({ embedded: true, env });
+  results.apiLatency = await apiLatency(embedded);
+  console.log('\nserver latency in ms (PGlite, in-process, sequential)');
+  console.table(results.apiLatency);
+  results.masterDataEmbedded = await benchMasterData(embedded, measure);
+  console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-process, ms)');
+  console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
+  console.log((results.masterDataEmbedded as { imports: unknown }).imports);
+  results.documentsEmbedded = await benchDocuments(embedded, measure);
+  printDocuments('PGlite', results.documentsEmbedded);
+  results.archiveEmbedded = await benchArchive(embedded);
+  console.log('\nperiod export ZIP, streamed and read chunk by chunk (PGlite, in-process)');
+  console.table(results.archiveEmbedded);
+  await embedded.close();
+
+  if (isPgReachable) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    const onPg = await createTestContext({ poolSize: 20, env });
+    results.masterDataPostgres = await benchMasterData(onPg, measure);
+    console.log('\nproducts and customers, 10,000 each in one company (PostgreSQL, in-process, ms)');
+    console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
+    console.log((results.masterDataPostgres as { imports: unknown }).imports);
+    results.documentsPostgres = await benchDocuments(onPg, measure);
+    printDocuments('PostgreSQL', results.documentsPostgres);
+    results.archivePostgres = await benchArchive(onPg);
+    console.log('\nperiod export ZIP, streamed and read chunk by chunk (PostgreSQL, in-process)');
+    console.table(results.archivePostgres);
+    await onPg.close();
+  }
 }
 
-const table = ['Embedded', 'Postgres'].flatMap((db) => {
-  const o = results[`orders${db}`] as Awaited<ReturnType<typeof benchOrders>> | undefined;
-  const f = results[`floor${db}`] as Awaited<ReturnType<typeof benchFloor>> | undefined;
-  const light = results[`orders${db}Light`] as Awaited<ReturnType<typeof benchOrders>> | undefined;
-  if (!o || !f) return [];
-  return [
-    {
-      database: db === 'Embedded' ? 'PGlite' : 'PostgreSQL',
-      'orders/s': o.ordersPerSecond,
-      'alert p50 ms': o.alertP50,
-      'alert p99 ms': o.alertP99,
-      'alerts missing': o.alertsMissing,
-      'floor tx/s': f.transactionsPerSecond,
-      'floor notify p50 ms': f.notifyP50,
-      'floor notify p99 ms': f.notifyP99,
-      'orders/s ÷ floor': Number((o.ordersPerSecond / f.transactionsPerSecond).toFixed(2)),
-    },
-    ...(light
-      ? [
-          {
-            database: `${db === 'Embedded' ? 'PGlite' : 'PostgreSQL'} (5 diners)`,
-            'orders/s': light.ordersPerSecond,
-            'alert p50 ms': light.alertP50,
-            'alert p99 ms': light.alertP99,
-            'alerts missing': light.alertsMissing,
-          },
-        ]
-      : []),
-  ];
+results.ordering = await benchOrdering({
+  databaseUrl: isPgReachable ? pgUrl : null,
+  seconds,
+  repeats: Number(process.env.BENCH_REPEATS ?? 3),
 });
-console.log(`\ntable-side ordering: ${diners} concurrent diners over HTTP for ${seconds}s (each order = add to cart + place order)`);
-console.table(table);
 results.web = bundle();
 if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);
 console.log(JSON.stringify(results));

@@ -63,7 +63,8 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // Per instance, in memory: no database write per auth request (docs/security.md).
+      storage: 'memory',
       window: 60,
       max: 300,
       customRules: {

@@ -36,3 +36,43 @@ export function createMemoryRateLimit({
     },
   };
 }
+
+type Bucket = { tokens: number; at: number };
+
+/**
+ * A token bucket per key, in this process's memory (so limits apply per instance): a key
+ * may burst `capacity` requests, and regains `capacity` tokens evenly over `refillMs`. It
+ * costs no database write, which the diner endpoints cannot afford at hundreds of orders a
+ * second. At most `maxKeys` keys are held; the key seen longest ago is forgotten first.
+ */
+export function createTokenBucket({
+  capacity,
+  refillMs,
+  maxKeys,
+  now = Date.now,
+}: {
+  capacity: number;
+  refillMs: number;
+  maxKeys: number;
+  now?: () => number;
+}) {
+  const buckets = new Map<string, Bucket>();
+  return {
+    /** Takes one token of `key`; false when its bucket is empty. */
+    take(key: string): boolean {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: capacity, at };
+      bucket.tokens = Math.min(capacity, bucket.tokens + ((at - bucket.at) * capacity) / refillMs);
+      bucket.at = at;
+      const isAllowed = bucket.tokens >= 1;
+      if (isAllowed) bucket.tokens -= 1;
+      buckets.delete(key);
+      buckets.set(key, bucket);
+      if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
+      return isAllowed;
+    },
+    get size() {
+      return buckets.size;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { companies, oems, seats } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -24,4 +24,16 @@ export async function findDinerSeat(db: Db | Tx, companyId: string, token: strin
     seat: row.seat,
     company: { id: row.company.id, name: row.company.name, storeName: row.company.storeName, oemId: row.company.oemId },
   };
+}
+
+/**
+ * The seat of a diner URL as a subquery (id, name), for a statement that writes: it checks
+ * the token, the company's status and the partner's type again in its own round trip, so a
+ * seat looked up earlier (or cached) can never let a retired QR code write.
+ */
+export function dinerSeatSql(companyId: string, seatId: string, token: string, lock: SQL = sql``): SQL {
+  return sql`select s.id, s.name from ${seats} s
+    join ${companies} c on c.id = s.company_id and c.status = 'active'
+    join ${oems} o on o.id = c.oem_id and o.type = 'mobile-order'
+    where s.id = ${seatId} and s.company_id = ${companyId} and s.token = ${token} ${lock}`;
 }

@@ -23,6 +23,7 @@ export class EventBus {
   private listeners = new Map<string, Set<Listener>>();
   private accessWatchers = new Map<string, Set<() => void>>();
   private stateWatchers = new Set<(state: BusState) => void>();
+  private everyAccessWatchers = new Set<(key: string | null) => void>();
   private current: BusState = 'listening';
   private stop: (() => Promise<void>) | null = null;
   private isClosed = false;
@@ -107,12 +108,14 @@ export class EventBus {
 
   private onAccess(payload: string) {
     for (const watcher of this.accessWatchers.get(payload) ?? []) watcher();
+    for (const watcher of this.everyAccessWatchers) watcher(payload);
   }
 
   /** After a deaf period: every stream reads what it missed, and re-checks its access. */
   private wakeEveryone() {
     for (const set of this.listeners.values()) for (const listener of set) listener(Number.POSITIVE_INFINITY);
     for (const set of this.accessWatchers.values()) for (const watcher of set) watcher();
+    for (const watcher of this.everyAccessWatchers) watcher(null);
   }
 
   private setState(state: BusState) {
@@ -130,6 +133,14 @@ export class EventBus {
     const offs = keys.map((key) => addTo(this.accessWatchers, key, watcher));
     return () => {
       for (const off of offs) off();
+    };
+  }
+
+  /** Every access change (the key), and null after a deaf period: anything may have changed. For caches. */
+  watchEveryAccess(watcher: (key: string | null) => void): () => void {
+    this.everyAccessWatchers.add(watcher);
+    return () => {
+      this.everyAccessWatchers.delete(watcher);
     };
   }
 

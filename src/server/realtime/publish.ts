@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CompanyEvents, SeatEvents } from '@/core/live-events';
 import type { Db, Tx } from '../db/client';
 import { eventCounters, events } from '../db/schema';
@@ -28,18 +28,30 @@ export type LiveEvent =
 export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveEvent[]): Promise<void> {
   if (batch.length === 0) return;
   const rows = JSON.stringify(batch.map((e, i) => ({ i: i + 1, topic: e.topic, type: e.type, data: e.data ?? {} })));
-  const n = batch.length;
   // One round trip: bump the counter, write the events, queue the NOTIFY.
   await tx.execute(sql`
-    with counter as (
-      insert into ${eventCounters} (company_id, last_id) values (${companyId}, ${n})
+    with ${publishing(companyId, batch.length, sql`select * from jsonb_to_recordset(${rows}::jsonb) as x(i int, topic text, type text, data jsonb)`)}
+    select count(*) from notified`);
+}
+
+/**
+ * The CTEs `counter`, `written` and `notified` of publishEvents, for a statement that makes
+ * its change and writes its events in one round trip. `events` selects `n` rows
+ * (i 1…n, topic, type, data) — or none when the change did nothing, and then nothing is
+ * written or notified. The statement must read `notified` (an unread SELECT CTE never runs).
+ */
+export function publishing(companyId: string, n: number, eventRows: SQL): SQL {
+  return sql`counter as (
+      insert into ${eventCounters} (company_id, last_id)
+      select ${companyId}::text, ${n}::bigint where exists (${eventRows})
       on conflict (company_id) do update set last_id = ${eventCounters}.last_id + ${n}
       returning last_id
     ), written as (
       insert into ${events} (company_id, id, topic, type, data)
       select ${companyId}, counter.last_id - ${n} + x.i, x.topic, x.type, x.data
-      from counter, jsonb_to_recordset(${rows}::jsonb) as x(i int, topic text, type text, data jsonb)
+      from counter, (${eventRows}) as x
       returning id
-    )
-    select pg_notify(${eventChannel}, ${companyId} || ':' || (select last_id from counter)) from counter`);
+    ), notified as (
+      select pg_notify(${eventChannel}, ${companyId} || ':' || last_id) from counter
+    )`;
 }

@@ -5,6 +5,7 @@ import type { LiveEventFilter } from '@/core/live-events';
 import type { Db } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
+import { type EventRow, feedOf } from './feed';
 import type { Topic } from './publish';
 
 export type StreamAccess = {
@@ -35,38 +36,40 @@ export function streamEvents(c: Context, deps: Deps, companyId: string, topics: 
     const position = await startPosition(deps.db, companyId, requested);
     let lastId = position.lastId;
     let filter: LiveEventFilter | null = access.filter;
-    let pending = Promise.resolve();
     let checking = Promise.resolve();
-    let isQueued = false;
-    // Wake-ups that arrive while a read is waiting to start share that read.
-    const flush = () => {
-      if (isQueued) return pending;
-      isQueued = true;
-      // A failed read must not stop later ones: the next wake-up retries from lastId.
-      pending = pending
-        .catch(() => {})
-        .then(async () => {
-          isQueued = false;
-          // An access change heard before this event is applied before this event is sent.
-          await checking;
-          for (;;) {
-            const rows = await deps.db
-              .select()
-              .from(events)
-              .where(and(eq(events.companyId, companyId), gt(events.id, lastId), inArray(events.topic, topics)))
-              .orderBy(asc(events.id))
-              .limit(500);
-            for (const row of rows) {
-              if (!filter) return;
-              if (filter(row.type, row.data)) {
-                await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
-              }
-              lastId = row.id;
-            }
-            if (rows.length < 500) return;
-          }
-        });
+    const send = async (rows: EventRow[]) => {
+      // An access change heard before these events is applied before they are sent.
+      await checking;
+      for (const row of rows) {
+        if (!filter) return;
+        if (row.id <= lastId) continue;
+        if (topics.includes(row.topic as Topic) && filter(row.type, row.data)) {
+          await stream.writeSSE({ id: String(row.id), event: row.type, data: JSON.stringify(row.data) });
+        }
+        lastId = row.id;
+      }
+    };
+    // One queue: the replay first, then the rows the instance's feed reads once for all streams.
+    // A failed write must not stop later ones.
+    let pending = Promise.resolve();
+    const enqueue = (task: () => Promise<void>) => {
+      pending = pending.catch(() => {}).then(task);
       return pending;
+    };
+    const feed = feedOf(deps.db, deps.bus).subscribe(companyId, (rows) => void enqueue(() => send(rows)).catch(() => {}));
+    /** What this stream missed before the feed took over: read from the database, once. */
+    const replay = async () => {
+      await feed.ready;
+      for (;;) {
+        const rows = await deps.db
+          .select()
+          .from(events)
+          .where(and(eq(events.companyId, companyId), gt(events.id, lastId), inArray(events.topic, topics)))
+          .orderBy(asc(events.id))
+          .limit(500);
+        await send(rows);
+        if (rows.length < 500 || !filter) return;
+      }
     };
     let wake: () => void = () => {};
     const closed = new Promise<void>((resolve) => {
@@ -89,21 +92,22 @@ export function streamEvents(c: Context, deps: Deps, companyId: string, topics: 
     };
     const writeStatus = () =>
       stream.writeSSE({ event: 'server.status', data: JSON.stringify({ isLive: deps.bus.state === 'listening' }) }).catch(() => {});
-    const offEvents = deps.bus.subscribe(companyId, (id) => {
-      if (id > lastId) void flush().catch(() => {});
-    });
     const offAccess = deps.bus.watchAccess(access.keys, () => void recheck());
     const offState = deps.bus.watchState(() => void writeStatus());
     const unsubscribe = () => {
-      offEvents();
+      feed.off();
       offAccess();
       offState();
       wake();
     };
     stream.onAbort(unsubscribe);
     const ready = { lastEventId: lastId, isLive: deps.bus.state === 'listening' };
-    await stream.writeSSE({ id: String(lastId), event: position.isReset ? 'reset' : 'ready', data: JSON.stringify(ready) });
-    await flush();
+    // First in the queue, before any row of the feed: `ready`, then what the client missed.
+    pending = pending.then(async () => {
+      await stream.writeSSE({ id: String(lastId), event: position.isReset ? 'reset' : 'ready', data: JSON.stringify(ready) });
+      await replay();
+    });
+    await pending.catch(() => {});
     while (!stream.aborted && filter) {
       await Promise.race([stream.sleep(deps.streamHeartbeatMs ?? 15_000), closed]);
       if (stream.aborted || !filter) break;

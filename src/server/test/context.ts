@@ -25,14 +25,14 @@ export const mainHost = 'localhost';
 const allFlags: Permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
 let passwordHash: Promise<string> | undefined;
 
-async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Database> {
+async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir = 'memory://'): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && !embedded) {
     const database = await openPostgres(url, poolSize);
     await runMigrations(database);
     return database;
   }
-  const database = await openPglite('memory://');
+  const database = await openPglite(pgliteDir);
   await runMigrations(database);
   return database;
 }
@@ -43,6 +43,7 @@ async function openTestDatabase(embedded: boolean, poolSize: number): Promise<Da
  * `streamHeartbeatMs`: how often live streams re-check access on their own (short by default).
  * `busDatabaseUrl`: where the event bus LISTENs on PostgreSQL (a test may put a proxy between).
  * `webRoot`: a folder with index.html and mobile-order.html, served as the built web app.
+ * `pgliteDir`: where the embedded database lives (the bench seeds one a server then opens).
  */
 export async function createTestContext({
   embedded = false,
@@ -51,8 +52,9 @@ export async function createTestContext({
   streamHeartbeatMs = 300,
   busDatabaseUrl = process.env.TEST_DATABASE_URL ?? '',
   webRoot = '',
+  pgliteDir = 'memory://',
 } = {}) {
-  const database = await openTestDatabase(embedded, poolSize);
+  const database = await openTestDatabase(embedded, poolSize, pgliteDir);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'kanri-test-'));

@@ -3,8 +3,9 @@ import { maxCartQuantity } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fileUrl, readMenuItems } from '../../ordering/menu';
-import { type LiveEvent, publishEvents } from '../../realtime/publish';
+import { fileUrl } from '../../ordering/menu';
+import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
+import { type LiveEvent, publishEvents, publishing } from '../../realtime/publish';
 
 type SeatRef = { companyId: string; seatId: string };
 
@@ -16,14 +17,18 @@ export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef) {
     .innerJoin(menuItems, eq(menuItems.id, cartItems.itemId))
     .where(and(eq(cartItems.companyId, companyId), eq(cartItems.seatId, seatId)))
     .orderBy(asc(cartItems.addedAt));
-  const items = rows.map((r) => ({
-    id: r.itemId,
-    name: r.item.name,
-    price: r.item.price,
-    imageUrl: fileUrl(r.item.imageFileId),
-    isSoldOut: r.item.isSoldOut,
-    quantity: r.quantity,
-    addedAt: r.addedAt,
+  return cartView(rows.map((r) => ({ ...r.item, id: r.itemId, quantity: r.quantity, addedAt: r.addedAt })));
+}
+
+function cartView(lines: CartLine[]) {
+  const items = lines.map((l) => ({
+    id: l.id,
+    name: l.name,
+    price: l.price,
+    imageUrl: fileUrl(l.imageFileId),
+    isSoldOut: l.isSoldOut,
+    quantity: l.quantity,
+    addedAt: l.addedAt,
   }));
   return { items, totalAmount: items.reduce((sum, i) => sum + i.price * i.quantity, 0) };
 }
@@ -31,21 +36,48 @@ export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef) {
 export const cartChanged = (ref: SeatRef): LiveEvent => ({ topic: `seat:${ref.seatId}`, type: 'cart.changed' });
 const changed = (tx: Tx, ref: SeatRef) => publishEvents(tx, ref.companyId, [cartChanged(ref)]);
 
-/** Adds to the quantity already in the cart (default 1) and records addedAt. */
-export async function addToCart(db: Db, ref: SeatRef, itemId: string, quantity: number) {
-  await db.transaction(async (tx) => {
-    const [item] = await readMenuItems(tx, ref.companyId, [itemId]);
-    if (!item) throw new AppError(404, 'ITEM_NOT_FOUND', '商品が見つかりません');
-    if (item.isSoldOut) throw new AppError(409, 'SOLD_OUT', `「${item.name}」は売り切れです`);
-    await tx
-      .insert(cartItems)
-      .values({ ...ref, itemId, quantity, addedAt: Date.now() })
-      .onConflictDoUpdate({
-        target: [cartItems.seatId, cartItems.itemId],
-        set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${maxCartQuantity})`, addedAt: Date.now() },
-      });
-    await changed(tx, ref);
-  });
+type CartLine = {
+  id: string;
+  name: string;
+  price: number;
+  imageFileId: string | null;
+  isSoldOut: boolean;
+  quantity: number;
+  addedAt: number;
+};
+type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | null; lines: CartLine[]; notified: number };
+
+/**
+ * Adds to the quantity already in the cart (default 1) and records addedAt, in one
+ * statement that also writes the seat's `cart.changed` event and returns the cart as it is
+ * after the change (the statement's own insert is not visible to its other reads, so the
+ * cart is the other lines plus the one written). A sold-out or unknown item changes nothing.
+ */
+export async function addToCart(db: Db, ref: SeatRef & { token: string }, itemId: string, quantity: number) {
+  const now = Date.now();
+  const result = await db.execute(sql`
+    with seat as (${dinerSeatSql(ref.companyId, ref.seatId, ref.token)}), item as (
+      select id, name, is_sold_out from ${menuItems} where company_id = ${ref.companyId} and id = ${itemId}
+    ), upserted as (
+      insert into ${cartItems} (company_id, seat_id, item_id, quantity, added_at)
+      select ${ref.companyId}::text, ${ref.seatId}::text, item.id, ${quantity}::int, ${now}::bigint from seat, item where not item.is_sold_out
+      on conflict (seat_id, item_id) do update
+        set quantity = least(${cartItems}.quantity + ${quantity}::int, ${maxCartQuantity}::int), added_at = ${now}::bigint
+      returning item_id, quantity, added_at
+    ), ${publishing(ref.companyId, 1, sql`select 1 as i, ${`seat:${ref.seatId}`}::text as topic, 'cart.changed'::text as type, '{}'::jsonb as data from upserted`)},
+    lines as (
+      select item_id, quantity, added_at from ${cartItems} where company_id = ${ref.companyId} and seat_id = ${ref.seatId} and item_id <> ${itemId}
+      union all select item_id, quantity, added_at from upserted
+    )
+    select exists (select 1 from seat) as "hasSeat", (select row_to_json(item) from item) as item, (select count(*)::int from notified) as notified,
+      coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name, 'price', m.price, 'imageFileId', m.image_file_id,
+        'isSoldOut', m.is_sold_out, 'quantity', l.quantity, 'addedAt', l.added_at) order by l.added_at, l.item_id)
+        from lines l join ${menuItems} m on m.id = l.item_id), '[]'::json) as lines`);
+  const [added] = (result as unknown as { rows: Added[] }).rows;
+  if (!added?.hasSeat) throw urlCheckError();
+  if (!added.item) throw new AppError(404, 'ITEM_NOT_FOUND', '商品が見つかりません');
+  if (added.item.is_sold_out) throw new AppError(409, 'SOLD_OUT', `「${added.item.name}」は売り切れです`);
+  return cartView(added.lines.map((l) => ({ ...l, price: Number(l.price), addedAt: Number(l.addedAt) })));
 }
 
 /** Sets the quantity; 0 or less removes the line. */

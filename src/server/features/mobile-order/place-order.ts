@@ -1,64 +1,99 @@
-import { and, eq, max } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Order } from '@/core/api-types';
 import type { Db } from '../../db/client';
-import { cartItems, orders, seats } from '../../db/schema';
+import { cartItems, menuItems, orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toOrderView } from '../../ordering/orders';
-import { publishEvents } from '../../realtime/publish';
-import { cartChanged, readCart } from './cart';
+import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
+import { publishing } from '../../realtime/publish';
 
-type Seat = { id: string; companyId: string; name: string };
+type Seat = { id: string; companyId: string; name: string; token: string };
+type OrderRow = typeof orders.$inferSelect;
+type Outcome = {
+  hasSeat: boolean;
+  previous: Record<string, unknown> | null;
+  placed: Record<string, unknown> | null;
+  soldOut: string[] | null;
+};
 
 /**
- * One transaction: the order (prices from the menu), the emptied cart and the events for
- * the staff alert and the seat's phones. The seat row is locked so two phones ordering at
- * once are serialised; the order number is the time in ms, made unique within the seat.
- * The same request key returns the order already placed instead of a second one.
+ * One statement, so one round trip and one commit: the seat (still behind this token) is
+ * locked, the cart is moved into the order at menu prices (DELETE … RETURNING: of two
+ * phones ordering at once only one gets the lines), and the events for the staff alert and
+ * the seat's phones are written. Nothing changes when the cart is empty or holds a sold-out
+ * item, or when the request key was used already: then the order placed with it is returned.
+ * The order number is the time in ms, made unique within the seat; a rare collision with
+ * an order committed meanwhile (or the same key sent twice at once) is retried.
  */
 export async function placeOrder(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Order> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: seats.id }).from(seats).where(eq(seats.id, seat.id)).for('update');
-    const [previous] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.seatId, seat.id), eq(orders.requestKey, input.requestKey)));
-    if (previous) return toOrderView(previous);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await placeOnce(db, seat, input);
+    } catch (error) {
+      if (attempt < 3 && (error as { code?: string }).code === '23505') continue;
+      throw error;
+    }
+  }
+}
 
-    const cart = await readCart(tx, { companyId: seat.companyId, seatId: seat.id });
-    if (cart.items.length === 0) throw new AppError(400, 'EMPTY_CART', 'カートが空です');
-    const soldOut = cart.items.filter((i) => i.isSoldOut);
-    if (soldOut.length > 0) throw new AppError(409, 'SOLD_OUT', `売り切れの商品があります: ${soldOut.map((i) => i.name).join('、')}`);
+async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Order> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const view = sql`jsonb_build_object('id', p.id, 'orderNo', p.order_no, 'seatId', p.seat_id, 'seatName', p.seat_name, 'items', p.items,
+    'totalAmount', p.total_amount, 'note', p.note, 'status', p.status, 'createdAt', p.created_at_ms)`;
+  const result = await db.execute(sql`
+    with seat as (${dinerSeatSql(seat.companyId, seat.id, seat.token, sql`for update of s`)}), previous as (
+      select * from ${orders} where seat_id = ${seat.id} and request_key = ${input.requestKey}
+    ), sold_out as (
+      select m.name, c.added_at from ${cartItems} c join ${menuItems} m on m.id = c.item_id where c.seat_id = ${seat.id} and m.is_sold_out
+    ), moved as (
+      delete from ${cartItems} c using ${menuItems} m
+      where c.seat_id = ${seat.id} and m.id = c.item_id
+        and exists (select 1 from seat) and not exists (select 1 from previous) and not exists (select 1 from sold_out)
+      returning c.item_id, c.quantity, c.added_at, m.name, m.price
+    ), lines as (
+      select jsonb_agg(jsonb_build_object('itemId', item_id, 'name', name, 'price', price, 'quantity', quantity) order by added_at, item_id) as items,
+        sum(price * quantity)::bigint as total
+      from moved having count(*) > 0
+    ), placed as (
+      insert into ${orders} (id, company_id, seat_id, order_no, seat_name, items, total_amount, note, request_key, created_at_ms)
+      select ${id}::text, ${seat.companyId}::text, seat.id, numbered.at::text, seat.name, lines.items, lines.total, ${input.note}::text, ${input.requestKey}::text, numbered.at
+      from seat, lines, (select greatest(${now}::bigint, coalesce(max(created_at_ms), 0) + 1) as at from ${orders} where seat_id = ${seat.id}) as numbered
+      returning *
+    ), ${publishing(
+      seat.companyId,
+      3,
+      sql`select x.* from placed p, lateral (values
+        (1, ${`seat:${seat.id}`}::text, 'cart.changed'::text, '{}'::jsonb),
+        (2, ${`seat:${seat.id}`}::text, 'order.created'::text, jsonb_build_object('id', p.id)),
+        (3, 'company'::text, 'order.created'::text, ${view})) as x(i, topic, type, data)`,
+    )}
+    select exists (select 1 from seat) as "hasSeat",
+      (select row_to_json(p) from previous p) as previous,
+      (select row_to_json(p) from placed p where exists (select 1 from notified)) as placed,
+      (select array_agg(name order by added_at) from sold_out) as "soldOut"`);
+  const [outcome] = (result as unknown as { rows: Outcome[] }).rows;
+  if (!outcome?.hasSeat) throw urlCheckError();
+  if (outcome.previous) return toOrderView(fromRow(outcome.previous));
+  if (outcome.soldOut) throw new AppError(409, 'SOLD_OUT', `売り切れの商品があります: ${outcome.soldOut.join('、')}`);
+  if (!outcome.placed) throw new AppError(400, 'EMPTY_CART', 'カートが空です');
+  return toOrderView(fromRow(outcome.placed));
+}
 
-    const [last] = await tx
-      .select({ at: max(orders.createdAtMs) })
-      .from(orders)
-      .where(eq(orders.seatId, seat.id));
-    const createdAtMs = Math.max(Date.now(), (last?.at ?? 0) + 1);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: crypto.randomUUID(),
-        companyId: seat.companyId,
-        seatId: seat.id,
-        orderNo: String(createdAtMs),
-        seatName: seat.name,
-        items: cart.items.map((i) => ({ itemId: i.id, name: i.name, price: i.price, quantity: i.quantity })),
-        totalAmount: cart.totalAmount,
-        note: input.note,
-        requestKey: input.requestKey,
-        createdAtMs,
-      })
-      .returning();
-    if (!row) throw new Error('order insert returned nothing');
-    const order = toOrderView(row);
-
-    const ref = { companyId: seat.companyId, seatId: seat.id };
-    await tx.delete(cartItems).where(eq(cartItems.seatId, seat.id));
-    await publishEvents(tx, seat.companyId, [
-      cartChanged(ref),
-      { topic: `seat:${seat.id}`, type: 'order.created', data: { id: order.id } },
-      { topic: 'company', type: 'order.created', data: order },
-    ]);
-    return order;
-  });
+/** row_to_json gives column names; bigint columns arrive as JSON numbers. */
+function fromRow(row: Record<string, unknown>): OrderRow {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    seatId: row.seat_id,
+    orderNo: row.order_no,
+    seatName: row.seat_name,
+    items: row.items,
+    totalAmount: Number(row.total_amount),
+    note: row.note,
+    status: row.status,
+    requestKey: row.request_key,
+    createdAtMs: Number(row.created_at_ms),
+    createdAt: new Date(row.created_at as string),
+  } as OrderRow;
 }

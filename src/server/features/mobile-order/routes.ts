@@ -40,10 +40,9 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
 
   app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
   app.post(`${base}/cart/items`, async (c) => {
-    const { ref } = await seatOf(c);
+    const { ref, seat } = await seatOf(c);
     const input = await readJson(c, addToCartInput);
-    await addToCart(db, ref, input.itemId, input.quantity);
-    return c.json(await readCart(db, ref));
+    return c.json(await addToCart(db, { ...ref, token: seat.token }, input.itemId, input.quantity));
   });
   app.patch(`${base}/cart/items/:itemId`, async (c) => {
     const { ref } = await seatOf(c);

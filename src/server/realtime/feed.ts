@@ -1,0 +1,137 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { eventCounters, events } from '../db/schema';
+import type { EventBus } from './bus';
+
+export type EventRow = typeof events.$inferSelect;
+type Subscriber = (rows: EventRow[]) => void;
+
+const batch = 500;
+/** A failed read is retried after this, even if no further event wakes the company. */
+const retryMs = 1000;
+
+/**
+ * One reader of a company's events per instance: each wake-up of the bus reads the new
+ * rows once and hands them to every subscriber (the company's open staff and diner
+ * streams), instead of every stream querying for itself — with hundreds of open streams
+ * that was one query per stream per event. Rows arrive in id order, each batch once.
+ */
+class CompanyFeed {
+  readonly subscribers = new Set<Subscriber>();
+  /** The last id read; rows above it are still to come. Null until the first read of the counter. */
+  private cursor: number | null = null;
+  private isReading = false;
+  private isWokenAgain = false;
+  readonly ready: Promise<void>;
+  private readonly offBus: () => void;
+
+  constructor(
+    private readonly db: Db,
+    bus: EventBus,
+    private readonly companyId: string,
+  ) {
+    this.offBus = bus.subscribe(companyId, (id) => {
+      if (this.cursor === null || id > this.cursor) this.read();
+    });
+    this.ready = this.start();
+  }
+
+  private async start() {
+    for (;;) {
+      try {
+        const [row] = await this.db
+          .select({ lastId: eventCounters.lastId })
+          .from(eventCounters)
+          .where(eq(eventCounters.companyId, this.companyId));
+        this.cursor = row?.lastId ?? 0;
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, retryMs));
+      }
+    }
+    // Wake-ups heard while the counter was read.
+    if (this.isWokenAgain) this.read();
+  }
+
+  /** Reads everything after the cursor; a wake-up during a read makes it read once more. */
+  private read() {
+    if (this.cursor === null || this.isReading) {
+      this.isWokenAgain = true;
+      return;
+    }
+    this.isReading = true;
+    this.isWokenAgain = false;
+    void (async () => {
+      try {
+        for (;;) {
+          const rows = await this.db
+            .select()
+            .from(events)
+            .where(and(eq(events.companyId, this.companyId), gt(events.id, this.cursor ?? 0)))
+            .orderBy(asc(events.id))
+            .limit(batch);
+          const last = rows.at(-1);
+          if (last) {
+            this.cursor = last.id;
+            for (const subscriber of this.subscribers) subscriber(rows);
+          }
+          if (rows.length < batch && !this.isWokenAgain) return;
+          this.isWokenAgain = false;
+        }
+      } catch {
+        setTimeout(() => this.read(), retryMs).unref();
+      } finally {
+        this.isReading = false;
+      }
+    })();
+  }
+
+  close() {
+    this.offBus();
+  }
+}
+
+export class EventFeed {
+  private readonly companies = new Map<string, CompanyFeed>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+  ) {}
+
+  /**
+   * `subscriber` gets every row committed after `ready` resolves (and maybe some before):
+   * a stream reads its replay from the database once `ready` has, and skips ids it has.
+   */
+  subscribe(companyId: string, subscriber: Subscriber): { ready: Promise<void>; off: () => void } {
+    let feed = this.companies.get(companyId);
+    if (!feed) {
+      feed = new CompanyFeed(this.db, this.bus, companyId);
+      this.companies.set(companyId, feed);
+    }
+    const own = feed;
+    own.subscribers.add(subscriber);
+    return {
+      ready: own.ready,
+      off: () => {
+        own.subscribers.delete(subscriber);
+        if (own.subscribers.size === 0 && this.companies.get(companyId) === own) {
+          own.close();
+          this.companies.delete(companyId);
+        }
+      },
+    };
+  }
+}
+
+const feeds = new WeakMap<EventBus, EventFeed>();
+
+/** The instance's feed: one per bus (an app instance has one bus). */
+export function feedOf(db: Db, bus: EventBus): EventFeed {
+  let feed = feeds.get(bus);
+  if (!feed) {
+    feed = new EventFeed(db, bus);
+    feeds.set(bus, feed);
+  }
+  return feed;
+}
