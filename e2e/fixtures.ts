@@ -53,9 +53,10 @@ type SeedOptions = {
   staffPermissions?: Permissions;
 };
 /** A seeded partner and company with its accounts ready for `signIn`, and its origin for `page.goto`. */
-export type Company = Omit<SeededCompany, 'admin' | 'staff'> & { origin: string; admin: Account; staff: Account | null };
+export type Company = Omit<SeededCompany, 'admin' | 'staff'> & { origin: string; admin: SeededAccount; staff: SeededAccount | null };
+type SeededAccount = Account & { password: string };
 
-export type Restaurant = Company & { staff: Account; seat: NonNullable<Company['seat']> };
+export type Restaurant = Company & { staff: SeededAccount; seat: NonNullable<Company['seat']> };
 
 /**
  * Seeds a partner and company of its own through the test-only endpoint (the server runs
@@ -90,3 +91,21 @@ export const test = base.extend<{ company: Restaurant; office: Company }>({
   },
 });
 export { expect };
+
+/**
+ * A JSON call to the API from the signed-in page, with its cookie and on its host (Node
+ * cannot resolve `*.localhost`; the browser can). Answers the status and the body.
+ */
+export async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
