@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { callApi, expect, signIn, test } from './fixtures';
 
 /**
  * The pages run under a strict Content-Security-Policy (no inline script, no eval). Anything
@@ -22,11 +22,19 @@ async function watchViolations(context: BrowserContext) {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
-test('the back-office signs in, lists and previews a PDF with no policy violation', async ({ page, context }) => {
+test('the back-office signs in, lists and previews a PDF with no policy violation', async ({ page, context, company }) => {
   const messages = await watchViolations(context);
-  const response = await page.goto('/login');
+  const response = await page.goto(`${company.origin}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await signIn(page, accounts.demoAdmin, '/sales');
+  await signIn(page, company.admin, '/sales');
+  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'CSP-1', name: '株式会社青空商事' });
+  const invoice = {
+    customerId: customer.body.id,
+    issueDate: '2026-04-01',
+    lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
+  };
+  expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
+  await page.reload();
   await page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first().click();
   const preview = page.locator('iframe[title$="のプレビュー"]');
   await expect(preview).toBeVisible();
@@ -39,17 +47,15 @@ test('the back-office signs in, lists and previews a PDF with no policy violatio
   expect(messages).toEqual([]);
 });
 
-test('the diner page loads its menu with no policy violation', async ({ page, browser }) => {
-  await signIn(page, accounts.demoAdmin);
-  const { items } = await page.evaluate(async () => (await (await fetch('/api/seats')).json()) as { items: { dinerUrl: string }[] });
+test('the diner page loads its menu with no policy violation', async ({ browser, company }) => {
   const diner = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
   const messages = await watchViolations(diner);
   const phone = await diner.newPage();
-  const url = items[0]?.dinerUrl ?? '';
+  const url = company.seat.dinerUrl;
   expect(url).toContain('/mobile-order');
   const response = await phone.goto(url);
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await expect(phone.getByRole('heading').first()).toBeVisible();
+  await expect(phone.getByRole('heading', { name: company.storeName })).toBeVisible();
   await phone.waitForLoadState('networkidle');
   expect(await violationsOf(phone)).toEqual([]);
   expect(messages).toEqual([]);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DocumentList } from '../src/core/api-types';
 import { formatYen } from '../src/core/format';
-import { accounts, signIn } from './fixtures';
+import { callApi, expect, signIn, test } from './fixtures';
 
 /** The list API's rows for a filter, read from the signed-in page (Node cannot resolve *.localhost). */
 async function listed(page: Page, kind: string, query: string) {
@@ -14,9 +14,26 @@ async function listed(page: Page, kind: string, query: string) {
 /** A figure card: the element around its heading. */
 const card = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true }).locator('..');
 
-test('the admin sees every panel, and the figures agree with the document lists', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+/** A day `days` from today in Tokyo (YYYY-MM-DD); negative for the past. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/** Creates and issues a document of one line for a customer of the company. */
+async function issueNew(page: Page, kind: 'invoice' | 'quotation', customerId: string, unitPrice: number, dates: Record<string, string>) {
+  const lines = [{ name: '保守作業', quantity: '1', unitPrice, taxCategory: 'standard' }];
+  const created = await callApi<{ id: string }>(page, 'POST', `/api/documents/${kind}`, { customerId, lines, ...dates });
+  expect(created.status).toBe(201);
+  expect((await callApi(page, 'POST', `/api/documents/${kind}/${created.body.id}/issue`, {})).status).toBe(200);
+}
+
+test('the admin sees every panel, and the figures agree with the document lists', async ({ page, company }) => {
+  await signIn(page, company.admin);
   await expect(page.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();
+  // The company's own documents: an invoice past its 支払期限 and a quotation awaiting an answer.
+  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'D-1', name: '株式会社ダッシュ' });
+  expect(customer.status).toBe(201);
+  await issueNew(page, 'invoice', customer.body.id, 50_000, { issueDate: dayFromToday(-40), dueDate: dayFromToday(-10) });
+  await issueNew(page, 'quotation', customer.body.id, 12_000, { issueDate: dayFromToday(0) });
+  await page.reload();
 
   const [issued, sent, overdue, quotesIssued, quotesSent, poIssued, poSent] = await Promise.all([
     listed(page, 'invoice', 'status=issued'),
@@ -29,7 +46,8 @@ test('the admin sees every panel, and the figures agree with the document lists'
   ]);
   const sum = (...lists: DocumentList[]) => lists.flatMap((l) => l.items).reduce((s, d) => s + d.total, 0);
   const count = (...lists: DocumentList[]) => lists.reduce((s, l) => s + l.total, 0);
-  expect(count(overdue)).toBeGreaterThan(0);
+  expect(count(overdue)).toBe(1);
+  expect(count(quotesIssued, quotesSent)).toBe(1);
 
   const unpaid = card(page, '未入金の請求書');
   await expect(unpaid).toContainText(`${count(issued, sent, overdue)}件`);
@@ -51,8 +69,8 @@ test('the admin sees every panel, and the figures agree with the document lists'
   await expect(page.getByRole('row').filter({ hasText: '期限超過' }).first()).toBeVisible();
 });
 
-test('the staff member sees only the panels of their flags', async ({ page }) => {
-  await signIn(page, accounts.demoStaff);
+test('the staff member sees only the panels of their flags', async ({ page, company }) => {
+  await signIn(page, company.staff);
   await expect(page.getByRole('heading', { name: '回答待ちの見積書' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '本日の注文' })).toBeVisible();
   for (const hidden of ['今月の請求額', '未入金の請求書', '納品待ちの発注書', '月別請求額（過去12か月）'])

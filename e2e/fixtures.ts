@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Permissions } from '../src/core/permissions';
+import type { SeededCompany } from '../src/server/testing/routes';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const demoPassword = 'demo-pass-2026';
 export const origin = (oemId: string | null) => `http://${oemId ? `${oemId}.` : ''}localhost:${port}`;
 
+/** Someone who can sign in: the demo accounts of the README (demo password) or a seeded one (its own). */
+export type Account = { email: string; name: string; oem: string | null; password?: string };
+
+/** The demo accounts of the README: only read-only tests use them; everything else seeds its own company. */
 export const accounts = {
   demoAdmin: { email: 'admin@demo.example', name: '山田 太郎', oem: 'demo' },
   demoStaff: { email: 'staff@demo.example', name: '佐藤 花子', oem: 'demo' },
@@ -20,9 +26,9 @@ export async function fillSignIn(page: Page, email: string, password = demoPassw
 }
 
 /** Opens the login page of the account's own host and signs in; waits for the shell. */
-export async function signIn(page: Page, account: (typeof accounts)[keyof typeof accounts], path = '/') {
+export async function signIn(page: Page, account: Account, path = '/') {
   await page.goto(`${origin(account.oem)}${path === '/' ? '/login' : `/login/?url=${encodeURIComponent(path)}`}`);
-  await fillSignIn(page, account.email);
+  await fillSignIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
 }
 
@@ -37,4 +43,69 @@ export function latestMailTo(email: string): string {
     return Buffer.from(body, 'base64').toString('utf8');
   }
   throw new Error(`no mail to ${email}`);
+}
+
+type SeedOptions = {
+  type: 'standard' | 'mobile-order';
+  companyName?: string;
+  storeName?: string;
+  registrationNumber?: string;
+  staffPermissions?: Permissions;
+};
+/** A seeded partner and company with its accounts ready for `signIn`, and its origin for `page.goto`. */
+export type Company = Omit<SeededCompany, 'admin' | 'staff'> & { origin: string; admin: SeededAccount; staff: SeededAccount | null };
+type SeededAccount = Account & { password: string };
+
+export type Restaurant = Company & { staff: SeededAccount; seat: NonNullable<Company['seat']> };
+
+/**
+ * Seeds a partner and company of its own through the test-only endpoint (the server runs
+ * with NODE_ENV=test). Node cannot resolve `*.localhost`, so it calls the main host; the
+ * browser then opens the partner's own host.
+ */
+export async function seedCompany(request: APIRequestContext, options: SeedOptions): Promise<Company> {
+  const main = origin(null);
+  const res = await request.post(`${main}/api/test/companies`, { data: options, headers: { Origin: main } });
+  expect(res.status(), await res.text()).toBe(201);
+  const seeded = (await res.json()) as SeededCompany;
+  const account = (a: { email: string; name: string }) => ({ email: a.email, name: a.name, oem: seeded.oemId, password: seeded.password });
+  return { ...seeded, origin: origin(seeded.oemId), admin: account(seeded.admin), staff: seeded.staff && account(seeded.staff) };
+}
+
+/**
+ * `company`: a restaurant (mobile-order partner) with a seat, a small menu, an admin with
+ * every flag and a staff member with 商品管理 and 見積書管理 (as the demo staff member).
+ * `office`: a standard partner's company with its admin only. Each test gets its own.
+ */
+export const test = base.extend<{ company: Restaurant; office: Company }>({
+  company: async ({ request }, provide) => {
+    const { staff, seat, ...company } = await seedCompany(request, {
+      type: 'mobile-order',
+      staffPermissions: { products: true, quote: true },
+    });
+    if (!staff || !seat) throw new Error('a restaurant is seeded with a staff member and a seat');
+    await provide({ ...company, staff, seat });
+  },
+  office: async ({ request }, provide) => {
+    await provide(await seedCompany(request, { type: 'standard' }));
+  },
+});
+export { expect };
+
+/**
+ * A JSON call to the API from the signed-in page, with its cookie and on its host (Node
+ * cannot resolve `*.localhost`; the browser can). Answers the status and the body.
+ */
+export async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { method, path, body },
+  );
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { accounts, signIn } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
-/** Unique per run and per call: the e2e server keeps its data between tests. */
+/** Unique per call: codes and names a test searches for are its own. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A registration number whose check digit is right (T + 13 digits). */
 const validRegistrationNumber = 'T9234567890123';
@@ -52,18 +52,16 @@ async function previewImport(page: Page, file: { name: string; buffer: Buffer })
   return dialog;
 }
 
-test('products: create with a full-width price, find by hiragana, edit, delete with confirmation', async ({ page }) => {
+test('products: create with a full-width price, shown in an open tab, found by hiragana after a reload', async ({ page, company }) => {
   const id = unique();
   const code = `E2E-P-${id}`;
   const name = `テスト用ボールペン${id}`;
-  await signIn(page, accounts.demoAdmin, '/products');
+  await signIn(page, company.admin, '/products');
   await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
-  // The demo company's products are there: the list is not empty and shows the total.
-  await expect(page.getByText(/^全\d+件/)).toBeVisible();
 
   // A second tab, already searching for the code: it shows the product once it is saved here.
   const otherTab = await page.context().newPage();
-  await otherTab.goto(`/products?q=${code}`);
+  await otherTab.goto(`${company.origin}/products?q=${code}`);
   await expect(otherTab.getByText('該当する商品はありません')).toBeVisible();
 
   await page.getByRole('button', { name: '新規登録' }).click();
@@ -91,6 +89,15 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   await page.reload();
   await expect(page.getByRole('searchbox', { name: '商品を検索' })).toHaveValue(`てすとようぼーるぺん${id}`);
   await expect(rowOf(page, code)).toHaveCount(1);
+});
+
+test('products: edit with a bad then a good price, a duplicate code refused, delete with confirmation', async ({ page, company }) => {
+  const id = unique();
+  const code = `E2E-P-${id}`;
+  const name = `テスト用ボールペン${id}`;
+  await signIn(page, company.admin, '/products');
+  await createRows(page, 'products', [{ code, name, unit: '本', unitPrice: 1200, taxCategory: 'reduced' }]);
+  await search(page, '商品を検索', code);
 
   // Editing: a row click opens the form with the saved values.
   await rowOf(page, code).getByText(name).click();
@@ -127,10 +134,10 @@ test('products: create with a full-width price, find by hiragana, edit, delete w
   await expect(page.getByText('該当する商品はありません')).toBeVisible();
 });
 
-test('products: a CSV export imports into the other company, and a bad row imports nothing', async ({ page }) => {
+test('products: a CSV export imports into the other company, and a bad row imports nothing', async ({ page, company, office }) => {
   const id = unique();
   const prefix = `E2E-RT-${id}`;
-  await signIn(page, accounts.demoAdmin, '/products');
+  await signIn(page, company.admin, '/products');
   await createRows(
     page,
     'products',
@@ -152,7 +159,7 @@ test('products: a CSV export imports into the other company, and a bad row impor
   expect(text).toContain('商品コード,商品名,フリガナ,単位,単価,税込/税抜,税区分,原価,説明,状態');
   expect(text).toContain(`${prefix}-2,往復商品2-${id}`);
 
-  await signIn(page, accounts.officeAdmin, '/products');
+  await signIn(page, office.admin, '/products');
   const dialog = await previewImport(page, { name: 'products.csv', buffer: file });
   await expect(dialog).toContainText('全2行のうち、2行を取り込めます。');
   await dialog.getByRole('button', { name: 'すべて正しい場合のみ取り込む' }).click();
@@ -176,10 +183,10 @@ test('products: a CSV export imports into the other company, and a bad row impor
   await expect(page.getByText('該当する商品はありません')).toBeVisible();
 });
 
-test('products: a Shift_JIS export writes 〓 for characters it lacks and says so', async ({ page }) => {
+test('products: a Shift_JIS export writes 〓 for characters it lacks and says so', async ({ page, company }) => {
   const id = unique();
   const code = `E2E-SJ-${id}`;
-  await signIn(page, accounts.demoAdmin, '/products');
+  await signIn(page, company.admin, '/products');
   await createRows(page, 'products', [{ code, name: `𠮷野家〜${id}`, unitPrice: 500 }]);
   await search(page, '商品を検索', code);
   await expect(page.getByText('全1件')).toBeVisible();
@@ -197,11 +204,11 @@ test('products: a Shift_JIS export writes 〓 for characters it lacks and says s
   await expect(page.getByText(/を「〓」に置き換えました/)).toHaveCount(0);
 });
 
-test('customers: create with payment terms, registration number checked inline, find, edit, delete', async ({ page }) => {
+test('customers: create with payment terms, registration number checked inline, find, edit, delete', async ({ page, company }) => {
   const id = unique();
   const code = `E2E-C-${id}`;
   const name = `テスト商事${id}`;
-  await signIn(page, accounts.demoAdmin, '/customers');
+  await signIn(page, company.admin, '/customers');
   await expect(page.getByRole('heading', { name: '顧客管理' })).toBeVisible();
 
   await page.getByRole('button', { name: '新規登録' }).click();
@@ -257,10 +264,10 @@ test('customers: create with payment terms, registration number checked inline, 
   await expect(page.getByText('該当する顧客はありません')).toBeVisible();
 });
 
-test('customers: a Shift_JIS export imports into the other company with its Japanese intact', async ({ page }) => {
+test('customers: a Shift_JIS export imports into the other company with its Japanese intact', async ({ page, company, office }) => {
   const id = unique();
   const prefix = `E2E-CRT-${id}`;
-  await signIn(page, accounts.demoAdmin, '/customers');
+  await signIn(page, company.admin, '/customers');
   await createRows(page, 'customers', [
     { code: `${prefix}-1`, name: `株式会社往復${id}`, honorific: '御中', registrationNumber: validRegistrationNumber },
     {
@@ -277,7 +284,7 @@ test('customers: a Shift_JIS export imports into the other company with its Japa
   expect(file.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
   expect(file.toString('utf8')).not.toContain('顧客コード');
 
-  await signIn(page, accounts.officeAdmin, '/customers');
+  await signIn(page, office.admin, '/customers');
   const dialog = await previewImport(page, { name: 'customers.csv', buffer: file });
   await expect(dialog).toContainText('全2行のうち、2行を取り込めます。');
   await dialog.getByRole('button', { name: '正しい行だけ取り込む' }).click();

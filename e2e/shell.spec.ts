@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, origin, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accounts, expect, signIn, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 
@@ -7,8 +7,8 @@ async function sidebarLabels(page: Page) {
   return (await nav(page).locator('a, button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
-test('the demo admin sees every area, the order group closed until opened', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+test('a restaurant admin sees every area, the order group closed until opened', async ({ page, company }) => {
+  await signIn(page, company.admin);
   const labels = await sidebarLabels(page);
   expect(labels).toEqual(
     [
@@ -45,12 +45,12 @@ test('the demo admin sees every area, the order group closed until opened', asyn
   await nav(page).getByRole('button', { name: 'オーダー' }).click();
   for (const label of ['注文確認', '座席設定', 'メニュー設定']) await expect(nav(page).getByRole('link', { name: label })).toBeVisible();
   await nav(page).getByRole('link', { name: '座席設定' }).click();
-  await expect(page).toHaveURL(`${origin('demo')}/order/seats`);
+  await expect(page).toHaveURL(`${company.origin}/order/seats`);
   await expect(page.getByRole('heading', { name: '座席設定' })).toBeVisible();
 });
 
-test('the demo staff member sees only the areas of their flags and is turned away from the rest', async ({ page }) => {
-  await signIn(page, accounts.demoStaff);
+test('a staff member sees only the areas of their flags and is turned away from the rest', async ({ page, company }) => {
+  await signIn(page, company.staff);
   await expect(nav(page).getByRole('link', { name: '商品管理' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '見積書管理' })).toBeVisible();
   for (const label of ['顧客管理', '請求書管理', '発注書管理', '納品書管理', '担当者管理', '設定']) {
@@ -68,17 +68,17 @@ test('the demo staff member sees only the areas of their flags and is turned awa
     ['/admin', null],
   ] as const;
   for (const [path, message] of turnedAway) {
-    await page.goto(`${origin('demo')}${path}`);
-    await expect(page).toHaveURL(`${origin('demo')}/`);
+    await page.goto(`${company.origin}${path}`);
+    await expect(page).toHaveURL(`${company.origin}/`);
     if (message) await expect(page.getByText(message)).toBeVisible();
   }
 });
 
-test('the header shows partner, company, a live clock, history and the user menu', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+test('the header shows partner, company, a live clock, history and the user menu', async ({ page, company }) => {
+  await signIn(page, company.admin);
   const header = page.getByRole('banner');
-  await expect(header.getByText('デモパートナー')).toBeVisible();
-  await expect(header.getByText('デモ株式会社')).toBeVisible();
+  await expect(header.getByText(company.oemName)).toBeVisible();
+  await expect(header.getByText(company.companyName)).toBeVisible();
   const clock = header.getByLabel('現在時刻');
   await expect(clock).toContainText(/\d{4}年\d{1,2}月\d{1,2}日\(.\)/);
   const before = await clock.innerText();
@@ -86,13 +86,14 @@ test('the header shows partner, company, a live clock, history and the user menu
   await header.getByRole('link', { name: '操作履歴' }).click();
   await expect(page).toHaveURL(/\/history\/?$/);
 
-  await header.getByRole('button', { name: /山田 太郎/ }).click();
+  await header.getByRole('button', { name: company.admin.name }).click();
   await expect(page.getByRole('menuitem', { name: 'マイページ' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page.getByText('ログアウトしました')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
+// The demo office partner of the README, read only: its colours and its history button switched off.
 test('a standard partner has no order group, no history button, and its own colours', async ({ page }) => {
   await signIn(page, accounts.officeAdmin);
   await expect(nav(page).getByRole('button', { name: 'オーダー' })).toHaveCount(0);
@@ -104,8 +105,8 @@ test('a standard partner has no order group, no history button, and its own colo
   await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
-test('the sidebar collapses to icons (4rem) and expands again (12rem)', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+test('the sidebar collapses to icons (4rem) and expands again (12rem)', async ({ page, company }) => {
+  await signIn(page, company.admin);
   const sidebar = page
     .getByRole('complementary')
     .filter({ has: nav(page) })
@@ -120,25 +121,25 @@ test('the sidebar collapses to icons (4rem) and expands again (12rem)', async ({
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(192);
 });
 
-test('an item is active when the first path segment matches', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin, '/products/new');
+test('an item is active when the first path segment matches', async ({ page, company }) => {
+  await signIn(page, company.admin, '/products/new');
   await expect(nav(page).getByRole('link', { name: '商品管理' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link', { name: 'ダッシュボード' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('on a phone the sidebar is a sheet opened from the header and closed by an item', async ({ page }) => {
+test('on a phone the sidebar is a sheet opened from the header and closed by an item', async ({ page, company }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, accounts.demoAdmin);
+  await signIn(page, company.admin);
   await expect(nav(page)).toBeHidden();
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await expect(nav(page)).toBeVisible();
   await nav(page).getByRole('link', { name: '顧客管理' }).click();
-  await expect(page).toHaveURL(`${origin('demo')}/customers`);
+  await expect(page).toHaveURL(`${company.origin}/customers`);
   await expect(nav(page)).toBeHidden();
 });
 
-test('an admin saves the company information on 設定', async ({ page }) => {
-  await signIn(page, accounts.officeAdmin, '/master');
+test('an admin saves the company information on 設定', async ({ page, office }) => {
+  await signIn(page, office.admin, '/master');
   await page.getByLabel('店舗名').fill('本店');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存しました')).toBeVisible();
@@ -146,8 +147,8 @@ test('an admin saves the company information on 設定', async ({ page }) => {
   await expect(page.getByLabel('店舗名')).toHaveValue('本店');
 });
 
-test('the diner area needs no sign-in and titles each page', async ({ page }) => {
-  await page.goto(`${origin('demo')}/mobile-order?page=cart`);
+test('the diner area needs no sign-in and titles each page', async ({ page, company }) => {
+  await page.goto(`${company.origin}/mobile-order?page=cart`);
   await expect(page).toHaveURL(/\/mobile-order/);
   await expect(page.getByText('ログイン')).toHaveCount(0);
 });

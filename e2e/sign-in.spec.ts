@@ -1,52 +1,59 @@
-import { expect, test } from '@playwright/test';
-import { accounts, demoPassword, fillSignIn, latestMailTo, origin, signIn } from './fixtures';
+import { accounts, expect, fillSignIn, latestMailTo, origin, signIn, test } from './fixtures';
 
-test('an unauthenticated visitor is sent to /login/ and back to the page after signing in', async ({ page }) => {
-  await page.goto(`${origin('demo')}/products`);
-  await expect(page).toHaveURL(`${origin('demo')}/login/?url=%2Fproducts`);
-  await expect(page.getByText('デモパートナー').first()).toBeVisible();
-  await fillSignIn(page, accounts.demoAdmin.email);
-  await expect(page).toHaveURL(`${origin('demo')}/products`);
+test('the demo accounts of the README sign in on their partner hosts', async ({ page }) => {
+  await signIn(page, accounts.demoAdmin);
+  await expect(page.getByRole('banner').getByText('デモ株式会社')).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, accounts.officeAdmin);
+  await expect(page.getByRole('banner').getByText('サンプル商事株式会社')).toBeVisible();
+});
+
+test('an unauthenticated visitor is sent to /login/ and back to the page after signing in', async ({ page, company }) => {
+  await page.goto(`${company.origin}/products`);
+  await expect(page).toHaveURL(`${company.origin}/login/?url=%2Fproducts`);
+  await expect(page.getByText(company.oemName).first()).toBeVisible();
+  await fillSignIn(page, company.admin.email, company.password);
+  await expect(page).toHaveURL(`${company.origin}/products`);
   await expect(page.getByRole('heading', { name: '商品管理' })).toBeVisible();
 });
 
-test('a return path a browser would read as another host is not followed after signing in', async ({ page }) => {
+test('a return path a browser would read as another host is not followed after signing in', async ({ page, company }) => {
   // %09 arrives as a TAB, which the URL parser drops: "/\t/evil.example/" would become "//evil.example/".
-  await page.goto(`${origin('demo')}/login/?url=/%09/evil.example/`);
-  await fillSignIn(page, accounts.demoAdmin.email);
-  await expect(page.getByRole('button', { name: new RegExp(accounts.demoAdmin.name) })).toBeVisible();
-  await expect(page).toHaveURL(`${origin('demo')}/`);
+  await page.goto(`${company.origin}/login/?url=/%09/evil.example/`);
+  await fillSignIn(page, company.admin.email, company.password);
+  await expect(page.getByRole('button', { name: new RegExp(company.admin.name) })).toBeVisible();
+  await expect(page).toHaveURL(`${company.origin}/`);
 });
 
-test('a wrong password shows a Japanese error and stays on the login page', async ({ page }) => {
-  await page.goto(`${origin('demo')}/login`);
-  await fillSignIn(page, accounts.demoAdmin.email, 'wrong-pass-99');
+test('a wrong password shows a Japanese error and stays on the login page', async ({ page, company }) => {
+  await page.goto(`${company.origin}/login`);
+  await fillSignIn(page, company.admin.email, 'wrong-pass-99');
   await expect(page.getByRole('alert').filter({ hasText: 'メールアドレスまたはパスワードが正しくありません' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('password rules are shown in Japanese when the entered password fails them', async ({ page }) => {
-  await page.goto(`${origin('demo')}/login`);
-  await fillSignIn(page, accounts.demoAdmin.email, 'short');
+test('password rules are shown in Japanese when the entered password fails them', async ({ page, company }) => {
+  await page.goto(`${company.origin}/login`);
+  await fillSignIn(page, company.admin.email, 'short');
   await expect(page.getByText('パスワードは8文字以上で入力してください')).toBeVisible();
 });
 
-test('a signed-in user who opens /login is sent to the dashboard', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
-  await page.goto(`${origin('demo')}/login`);
-  await expect(page).toHaveURL(`${origin('demo')}/`);
-  await expect(page.getByText('デモ株式会社').first()).toBeVisible();
+test('a signed-in user who opens /login is sent to the dashboard', async ({ page, company }) => {
+  await signIn(page, company.admin);
+  await page.goto(`${company.origin}/login`);
+  await expect(page).toHaveURL(`${company.origin}/`);
+  await expect(page.getByText(company.companyName).first()).toBeVisible();
 });
 
-test('a user of another partner is sent to their own partner host', async ({ page }) => {
-  await page.goto(`${origin('office')}/login`);
-  await fillSignIn(page, accounts.demoAdmin.email);
-  await expect(page).toHaveURL(new RegExp(`^${origin('demo')}/`));
+test('a user of another partner is sent to their own partner host', async ({ page, company, office }) => {
+  await page.goto(`${office.origin}/login`);
+  await fillSignIn(page, company.admin.email, company.password);
+  await expect(page).toHaveURL(new RegExp(`^${company.origin}/`));
 });
 
-test('a non-manager on the main host is told to check the URL and signed out', async ({ page }) => {
+test('a non-manager on the main host is told to check the URL and signed out', async ({ page, company }) => {
   await page.goto(`${origin(null)}/login`);
-  await fillSignIn(page, accounts.demoStaff.email);
+  await fillSignIn(page, company.staff.email, company.password);
   await expect(page.getByText('URLを確認してください').first()).toBeVisible();
   // The notice replaces the form; once signed out the page reloads /login (the message kept as a toast).
   // Move on only when the form is back, or the next navigation races that reload.
@@ -70,10 +77,10 @@ test('a manager signing in on a partner host is sent to the main host', async ({
   await expect(page).toHaveURL(new RegExp(`^${origin(null)}/`));
 });
 
-test('password reset by e-mail: the link returns to /login and the new password signs in', async ({ page }) => {
-  const account = accounts.officeAdmin;
+test('password reset by e-mail: the link returns to /login and the new password signs in', async ({ page, office }) => {
+  const account = office.admin;
   const resetTo = async (password: string) => {
-    await page.goto(`${origin('office')}/login`);
+    await page.goto(`${office.origin}/login`);
     await page
       .getByRole('button', { name: 'パスワードをお忘れの方' })
       .or(page.getByRole('link', { name: 'パスワードをお忘れの方' }))
@@ -82,7 +89,7 @@ test('password reset by e-mail: the link returns to /login and the new password 
     await page.getByRole('button', { name: '再設定メールを送信' }).click();
     await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
     const link = latestMailTo(account.email).match(/https?:\/\/\S+/)?.[0] ?? '';
-    expect(new URL(link).origin).toBe(origin('office'));
+    expect(new URL(link).origin).toBe(office.origin);
     await page.goto(link);
     await page.getByLabel('新しいパスワード', { exact: true }).fill(password);
     await page.getByLabel(/確認/).fill(password);
@@ -92,14 +99,17 @@ test('password reset by e-mail: the link returns to /login and the new password 
   await resetTo('fresh-pass-2027');
   await fillSignIn(page, account.email, 'fresh-pass-2027');
   await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
+  // A second reset: the first link is spent, and the newest mail carries a new one.
   await page.context().clearCookies();
-  await resetTo(demoPassword);
-  await fillSignIn(page, account.email);
+  await resetTo('second-pass-2028');
+  await fillSignIn(page, account.email, 'fresh-pass-2027');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await fillSignIn(page, account.email, 'second-pass-2028');
   await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
 });
 
-test('an unknown address gets the same answer as a known one', async ({ page }) => {
-  await page.goto(`${origin('demo')}/login`);
+test('an unknown address gets the same answer as a known one', async ({ page, company }) => {
+  await page.goto(`${company.origin}/login`);
   await page
     .getByRole('button', { name: 'パスワードをお忘れの方' })
     .or(page.getByRole('link', { name: 'パスワードをお忘れの方' }))

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, fillSignIn, latestMailTo, origin, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accounts, expect, fillSignIn, latestMailTo, origin, signIn, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 const newPassword = 'chosen-pass-2026';
-/** Unique per run and per call, so tests never trip over each other's data on a reused server. */
+/** Unique per call: invitees and partners of a test never meet another test's. */
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const linkIn = (mail: string) => mail.match(/https?:\/\/\S+/)?.[0] ?? '';
 
@@ -33,9 +33,9 @@ async function acceptInvitation(page: Page, email: string) {
   await fillSignIn(page, email, newPassword);
 }
 
-test('an admin invites a staff member, who sets a password and sees only the granted area', async ({ page }) => {
-  const member = { name: `招待 一郎${unique().slice(-4)}`, email: `invitee-${unique()}@demo.example`, areas: ['顧客管理'] };
-  await signIn(page, accounts.demoAdmin, '/staff');
+test('an admin invites a staff member, who sets a password and sees only the granted area', async ({ page, company }) => {
+  const member = { name: `招待 一郎${unique().slice(-4)}`, email: `invitee-${unique()}@test.example`, areas: ['顧客管理'] };
+  await signIn(page, company.admin, '/staff');
   await expect(page.getByRole('heading', { name: '担当者管理' })).toBeVisible();
   await inviteMember(page, member);
   const row = page.getByRole('row').filter({ hasText: member.email });
@@ -51,16 +51,15 @@ test('an admin invites a staff member, who sets a password and sees only the gra
   }
 });
 
-test('an admin cannot deactivate themselves, and a deactivated member is signed out at once', async ({ page, browser }) => {
-  const member = { name: `無効 花子${unique().slice(-4)}`, email: `deactivated-${unique()}@demo.example`, areas: ['商品管理'] };
+test('an admin cannot deactivate themselves, and a deactivated member is signed out at once', async ({ page, browser, company }) => {
+  const member = company.staff;
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
 
-  await signIn(page, accounts.demoAdmin, '/staff');
-  const ownRow = page.getByRole('row').filter({ hasText: accounts.demoAdmin.email });
+  await signIn(page, company.admin, '/staff');
+  const ownRow = page.getByRole('row').filter({ hasText: company.admin.email });
   await expect(ownRow.getByRole('button', { name: '無効にする' })).toBeDisabled();
-  await inviteMember(page, member);
-  await acceptInvitation(memberPage, member.email);
+  await signIn(memberPage, member);
   await expect(nav(memberPage).getByRole('link', { name: '商品管理' })).toBeVisible();
 
   const memberRow = page.getByRole('row').filter({ hasText: member.email });
@@ -72,12 +71,13 @@ test('an admin cannot deactivate themselves, and a deactivated member is signed 
 
   await memberPage.reload();
   await expect(memberPage).toHaveURL(/\/login/);
-  await fillSignIn(memberPage, member.email, newPassword);
+  await fillSignIn(memberPage, member.email, member.password);
   await expect(memberPage.getByRole('alert').first()).toBeVisible();
   await expect(memberPage).toHaveURL(/\/login/);
   await memberContext.close();
 });
 
+// The platform manager is the README's demo account; the partner and company it makes are new.
 test('a manager creates a partner with its colours and a company, and the partner host is branded', async ({ page }) => {
   const id = `e2e-${unique()}`;
   const partnerName = `E2Eパートナー${id.slice(-5)}`;
@@ -118,12 +118,12 @@ test('a manager creates a partner with its colours and a company, and the partne
   await expect(brand.locator('..')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
 });
 
-test('a new company signs up on a partner host, confirms its e-mail and signs in as admin', async ({ page }) => {
+test('a new company signs up on a partner host, confirms its e-mail and signs in as admin', async ({ page, office }) => {
   const run = unique();
   const companyName = `登録テスト株式会社${run.slice(-5)}`;
-  const email = `signup-${run}@office.example`;
-  await page.goto(`${origin('office')}/register`);
-  await expect(page.getByText('オフィスパートナー').first()).toBeVisible();
+  const email = `signup-${run}@test.example`;
+  await page.goto(`${office.origin}/register`);
+  await expect(page.getByText(office.oemName).first()).toBeVisible();
   await expect(page.getByText('英字と数字をそれぞれ1文字以上含める')).toBeVisible();
   await page.getByLabel('会社名').fill(companyName);
   await page.getByLabel('店舗名（任意）').fill('本店');
@@ -136,7 +136,7 @@ test('a new company signs up on a partner host, confirms its e-mail and signs in
   await page.getByLabel('利用規約に同意する').check();
   await page.getByRole('button', { name: '登録する' }).click();
 
-  await expect(page).toHaveURL(`${origin('office')}/success`);
+  await expect(page).toHaveURL(`${office.origin}/success`);
   await expect(
     page.getByText('登録が完了しました。確認メールを送信しましたので、メール内のリンクを開いてからログインしてください。'),
   ).toBeVisible();
@@ -145,7 +145,7 @@ test('a new company signs up on a partner host, confirms its e-mail and signs in
   await expect(page.getByRole('alert').first()).toBeVisible();
 
   const link = linkIn(latestMailTo(email));
-  expect(link).toContain(`${origin('office')}/login?verifyToken=`);
+  expect(link).toContain(`${office.origin}/login?verifyToken=`);
   await page.goto(link);
   await expect(page.getByText('メールアドレスを確認しました。ログインしてください')).toBeVisible();
   await expect(page).not.toHaveURL(/verifyToken/);
@@ -156,23 +156,23 @@ test('a new company signs up on a partner host, confirms its e-mail and signs in
   await expect(nav(page).getByRole('link', { name: '納品書管理' })).toBeVisible();
 });
 
-test('the history lists what the admin did, filters by type in the URL, and role user sees only their own', async ({ page }) => {
-  const member = { name: `履歴 次郎${unique().slice(-4)}`, email: `history-${unique()}@demo.example`, areas: [] };
-  await signIn(page, accounts.demoAdmin, '/master');
+test('the history lists what the admin did, filters by type in the URL, and role user sees only their own', async ({ page, company }) => {
+  const member = { name: `履歴 次郎${unique().slice(-4)}`, email: `history-${unique()}@test.example`, areas: [] };
+  await signIn(page, company.admin, '/master');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存しました')).toBeVisible();
-  await page.goto(`${origin('demo')}/staff`);
+  await page.goto(`${company.origin}/staff`);
   await inviteMember(page, member);
 
   // Straight there: the success toast covers the header's 操作履歴 button for its 4 seconds.
-  await page.goto(`${origin('demo')}/history`);
+  await page.goto(`${company.origin}/history`);
   await expect(page.getByRole('heading', { name: '操作履歴' })).toBeVisible();
   const rows = page.getByRole('table', { name: '操作履歴' }).getByRole('row');
   const inviteRow = rows.filter({ hasText: member.name });
   await expect(inviteRow).toContainText('担当者の招待');
-  await expect(inviteRow).toContainText(accounts.demoAdmin.name);
+  await expect(inviteRow).toContainText(company.admin.name);
   await expect(inviteRow.getByRole('link', { name: member.name })).toHaveAttribute('href', '/staff');
-  await expect(rows.filter({ hasText: '会社情報の更新' }).first()).toContainText(accounts.demoAdmin.name);
+  await expect(rows.filter({ hasText: '会社情報の更新' }).first()).toContainText(company.admin.name);
   // Newest first: the invitation came after the settings were saved.
   await expect(rows.nth(1)).toContainText(member.name);
 
@@ -184,19 +184,19 @@ test('the history lists what the admin did, filters by type in the URL, and role
   await expect(rows.filter({ hasText: '会社情報の更新' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signIn(page, accounts.demoStaff, '/history');
+  await signIn(page, company.staff, '/history');
   await expect(page.getByRole('heading', { name: '操作履歴' })).toBeVisible();
   await expect(page.getByText('操作履歴はまだありません')).toBeVisible();
-  await expect(page.getByText(accounts.demoAdmin.name)).toHaveCount(0);
+  await expect(page.getByText(company.admin.name)).toHaveCount(0);
 });
 
-test('the landing page is branded per partner, links to sign-up and sign-in, and loads no back-office code', async ({ page }) => {
+test('the landing page is branded per partner, links to sign-up and sign-in, and loads no back-office code', async ({ page, company }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${origin('demo')}/lp`);
-  await expect(page.getByRole('heading', { name: 'デモパートナー', exact: true })).toBeVisible();
+  await page.goto(`${company.origin}/lp`);
+  await expect(page.getByRole('heading', { name: company.oemName, exact: true })).toBeVisible();
   await expect(page.getByText('テーブルからそのまま注文')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '新規登録' }).first()).toHaveAttribute('href', '/register');
@@ -205,7 +205,7 @@ test('the landing page is branded per partner, links to sign-up and sign-in, and
   expect(scripts.filter((path) => backOffice.test(path))).toEqual([]);
   // The same screens do arrive as their own chunks once a signed-in user opens them.
   await page.getByRole('link', { name: 'ログイン' }).first().click();
-  await fillSignIn(page, accounts.demoAdmin.email);
+  await fillSignIn(page, company.admin.email, company.password);
   await expect(page.getByRole('heading', { name: 'ダッシュボード' })).toBeVisible();
   await nav(page).getByRole('link', { name: '担当者管理' }).click();
   await expect(page.getByRole('heading', { name: '担当者管理' })).toBeVisible();
@@ -213,6 +213,7 @@ test('the landing page is branded per partner, links to sign-up and sign-in, and
   expect(scripts.some((path) => /staff-page/.test(path))).toBe(true);
   await page.context().clearCookies();
 
+  // The README's office partner, read only: its own colours.
   await page.goto(`${origin('office')}/lp`);
   await expect(page.getByRole('heading', { name: 'オフィスパートナー', exact: true })).toBeVisible();
   await expect(page.getByText('見積書・請求書', { exact: true })).toBeVisible();
@@ -222,13 +223,10 @@ test('the landing page is branded per partner, links to sign-up and sign-in, and
   );
 });
 
-test('on my page a member renames themselves, changes password and e-mail, and sees this device', async ({ page }) => {
-  const member = { name: `本人 四郎${unique().slice(-4)}`, email: `self-${unique()}@demo.example`, areas: ['商品管理'] };
-  const newEmail = `renamed-${unique()}@demo.example`;
-  await signIn(page, accounts.demoAdmin);
-  await page.goto(`${origin('demo')}/staff`);
-  await inviteMember(page, member);
-  await acceptInvitation(page, member.email);
+test('on my page a member renames themselves, changes password and e-mail, and sees this device', async ({ page, company }) => {
+  const member = company.staff;
+  const newEmail = `renamed-${unique()}@test.example`;
+  await signIn(page, member);
   await nav(page).getByRole('link', { name: 'マイページ' }).click();
   await expect(page.getByRole('heading', { name: 'マイページ' })).toBeVisible();
 
@@ -244,7 +242,7 @@ test('on my page a member renames themselves, changes password and e-mail, and s
   await password.getByLabel('新しいパスワード（確認）').fill('another-pass-2027');
   await password.getByRole('button', { name: 'パスワードを変更' }).click();
   await expect(password.getByRole('alert').first()).toBeVisible();
-  await password.getByLabel('現在のパスワード').fill(newPassword);
+  await password.getByLabel('現在のパスワード').fill(member.password);
   await password.getByRole('button', { name: 'パスワードを変更' }).click();
   await expect(page.getByText('パスワードを変更しました')).toBeVisible();
 
@@ -254,7 +252,7 @@ test('on my page a member renames themselves, changes password and e-mail, and s
   await email.getByRole('button', { name: '確認メールを送信' }).click();
   await expect(page.getByText('確認メールを送信しました', { exact: true })).toBeVisible();
   const link = linkIn(latestMailTo(newEmail));
-  expect(link).toContain(`${origin('demo')}/mypage?emailToken=`);
+  expect(link).toContain(`${company.origin}/mypage?emailToken=`);
   await page.goto(link);
   await expect(page.getByText('メールアドレスを変更しました')).toBeVisible();
   await expect(page).not.toHaveURL(/emailToken/);

@@ -40,6 +40,7 @@ import { createPdfRenderer } from './pdf/pool';
 import type { EventBus } from './realtime/bus';
 import { staffEventsRoutes } from './realtime/staff-events';
 import { resolveHost } from './tenancy/host';
+import { testRoutes } from './testing/routes';
 
 export type AppDeps = {
   db: Db;
@@ -68,6 +69,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.use('/api/*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(c.req.method, c.req.path), onError: tooLarge })(c, next));
   // Before every router, diners' and better-auth's included: writes come from our own pages only.
   app.use('/api/*', sameOriginWrites(config));
+  // Seeding for the browser tests: anyone may create accounts with it, so never outside NODE_ENV=test (see config).
+  if (config.nodeEnv === 'test') app.route('/api/test', testRoutes({ db, config }));
   // A load balancer takes an instance out while it cannot hear the database: its staff would miss alerts.
   app.get('/api/health', (c) => {
     const liveEvents = bus.state;

@@ -64,6 +64,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`設定が正しくありません (invalid configuration):\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  // NODE_ENV=test mounts POST /api/test/companies, which creates accounts for anyone who asks: never on a reachable host.
+  if (config.nodeEnv === 'test' && config.mainHost !== 'localhost') {
+    throw new ConfigError('設定が正しくありません (invalid configuration):\n  NODE_ENV: test is only for MAIN_HOST=localhost');
+  }
   if (config.nodeEnv === 'production' && !config.authSecret) {
     throw new ConfigError('設定が正しくありません (invalid configuration):\n  AUTH_SECRET: required in production (32+ characters)');
   }

@@ -10,7 +10,9 @@ import { files, menuCategories, menuItems, seats } from './schema';
 const demoSeatNames = ['テーブル1', 'テーブル2', 'テーブル3', 'テーブル4', 'テーブル5', 'テーブル6', 'カウンター1', 'カウンター2'];
 
 type Rgb = [number, number, number];
-const demoMenu: { category: string; colours: [Rgb, Rgb]; items: [string, number, string][] }[] = [
+/** Categories with their items (name, price in yen, description); `colours` draws each item a gradient image. */
+export type MenuSeed = { category: string; colours?: [Rgb, Rgb]; items: [string, number, string][] }[];
+const demoMenu: MenuSeed = [
   {
     category: 'ドリンク',
     colours: [
@@ -63,29 +65,41 @@ async function storeImage(db: Db, companyId: string, filesDir: string, name: str
 export async function seedDemoMenu(db: Db, companyId: string, dataDir: string): Promise<void> {
   const existing = await db.select({ id: seats.id }).from(seats).where(eq(seats.companyId, companyId)).limit(1);
   if (existing.length > 0) return;
-  const filesDir = resolve(dataDir, 'files');
-  await mkdir(filesDir, { recursive: true });
+  await insertSeats(db, companyId, demoSeatNames);
+  await insertMenu(db, companyId, demoMenu, resolve(dataDir, 'files'));
+}
+
+/** Seats in the given order, each with a fresh token and an open session; answers them. */
+export async function insertSeats(db: Db, companyId: string, names: readonly string[]) {
   const now = Date.now();
-  await db.insert(seats).values(
-    demoSeatNames.map((name, i) => ({
-      id: crypto.randomUUID(),
-      companyId,
-      name,
-      token: newSeatToken(),
-      sortOrder: i,
-      sessionStartedAt: now,
-    })),
-  );
-  let itemOrder = 0;
-  for (const [i, { category, colours, items }] of demoMenu.entries()) {
+  const rows = names.map((name, i) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    name,
+    token: newSeatToken(),
+    sortOrder: i,
+    sessionStartedAt: now,
+  }));
+  await db.insert(seats).values(rows);
+  return rows;
+}
+
+/** Categories and items in the given order; with `filesDir`, an image for each item of a category with colours. Answers the items. */
+export async function insertMenu(db: Db, companyId: string, menu: MenuSeed, filesDir?: string) {
+  if (filesDir) await mkdir(filesDir, { recursive: true });
+  const inserted: { id: string; categoryId: string; name: string; price: number }[] = [];
+  for (const [i, { category, colours, items }] of menu.entries()) {
     const categoryId = crypto.randomUUID();
     await db.insert(menuCategories).values({ id: categoryId, companyId, name: category, sortOrder: i });
     for (const [name, price, description] of items) {
+      const itemOrder = inserted.length;
       const shade = (c: Rgb): Rgb => c.map((v) => Math.max(0, v - (itemOrder % 4) * 12)) as Rgb;
-      const imageFileId = await storeImage(db, companyId, filesDir, name, gradientPng(shade(colours[0]), colours[1]));
-      await db
-        .insert(menuItems)
-        .values({ id: crypto.randomUUID(), companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder++ });
+      const imageFileId =
+        colours && filesDir ? await storeImage(db, companyId, filesDir, name, gradientPng(shade(colours[0]), colours[1])) : null;
+      const id = crypto.randomUUID();
+      await db.insert(menuItems).values({ id, companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder });
+      inserted.push({ id, categoryId, name, price });
     }
   }
+  return inserted;
 }

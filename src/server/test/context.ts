@@ -3,26 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { normalizeForSearch } from '@/core/japanese';
-import { type Permissions, permissionFlags } from '@/core/permissions';
+import type { Permissions } from '@/core/permissions';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
-import { companies, customers, oems } from '../db/schema';
+import { customers } from '../db/schema';
 import { createMemoryMailer } from '../mail/mailer';
 import { closePdfRenderers } from '../pdf/pool';
 import { EventBus } from '../realtime/bus';
+import { seedTestCompany, testPassword } from '../testing/seed-company';
 
 /**
  * An in-process app on a real database: embedded PGlite in memory, or PostgreSQL when
  * TEST_DATABASE_URL is set. Each test seeds its own
  * partner and company, so tests never depend on each other's rows.
  */
-export const testPassword = 'test-pass-2026';
+export { testPassword };
 export const mainHost = 'localhost';
-const allFlags: Permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
 let passwordHash: Promise<string> | undefined;
 
 async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir = 'memory://'): Promise<Database> {
@@ -105,25 +105,10 @@ export async function createTestContext({
   type SeedOptions = { type?: 'standard' | 'mobile-order'; staffPermissions?: Permissions };
   /** A partner of its own, a company, an admin with all flags and a staff member (role user). */
   async function seedCompany({ type = 'standard', staffPermissions = {} }: SeedOptions = {}) {
-    const key = crypto.randomUUID().slice(0, 8);
-    const oemId = `t${key}`;
-    await db.insert(oems).values({ id: oemId, name: `テストパートナー${key}`, type, showHistory: true });
-    const companyId = `c-${key}`;
-    await db.insert(companies).values({ id: companyId, oemId, name: `テスト株式会社${key}`, storeName: `テスト店${key}` });
     passwordHash ??= hashPassword(testPassword);
-    const hash = await passwordHash;
-    const admin = { email: `admin-${key}@test.example`, id: '' };
-    admin.id = await insertUser(
-      db,
-      { email: admin.email, name: '管理 太郎', companyId, oemId, role: 'admin', isManager: false, permissions: allFlags },
-      hash,
-    );
-    const staff = { email: `staff-${key}@test.example`, id: '' };
-    staff.id = await insertUser(
-      db,
-      { email: staff.email, name: '担当 花子', companyId, oemId, role: 'user', isManager: false, permissions: staffPermissions },
-      hash,
-    );
+    const seeded = await seedTestCompany(db, await passwordHash, { type, staffPermissions });
+    const { oemId, companyId, admin } = seeded;
+    const staff = seeded.staff as NonNullable<typeof seeded.staff>;
     return { oemId, companyId, host: hostOf(oemId), admin, staff };
   }
 
