@@ -1,14 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, origin, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, origin, signIn, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
 
-test('the オーダー group opens itself on its own pages, stays as left across reloads, and marks the area when closed', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+test('the オーダー group opens itself on its own pages, stays as left across reloads, and marks the area when closed', async ({
+  page,
+  company,
+}) => {
+  await signIn(page, company.admin);
   // Closed until opened, as the specification asks.
   await expect(nav(page).getByRole('link', { name: '注文確認' })).toBeHidden();
 
-  await page.goto(`${origin('demo')}/order/seats`);
+  await page.goto(`${company.origin}/order/seats`);
   await expect(page.getByRole('heading', { name: '座席設定' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '座席設定' })).toHaveAttribute('aria-current', 'page');
 
@@ -29,14 +32,14 @@ test('the オーダー group opens itself on its own pages, stays as left across
   await expect(nav(page).getByRole('link', { name: '注文確認' })).toBeHidden();
 });
 
-test('the partner login links to sign-up and the service page; the platform login does not', async ({ page }) => {
-  await page.goto(`${origin('demo')}/login`);
+test('the partner login links to sign-up and the service page; the platform login does not', async ({ page, office }) => {
+  await page.goto(`${office.origin}/login`);
   await page.getByRole('link', { name: '新規登録' }).click();
-  await expect(page).toHaveURL(`${origin('demo')}/register`);
+  await expect(page).toHaveURL(`${office.origin}/register`);
   await expect(page.getByRole('heading', { name: '新規登録' })).toBeVisible();
-  await page.goto(`${origin('demo')}/login`);
+  await page.goto(`${office.origin}/login`);
   await page.getByRole('link', { name: 'サービス紹介' }).click();
-  await expect(page).toHaveURL(`${origin('demo')}/lp`);
+  await expect(page).toHaveURL(`${office.origin}/lp`);
   await page.goto(`${origin(null)}/login`);
   await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
   await expect(page.getByRole('link', { name: '新規登録' })).toHaveCount(0);
