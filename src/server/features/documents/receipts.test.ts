@@ -80,7 +80,9 @@ describe('領収書 from a paid invoice', () => {
     expect((await again.json()).error.message).toBe('この請求書の領収書は「R-202611-0001」として発行済みです');
     const list = await (await inv.admin.get('/api/documents/receipt?q=R-202611')).json();
     expect(list.items.map((i: { numberLabel: string }) => i.numberLabel)).toEqual(['R-202611-0001']);
-    expect(await (await inv.admin.get('/api/documents/receipt/export')).text()).toContain('領収書,R-202611-0001,2026/11/20,2026/11/20,株式会社取引先');
+    expect(await (await inv.admin.get('/api/documents/receipt/export')).text()).toContain(
+      '領収書,R-202611-0001,2026/11/20,2026/11/20,株式会社取引先',
+    );
   });
 
   it('takes a typed 宛名 and 但し書き; another company gets 404', async () => {
