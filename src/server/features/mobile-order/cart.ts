@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart } from '@/core/api-types-ordering';
 import { maxCartQuantity } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, menuItems } from '../../db/schema';
@@ -10,7 +11,7 @@ import { type LiveEvent, publishEvents, publishing } from '../../realtime/publis
 type SeatRef = { companyId: string; seatId: string };
 
 /** The seat's shared cart with current menu names and prices (never the browser's). */
-export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef) {
+export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef): Promise<Cart> {
   const rows = await db
     .select({ itemId: cartItems.itemId, quantity: cartItems.quantity, addedAt: cartItems.addedAt, item: menuItems })
     .from(cartItems)
@@ -20,7 +21,7 @@ export async function readCart(db: Db | Tx, { companyId, seatId }: SeatRef) {
   return cartView(rows.map((r) => ({ ...r.item, id: r.itemId, quantity: r.quantity, addedAt: r.addedAt })));
 }
 
-function cartView(lines: CartLine[]) {
+function cartView(lines: StoredLine[]): Cart {
   const items = lines.map((l) => ({
     id: l.id,
     name: l.name,
@@ -36,7 +37,7 @@ function cartView(lines: CartLine[]) {
 export const cartChanged = (ref: SeatRef): LiveEvent => ({ topic: `seat:${ref.seatId}`, type: 'cart.changed' });
 const changed = (tx: Tx, ref: SeatRef) => publishEvents(tx, ref.companyId, [cartChanged(ref)]);
 
-type CartLine = {
+type StoredLine = {
   id: string;
   name: string;
   price: number;
@@ -45,7 +46,7 @@ type CartLine = {
   quantity: number;
   addedAt: number;
 };
-type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | null; lines: CartLine[]; notified: number };
+type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | null; lines: StoredLine[]; notified: number };
 
 /**
  * Adds to the quantity already in the cart (default 1) and records addedAt, in one
@@ -53,7 +54,7 @@ type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | 
  * after the change (the statement's own insert is not visible to its other reads, so the
  * cart is the other lines plus the one written). A sold-out or unknown item changes nothing.
  */
-export async function addToCart(db: Db, ref: SeatRef & { token: string }, itemId: string, quantity: number) {
+export async function addToCart(db: Db, ref: SeatRef & { token: string }, itemId: string, quantity: number): Promise<Cart> {
   const now = Date.now();
   const result = await db.execute(sql`
     with seat as (${dinerSeatSql(ref.companyId, ref.seatId, ref.token)}), item as (

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PlacedOrder, SeatMenu } from '@/core/api-types-ordering';
 import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/errors';
@@ -31,11 +32,12 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.get(base, async (c) => {
     const { seat, company } = await seatOf(c);
     const menu = await readMenu(db, company.id);
-    return c.json({
+    const body: SeatMenu = {
       company: { id: company.id, name: company.name, storeName: company.storeName },
       seat: { id: seat.token, name: seat.name },
       ...menu,
-    });
+    };
+    return c.json(body);
   });
 
   app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
@@ -65,7 +67,8 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
     const { seat } = await seatOf(c);
     const input = await readJson(c, placeOrderInput);
     const order = await placeOrder(db, seat, input);
-    return c.json({ orderId: order.orderNo, order }, 201);
+    const placed: PlacedOrder = { orderId: order.orderNo, order };
+    return c.json(placed, 201);
   });
   /** This seat's orders of the current guests (since the last 会計済み), newest first. */
   app.get(`${base}/orders`, async (c) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Seat } from '@/core/api-types-ordering';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { cartItems, seats } from '../../db/schema';
@@ -14,7 +15,7 @@ export function dinerUrl(config: Config, user: Pick<CompanyUser, 'oemId' | 'comp
   return `${originFor(config, user.oemId)}/mobile-order?companyId=${encodeURIComponent(user.companyId)}&seatId=${encodeURIComponent(token)}`;
 }
 
-export async function listSeats(db: Db, config: Config, user: CompanyUser) {
+export async function listSeats(db: Db, config: Config, user: CompanyUser): Promise<Seat[]> {
   const rows = await db.select().from(seats).where(eq(seats.companyId, user.companyId)).orderBy(asc(seats.sortOrder), asc(seats.createdAt));
   return rows.map((s) => ({
     id: s.id,

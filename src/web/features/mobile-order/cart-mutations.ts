@@ -1,4 +1,5 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/react-query';
+import type { PlacedOrder } from '@/core/api-types-ordering';
 import { maxCartQuantity } from '@/core/order-rules';
 import { ApiRequestError, api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
@@ -85,8 +86,6 @@ function newRequestKey(): string {
 
 /** Whether the server may have placed the order although the answer never arrived. */
 const mayHaveReached = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
-
-type PlacedOrder = { orderId: string; order: Order };
 
 /**
  * Places the seat's cart as an order. One key per submission, kept for its retries: a

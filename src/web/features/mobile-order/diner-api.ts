@@ -1,26 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Cart, CartLine, SeatMenu } from '@/core/api-types-ordering';
 import { api } from '@/web/lib/api';
-import type { Menu, Order } from '@/web/lib/ordering';
+import type { Order } from '@/web/lib/ordering';
 
 /** A seat of a diner URL: the company id and the seat token, as the QR code gives them. */
 export type SeatRef = { companyId: string; seatId: string };
-
-export type SeatMenu = Menu & {
-  company: { id: string; name: string; storeName: string };
-  seat: { id: string; name: string };
-};
-
-export type CartLine = {
-  id: string;
-  name: string;
-  price: number;
-  imageUrl: string | null;
-  isSoldOut: boolean;
-  quantity: number;
-  addedAt: number;
-};
-
-export type Cart = { items: CartLine[]; totalAmount: number };
 
 /** Everything of one seat lives under this key: leaving the seat removes it all at once. */
 export const dinerKey = ['mobile-order'] as const;
@@ -62,3 +46,5 @@ export function withQuantity(cart: Cart, line: Omit<CartLine, 'quantity' | 'adde
         : [...cart.items, { ...line, quantity, addedAt: Date.now() }];
   return { items, totalAmount: items.reduce((sum, l) => sum + l.price * l.quantity, 0) };
 }
+
+export type { Cart, CartLine, SeatMenu };

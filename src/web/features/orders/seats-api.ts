@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Seat } from '@/core/api-types-ordering';
 import { api } from '@/web/lib/api';
 import { useReplacingMutation } from './replace-cache';
-
-export type Seat = {
-  id: string;
-  name: string;
-  /** The seat id of the diner URL and QR code; a new one retires the printed code. */
-  token: string;
-  sortOrder: number;
-  dinerUrl: string;
-  /** When the current guests' session began (the last 会計済み), in ms. */
-  sessionStartedAt: number;
-};
 
 type SeatList = { items: Seat[] };
 
@@ -36,3 +26,5 @@ export function useSeatMutations() {
     regenerate: useReplacingMutation(seatsKey, (id: string) => api<SeatList>(`${seatPath(id)}/regenerate-token`, { method: 'POST' })),
   };
 }
+
+export type { Seat };

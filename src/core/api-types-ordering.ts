@@ -1,0 +1,38 @@
+import type { Menu, Order } from './api-types';
+
+/** Shapes of table-side ordering as the API returns them: the diner's page and the staff's seats. */
+
+/** A line of a seat's shared cart, with the menu's current name and price (never the browser's). */
+export type CartLine = {
+  id: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  isSoldOut: boolean;
+  quantity: number;
+  addedAt: number;
+};
+
+/** /api/mobile-order/{company}/{seat}/cart, and the answer of every cart change. */
+export type Cart = { items: CartLine[]; totalAmount: number };
+
+/** /api/mobile-order/{company}/{seat}: the store, the seat and its menu. */
+export type SeatMenu = Menu & {
+  company: { id: string; name: string; storeName: string };
+  seat: { id: string; name: string };
+};
+
+/** The answer of 注文する. */
+export type PlacedOrder = { orderId: string; order: Order };
+
+/** /api/seats rows (座席設定). */
+export type Seat = {
+  id: string;
+  name: string;
+  /** The seat id of the diner URL and QR code; a new one retires the printed code. */
+  token: string;
+  sortOrder: number;
+  dinerUrl: string;
+  /** When the current guests' session began (the last 会計済み), in ms. */
+  sessionStartedAt: number;
+};
