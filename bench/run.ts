@@ -95,34 +95,32 @@ const results: Record<string, unknown> = {};
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const isPgReachable = await reachable(pgUrl);
 
+/** The in-process figures of one database: master data, documents and the period export. */
+async function benchInProcess(t: TestContext, db: 'PGlite' | 'PostgreSQL', key: 'Embedded' | 'Postgres') {
+  results[`masterData${key}`] = await benchMasterData(t, measure);
+  const masterData = results[`masterData${key}`] as { rows: unknown[]; imports: unknown };
+  console.log(`\nproducts and customers, 10,000 each in one company (${db}, in-process, ms)`);
+  console.table(masterData.rows);
+  console.log(masterData.imports);
+  results[`documents${key}`] = await benchDocuments(t, measure);
+  printDocuments(db, results[`documents${key}`]);
+  results[`archive${key}`] = await benchArchive(t);
+  console.log(`\nperiod export ZIP, streamed and read chunk by chunk (${db}, in-process)`);
+  console.table(results[`archive${key}`]);
+}
+
 if (process.env.BENCH_ONLY !== 'ordering') {
   const embedded = await createTestContext({ embedded: true, env });
   results.apiLatency = await apiLatency(embedded);
   console.log('\nserver latency in ms (PGlite, in-process, sequential)');
   console.table(results.apiLatency);
-  results.masterDataEmbedded = await benchMasterData(embedded, measure);
-  console.log('\nproducts and customers, 10,000 each in one company (PGlite, in-process, ms)');
-  console.table((results.masterDataEmbedded as { rows: unknown[] }).rows);
-  console.log((results.masterDataEmbedded as { imports: unknown }).imports);
-  results.documentsEmbedded = await benchDocuments(embedded, measure);
-  printDocuments('PGlite', results.documentsEmbedded);
-  results.archiveEmbedded = await benchArchive(embedded);
-  console.log('\nperiod export ZIP, streamed and read chunk by chunk (PGlite, in-process)');
-  console.table(results.archiveEmbedded);
+  await benchInProcess(embedded, 'PGlite', 'Embedded');
   await embedded.close();
 
   if (isPgReachable) {
     process.env.TEST_DATABASE_URL = pgUrl;
     const onPg = await createTestContext({ poolSize: 20, env });
-    results.masterDataPostgres = await benchMasterData(onPg, measure);
-    console.log('\nproducts and customers, 10,000 each in one company (PostgreSQL, in-process, ms)');
-    console.table((results.masterDataPostgres as { rows: unknown[] }).rows);
-    console.log((results.masterDataPostgres as { imports: unknown }).imports);
-    results.documentsPostgres = await benchDocuments(onPg, measure);
-    printDocuments('PostgreSQL', results.documentsPostgres);
-    results.archivePostgres = await benchArchive(onPg);
-    console.log('\nperiod export ZIP, streamed and read chunk by chunk (PostgreSQL, in-process)');
-    console.table(results.archivePostgres);
+    await benchInProcess(onPg, 'PostgreSQL', 'Postgres');
     await onPg.close();
   }
 }

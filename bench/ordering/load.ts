@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { floorRate } from './floor';
 
 /**
  * The ordering bench's load generator, a process of its own (never inside the server it
@@ -194,29 +195,20 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
 async function floor(databaseUrl: string, seconds: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   await pool.query('create table if not exists bench_floor (id bigserial primary key, payload text not null)');
-  let count = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 50 }, async (_, i) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await client.query('insert into bench_floor (payload) values ($1)', [`${i}:${n}`]);
-          await client.query("select pg_notify('bench_floor', $1)", [`${i}:${n}`]);
-          await client.query('commit');
-          count++;
-        } finally {
-          client.release();
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const transactionsPerSecond = await floorRate(seconds, async (payload) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('insert into bench_floor (payload) values ($1)', [payload]);
+      await client.query("select pg_notify('bench_floor', $1)", [payload]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  });
   await pool.query('truncate bench_floor');
   await pool.end();
-  return { transactionsPerSecond: Math.round(count / elapsed) };
+  return { transactionsPerSecond };
 }
 
 let marks = 0;

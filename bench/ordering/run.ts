@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createTestContext } from '../../src/server/test/context';
+import { floorRate } from './floor';
 import type { LoadInput, LoadResult, Restaurant } from './load';
 
 /**
@@ -109,24 +110,15 @@ async function pgliteFloor(seconds: number) {
   const db = await PGlite.create('memory://');
   await db.exec('create table bench_floor (id bigserial primary key, payload text not null)');
   const off = await db.listen('bench_floor', () => {});
-  let count = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 50 }, async (_, i) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        await db.transaction(async (tx) => {
-          await tx.query('insert into bench_floor (payload) values ($1)', [`${i}:${n}`]);
-          await tx.query("select pg_notify('bench_floor', $1)", [`${i}:${n}`]);
-        });
-        count++;
-      }
+  const transactionsPerSecond = await floorRate(seconds, (payload) =>
+    db.transaction(async (tx) => {
+      await tx.query('insert into bench_floor (payload) values ($1)', [payload]);
+      await tx.query("select pg_notify('bench_floor', $1)", [payload]);
     }),
   );
-  const tps = Math.round(count / ((performance.now() - started) / 1000));
   await off();
   await db.close();
-  return { transactionsPerSecond: tps };
+  return { transactionsPerSecond };
 }
 
 export type SetupRun = Awaited<ReturnType<typeof runLoad>>;
