@@ -42,6 +42,10 @@ export type Company = { id: string; name: string; storeName: string };
 
 export type Me = { user: Profile; company: Company | null; oem: Oem | null };
 
+/** One address of a 郵便番号 (a code may cover several 町域). `GET /api/postal-codes/:code` → { addresses }. */
+export type PostalAddress = { postalCode: string; prefecture: string; city: string; town: string };
+
+
 /**
  * Where a signed-in user belongs, as far as hosts go: a manager on the main host, anyone
  * else on their partner's. /api/me answers it, in its 403 WRONG_HOST, on any other host.

@@ -21,6 +21,7 @@ import { documentSettingsRoutes } from './features/documents/settings-routes';
 import { historyRoutes } from './features/history/routes';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
+import { postalCodeRoutes } from './features/postal-codes/routes';
 import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -83,6 +84,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes());
+  app.route('/api/postal-codes', postalCodeRoutes());
   app.route('/api/register', registerRoutes({ ...deps, billing }));
   app.route('/api/public/files', uploads.publicRoutes);
 

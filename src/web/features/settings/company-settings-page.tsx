@@ -76,6 +76,7 @@ function CompanyForm({ company }: { company: CompanyProfile }) {
         <PostalCodeField
           id="company-postal-code"
           name="postalCode"
+          addressFieldId="company-address"
           defaultValue={company.postalCode}
           error={errors.postalCode}
           className="sm:max-w-48"
