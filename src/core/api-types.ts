@@ -4,6 +4,7 @@ import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './mon
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
+import type { CodePrefixes } from './schemas/document-settings';
 
 /** Shapes the API returns and the web app reads; kept here so both sides agree. */
 
@@ -44,7 +45,6 @@ export type Me = { user: Profile; company: Company | null; oem: Oem | null };
 
 /** One address of a 郵便番号 (a code may cover several 町域). `GET /api/postal-codes/:code` → { addresses }. */
 export type PostalAddress = { postalCode: string; prefecture: string; city: string; town: string };
-
 
 /**
  * Where a signed-in user belongs, as far as hosts go: a manager on the main host, anyone
@@ -158,6 +158,7 @@ export type DocumentSettings = {
   defaultPaymentTerms: PaymentTerms | null;
   /** 西暦 or 和暦 on the PDFs. */
   dateStyle: DateStyle;
+  codePrefixes: CodePrefixes;
 };
 
 /** What the editor of a kind needs besides the document: GET /api/documents/{kind}/context */

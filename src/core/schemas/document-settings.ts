@@ -4,6 +4,7 @@ import { dateStyles, toHalfWidth } from '../format';
 import { optionalText, requiredText, strictKeys } from './common';
 import { paymentTermsSchema } from './customers';
 import { emailField, phoneField, postalCodeField, registrationNumberField } from './japanese-fields';
+import { codePrefixSchema } from './products';
 
 /** 自社情報: printed as the issuer of every document. */
 export const companyProfileInput = z.strictObject(
@@ -64,6 +65,20 @@ const numberingInput = z.strictObject(
 const perKind = <T extends z.ZodType>(schema: T) =>
   z.strictObject(Object.fromEntries(documentKinds.map((k) => [k, schema])) as Record<(typeof documentKinds)[number], T>, strictKeys);
 
+export const defaultCodePrefixes = { customer: 'C-', product: 'P-' } as const;
+export type CodePrefixes = { customer: string; product: string };
+
+/** 接頭辞 of the codes the server gives a 顧客 or 商品 registered without one. */
+const codePrefixesInput = z
+  .strictObject(
+    {
+      customer: codePrefixSchema('顧客コードの接頭辞').default(defaultCodePrefixes.customer),
+      product: codePrefixSchema('商品コードの接頭辞').default(defaultCodePrefixes.product),
+    },
+    strictKeys,
+  )
+  .default({ ...defaultCodePrefixes });
+
 /** 帳票設定 */
 export const documentSettingsInput = z.strictObject(
   {
@@ -72,6 +87,7 @@ export const documentSettingsInput = z.strictObject(
     defaultNotes: perKind(optionalText('備考の既定値', 2000)),
     defaultPaymentTerms: paymentTermsSchema,
     dateStyle: z.enum(dateStyles, { error: '日付の表記は「西暦」か「和暦」を選んでください' }).default('gregorian'),
+    codePrefixes: codePrefixesInput,
   },
   strictKeys,
 );

@@ -6,10 +6,20 @@ import { yenSchema } from './orders';
 
 export { type TaxCategory, taxCategories, taxCategoryLabels } from '../money';
 
+/** 商品コード, 顧客コード: half-width; left empty, the server numbers it (接頭辞 + 0001, see 帳票設定). */
 export const codeSchema = (label: string) =>
-  requiredText(label, 30)
+  optionalText(label, 30)
     .transform((v) => toHalfWidth(v))
-    .pipe(z.string().regex(/^[\x21-\x7e]+$/, `${label}は半角英数字と記号で入力してください`));
+    .pipe(z.string().regex(/^[\x21-\x7e]*$/, `${label}は半角英数字と記号で入力してください`));
+
+/** The prefix of automatic codes: C- gives C-0001, C-0002 …; empty gives 0001. */
+export const codePrefixSchema = (label: string) =>
+  z
+    .string({ error: `${label}は文字列で入力してください` })
+    .trim()
+    .max(10, `${label}は10文字以内で入力してください`)
+    .transform((v) => toHalfWidth(v))
+    .pipe(z.string().regex(/^[\x21-\x7e]*$/, `${label}は半角英数字と記号で入力してください`));
 
 export const productInput = z.strictObject(
   {

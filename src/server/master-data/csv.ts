@@ -100,7 +100,8 @@ export async function readImport<V>(
       continue;
     }
     const code = String(parsed.data.code);
-    if (seen.has(code)) {
+    // An empty code is numbered by the server when the row is written.
+    if (code !== '' && seen.has(code)) {
       errors.push({ line, message: `${def.label}コード「${code}」がファイル内で重複しています` });
       continue;
     }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { CompanyUser } from '../http/env';
 import { AppError } from '../http/errors';
 import { publishEvents } from '../realtime/publish';
+import { withAssignedCodes } from './code-numbering';
 import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition } from './define';
 import { queueImport } from './import-queue';
@@ -57,12 +58,14 @@ export async function importMasterRows<V>(
     // Every row of this import carries this write time: the undo touches only rows that still do.
     const writtenAt = new Date();
     const written: WrittenChunk[] = [];
+    const typedCodes = new Set(rows.map((r) => String(r.code ?? '')).filter((code) => code !== ''));
     try {
       for (let i = 0; i < rows.length; i += size) {
         const chunk = rows.slice(i, i + size);
         written.push(
           await db.transaction(async (tx) => {
-            const done = await writeChunk(tx, d, user.companyId, chunk, writtenAt, options.fileKeys);
+            const coded = await withAssignedCodes(tx, d, user.companyId, chunk, typedCodes);
+            const done = await writeChunk(tx, d, user.companyId, coded, writtenAt, options.fileKeys);
             await options.onChunkWritten?.(i / size, tx);
             return done;
           }),

@@ -7,6 +7,7 @@ import type { CompanyUser } from '../http/env';
 import { AppError, notFound } from '../http/errors';
 import { applyPatch } from '../http/patch';
 import { publishEvents } from '../realtime/publish';
+import { withAssignedCodes } from './code-numbering';
 import type { MasterDataDefinition, MasterRow } from './define';
 
 type Values = Record<string, unknown>;
@@ -35,10 +36,12 @@ export async function getMasterRow<V>(db: Db | Tx, def: MasterDataDefinition<V>,
   return def.toView(row as MasterRow);
 }
 
-export async function createMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, input: Values): Promise<V> {
+export async function createMasterRow<V>(db: Db, def: MasterDataDefinition<V>, user: CompanyUser, given: Values): Promise<V> {
   const id = crypto.randomUUID();
+  let input = given;
   try {
     await db.transaction(async (tx) => {
+      [input] = (await withAssignedCodes(tx, def as MasterDataDefinition<unknown>, user.companyId, [given])) as [Values];
       if (await codeTaken(tx, def as MasterDataDefinition<unknown>, user.companyId, input.code))
         throw duplicateCode(def as MasterDataDefinition<unknown>, input.code);
       await def.checkReferences?.(tx, user.companyId, input);
@@ -67,7 +70,8 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
         .from(def.table)
         .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
       if (!current) throw notFound(`${def.label}が見つかりません`);
-      const next = applyPatch(def.input, current as Values, patch);
+      // A code cleared in the form is numbered anew, like one left empty on registration.
+      const [next] = (await withAssignedCodes(tx, d, user.companyId, [applyPatch(def.input, current as Values, patch)])) as [Values];
       if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, next.code, id))) throw duplicateCode(d, next.code);
       // Only what this change sends: an unrelated edit is not refused over a value already stored.
       await def.checkReferences?.(tx, user.companyId, Object.fromEntries(Object.keys(patch).map((k) => [k, next[k]])));
@@ -84,7 +88,7 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
       await changed(tx, d, user.companyId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateCode(d, patch.code);
+    if (isUniqueViolation(error)) throw duplicateCode(d, patch.code || '');
     throw error;
   }
   return getMasterRow(db, def, user.companyId, id);

@@ -5,6 +5,7 @@ import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents
 import type { DateStyle } from '@/core/format';
 import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
+import type { CodePrefixes } from '@/core/schemas/document-settings';
 import { customers, products } from './master-data';
 import { companies } from './tenancy';
 import { timestamps } from './timestamps';
@@ -145,6 +146,8 @@ export const documentSettings = pgTable('document_settings', {
   defaultPaymentTerms: jsonb('default_payment_terms').$type<PaymentTerms | null>(),
   /** Dates on PDFs in 和暦 (令和8年11月23日) or 西暦 (2026年11月23日). */
   dateStyle: text('date_style').$type<DateStyle>().notNull().default('gregorian'),
+  /** 接頭辞 of automatic 顧客コード / 商品コード (C-0001, P-0001). */
+  codePrefixes: jsonb('code_prefixes').$type<CodePrefixes>().notNull().default({ customer: 'C-', product: 'P-' }),
   ...timestamps,
 });
 

@@ -40,7 +40,7 @@ export const customerDefinition = defineMasterData<Customer>({
     honorific: (v) => (v === '御中' || v === '様' ? eq(customers.honorific, v) : undefined),
   },
   csv: [
-    { header: '顧客コード', required: true, write: (c) => c.code, read: cell.text('code') },
+    { header: '顧客コード', write: (c) => c.code, read: cell.text('code') },
     { header: '顧客名', required: true, write: (c) => c.name, read: cell.text('name') },
     { header: 'フリガナ', write: (c) => c.kana, read: cell.text('kana') },
     { header: '敬称', write: (c) => c.honorific, read: (v, into) => (into.honorific = v.trim() || '御中') },

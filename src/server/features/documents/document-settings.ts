@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentSettings } from '@/core/api-types';
 import { documentKinds, formatDocumentNumber, todayInJapan } from '@/core/documents';
-import type { DocumentSettingsInput } from '@/core/schemas/document-settings';
+import { type DocumentSettingsInput, defaultCodePrefixes } from '@/core/schemas/document-settings';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { documentSettings } from '../../db/schema';
@@ -22,6 +22,7 @@ export async function loadSettings(db: Db | Tx, companyId: string): Promise<Stor
       defaultNotes: {},
       defaultPaymentTerms: null,
       dateStyle: 'gregorian',
+      codePrefixes: { ...defaultCodePrefixes },
       createdAt: now,
       updatedAt: now,
     }
@@ -45,6 +46,7 @@ export async function getDocumentSettings(db: Db | Tx, companyId: string): Promi
     defaultNotes: Object.fromEntries(documentKinds.map((k) => [k, settings.defaultNotes[k] ?? ''])) as DocumentSettings['defaultNotes'],
     defaultPaymentTerms: settings.defaultPaymentTerms,
     dateStyle: settings.dateStyle,
+    codePrefixes: settings.codePrefixes,
   };
 }
 
@@ -61,6 +63,7 @@ export async function saveDocumentSettings(db: Db, user: CompanyUser, input: Doc
       defaultNotes: input.defaultNotes,
       defaultPaymentTerms: input.defaultPaymentTerms,
       dateStyle: input.dateStyle,
+      codePrefixes: input.codePrefixes,
     };
     await tx
       .insert(documentSettings)

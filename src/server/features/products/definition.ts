@@ -44,7 +44,7 @@ export const productDefinition = defineMasterData<Product>({
   },
   checkReferences: (tx, companyId, values) => checkOwnImage(tx, companyId, values.imageFileId as string | null, '商品画像'),
   csv: [
-    { header: '商品コード', required: true, write: (p) => p.code, read: cell.text('code') },
+    { header: '商品コード', write: (p) => p.code, read: cell.text('code') },
     { header: '商品名', required: true, write: (p) => p.name, read: cell.text('name') },
     { header: 'フリガナ', write: (p) => p.kana, read: cell.text('kana') },
     { header: '単位', write: (p) => p.unit, read: cell.text('unit') },

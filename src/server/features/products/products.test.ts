@@ -86,11 +86,11 @@ describe('products', () => {
 
   it('bad input gets Japanese messages and writes nothing', async () => {
     const { seed, session } = await admin();
-    const res = await session.send('POST', '/api/products', { code: '', name: '', unitPrice: '-5', taxCategory: '5%' });
+    const res = await session.send('POST', '/api/products', { code: 'ペン１', name: '', unitPrice: '-5', taxCategory: '5%' });
     expect(res.status).toBe(400);
     const messages = (await res.json()).error.issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual([
-      '商品コードを入力してください',
+      '商品コードは半角英数字と記号で入力してください',
       '商品名を入力してください',
       '単価は0円以上で入力してください',
       '税区分を選んでください',
@@ -223,7 +223,7 @@ describe('products CSV', () => {
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.message).toBe('CSVを読み取れません: 引用符 (") が閉じられていません');
     const noColumns = await session.send('POST', '/api/products/import?mode=preview', 'なにか,ほか\n1,2');
-    expect((await noColumns.json()).error.message).toBe('必須の列がありません: 商品コード、商品名、単価');
+    expect((await noColumns.json()).error.message).toBe('必須の列がありません: 商品名、単価');
   });
 
   it('an import updates only the fields its file has: the image and columns left out are kept', async () => {

@@ -22,6 +22,8 @@ export function MasterFields({ idPrefix, noun, defaultValue, errors }: MasterFie
         error={errors.code}
         autoComplete="off"
         spellCheck={false}
+        placeholder="自動で採番"
+        hint="空欄なら帳票設定の接頭辞で自動で付けます"
       />
       <TextField
         id={`${idPrefix}-name`}

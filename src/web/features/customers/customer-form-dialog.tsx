@@ -75,7 +75,13 @@ export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProp
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <PostalCodeField id="customer-postal-code" name="postalCode" addressFieldId="customer-address" defaultValue={customer?.postalCode} error={errors.postalCode} />
+        <PostalCodeField
+          id="customer-postal-code"
+          name="postalCode"
+          addressFieldId="customer-address"
+          defaultValue={customer?.postalCode}
+          error={errors.postalCode}
+        />
         <TextField id="customer-address" name="address" label="住所" defaultValue={customer?.address} error={errors.address} />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

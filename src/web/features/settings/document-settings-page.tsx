@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { PaymentTermsField, readPaymentTerms } from '@/web/components/ui/payment-terms-field';
 import { RadioGroupField } from '@/web/components/ui/radio-group';
+import { TextField } from '@/web/components/ui/text-field';
 import { TextareaField } from '@/web/components/ui/textarea';
 import { errorMessage } from '@/web/lib/api';
 import type { FieldErrors } from '@/web/lib/form';
@@ -36,6 +37,7 @@ function readSettings(form: HTMLFormElement) {
     defaultNotes: perKind((kind) => text(`defaultNotes.${kind}`)),
     defaultPaymentTerms: readPaymentTerms(form),
     dateStyle: text('dateStyle'),
+    codePrefixes: { customer: text('codePrefixes.customer'), product: text('codePrefixes.product') },
   };
 }
 
@@ -121,6 +123,27 @@ function DocumentSettingsForm({ settings }: { settings: DocumentSettings }) {
           </CardContent>
         </Card>
       ))}
+      <Card>
+        <CardHeader>
+          <CardTitle>顧客コード・商品コード</CardTitle>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          {(['customer', 'product'] as const).map((entity) => (
+            <TextField
+              key={entity}
+              id={`code-prefix-${entity}`}
+              name={`codePrefixes.${entity}`}
+              label={`${entity === 'customer' ? '顧客' : '商品'}コードの接頭辞`}
+              defaultValue={settings.codePrefixes[entity]}
+              error={errors[`codePrefixes.${entity}`]}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={10}
+              hint={`コードを空欄で登録すると ${settings.codePrefixes[entity]}0001 のように自動で付けます。`}
+            />
+          ))}
+        </CardContent>
+      </Card>
       <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t bg-background/95 px-1 py-3 backdrop-blur">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? '保存中...' : '保存'}

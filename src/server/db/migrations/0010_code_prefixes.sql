@@ -1,0 +1,1 @@
+ALTER TABLE "document_settings" ADD COLUMN "code_prefixes" jsonb DEFAULT '{"customer":"C-","product":"P-"}'::jsonb NOT NULL;
