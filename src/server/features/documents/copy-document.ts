@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
+import { convertedSubject } from '@/core/converted-subject';
 import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
 import type { Db, Tx } from '../../db/client';
 import { customers, documents } from '../../db/schema';
@@ -66,6 +67,7 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
       if (source.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きからは作成できません。先に発行してください');
       const converted = {
         ...(kind === 'delivery_note' ? deliveredInput(input) : input),
+        subject: convertedSubject(input.subject, copy.to),
         issueDate: today,
         validUntil: null,
         dueDate: null,

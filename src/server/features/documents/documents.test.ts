@@ -135,7 +135,7 @@ describe('documents: totals, numbering and the life of a quotation', () => {
     const edited = await c.admin.send('PUT', `/api/documents/quotation/${revision.id}`, {
       issueDate: '2026-11-07',
       customerId: c.customerId,
-      subject: '制作一式（修正）',
+      subject: '制作一式（修正）のお見積り',
       lines: [line(c.p1, '資料作成', '12', 105)],
     });
     expect(edited.status).toBe(200);
@@ -150,6 +150,8 @@ describe('documents: totals, numbering and the life of a quotation', () => {
     expect(invoiceRes.status).toBe(201);
     const invoice = await invoiceRes.json();
     expect(invoice).toMatchObject({ kind: 'invoice', status: 'draft', total: 1386, source: { id: revision.id, kind: 'quotation' } });
+    // The 件名 is proposed for an invoice, never the quotation's wording.
+    expect(invoice.subject).toBe('制作一式（修正）のご請求');
     // 末日締め翌月末払い from the customer's terms.
     const today = todayInJapan();
     expect(invoice.dueDate > today).toBe(true);
