@@ -67,6 +67,20 @@ describe('demo data', () => {
     expect(billed.status).toBe('issued');
     expect(billed.lines.map((l: { date: string | null }) => l.date).every(Boolean)).toBe(true);
     expect(new Set(billed.lines.map((l: { date: string }) => l.date)).size).toBe(2);
+    // Each kind is numbered in the order of its issue dates, as a real company's would be.
+    for (const kind of ['invoice', 'quotation', 'delivery_note', 'purchase_order']) {
+      const issued = (await (await admin.get(`/api/documents/${kind}?sort=issueDate&order=asc&pageSize=100`)).json()).items as {
+        number: string | null;
+        issueDate: string;
+      }[];
+      // Documents of the same day may come in any order; by date, then number, the numbers must still rise.
+      const numbers = issued
+        .filter((d) => d.number !== null)
+        .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || (a.number as string).localeCompare(b.number as string))
+        .map((d) => d.number as string);
+      expect(numbers.length).toBeGreaterThan(1);
+      expect(numbers).toEqual([...numbers].sort());
+    }
     const manager = await t.signIn('manager@example.com', 'localhost:3000', 'demo-pass-2026');
     expect((await manager.get('/api/admin/oems')).status).toBe(200);
     // A credit note from an invoice, a receipt for a paid invoice and one for a closed seat.

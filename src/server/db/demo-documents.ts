@@ -151,15 +151,20 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     }),
   });
 
+  // Issued in date order once all are made, so each kind's numbers follow its issue dates.
+  const toIssue: { issueDate: string; run: () => Promise<unknown> }[] = [];
   async function make(p: Plan) {
     const doc = await createDocument(db, user, p.kind, inputOf(p));
-    if (p.status === 'draft') return doc;
-    const issued = await issueDocument(output, user, p.kind, doc.id);
-    if (p.status === 'issued') return issued;
-    await setDocumentStatus(db, user, p.kind, doc.id, { status: 'sent', paidDate: null });
-    if (p.status === 'sent') return issued;
+    if (p.status !== 'draft') toIssue.push({ issueDate: doc.issueDate, run: () => issueWithStatus(p, doc.id) });
+    return doc;
+  }
+  async function issueWithStatus(p: Plan, id: string) {
+    await issueDocument(output, user, p.kind, id);
+    if (p.status === 'issued') return;
+    await setDocumentStatus(db, user, p.kind, id, { status: 'sent', paidDate: null });
+    if (p.status === 'sent') return;
     const paidDate = p.status === 'paid' ? dateAgo(Math.max(p.monthsAgo - 1, 0), 25) : null;
-    return setDocumentStatus(db, user, p.kind, doc.id, { status: p.status, paidDate });
+    await setDocumentStatus(db, user, p.kind, id, { status: p.status, paidDate });
   }
 
   // Quotations: one becomes an invoice (受注), others sent, lost, issued or still a draft.
@@ -210,8 +215,6 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     lines: [[14, '1.5']],
     status: 'draft',
   });
-  const invoice = await copyDocument(db, user, 'quotation', accepted.id, { mode: 'convert', to: 'invoice' });
-  await issueDocument(output, user, 'invoice', invoice.id);
 
   // Invoices over the last year: paid, sent, two overdue and a draft.
   const invoiceIds: Record<number, string> = {};
@@ -286,10 +289,19 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
     lineDays: [14, 20],
     status: 'sent',
   });
-  const billed = await copyDocument(db, user, 'delivery_note', delivered.id, { mode: 'convert', to: 'invoice' });
-  await issueDocument(output, user, 'invoice', billed.id);
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 11, customer: 1, subject: '保守部品', lines: [[12, '2']], status: 'issued' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 17, customer: 2, subject: '追加納品', lines: [[3, '6']], status: 'draft' });
+
+  toIssue.sort((a, b) => a.issueDate.localeCompare(b.issueDate));
+  for (const step of toIssue) await step.run();
+  // Made today from the quotation and the delivery note above, so issued after all of them.
+  for (const [kind, id] of [
+    ['quotation', accepted.id],
+    ['delivery_note', delivered.id],
+  ] as const) {
+    const converted = await copyDocument(db, user, kind, id, { mode: 'convert', to: 'invoice' });
+    await issueDocument(output, user, 'invoice', converted.id);
+  }
 
   await seedDemoCreditNoteAndReceipts(output, user, { sent: invoiceIds[2] ?? '', paid: invoiceIds[1] ?? '' });
 }
