@@ -49,7 +49,8 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await page.getByRole('button', { name: '変換' }).click();
   await page.getByRole('menuitem', { name: '請求書を作成' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByLabel('件名')).toHaveValue('厨房消耗品のお見積り');
+  // The 件名 is proposed in an invoice's wording, never the quotation's.
+  await expect(page.getByLabel('件名')).toHaveValue('厨房消耗品のご請求');
   // 取引年月日 as a period: 対象期間 offers the issue month, here changed to October.
   await page.getByRole('radio', { name: '対象期間' }).check();
   await expect(page.getByLabel('対象期間（開始）')).toHaveValue(/^\d{4}-\d{2}-01$/);
@@ -78,7 +79,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
     '請 求 書',
     `No. ${invoiceNo}`,
     '有限会社みどり食品 御中',
-    '件名: 厨房消耗品のお見積り',
+    '件名: 厨房消耗品のご請求',
     'ご請求金額',
     '¥44,389-(税込)',
     'トナーカートリッジ',

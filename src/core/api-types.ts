@@ -50,7 +50,8 @@ export type PostalAddress = { postalCode: string; prefecture: string; city: stri
  * Where a signed-in user belongs, as far as hosts go: a manager on the main host, anyone
  * else on their partner's. /api/me answers it, in its 403 WRONG_HOST, on any other host.
  */
-export type UserHome = { isManager: boolean; oemId: string | null };
+/** Where a signed-in user belongs, told when they open another partner's site: the partner's id and name. */
+export type UserHome = { isManager: boolean; oemId: string | null; oemName: string | null };
 
 export type ApiError = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 

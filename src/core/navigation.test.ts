@@ -119,27 +119,32 @@ describe('routing guard', () => {
     expect(decide({ me: manager })).toEqual({ kind: 'leave', url: 'http://localhost:3000/admin' });
   });
 
-  it('when /api/me refuses the host (WRONG_HOST), sends the user home from what the refusal says', () => {
+  it('when /api/me refuses the host (WRONG_HOST), says whose site the account belongs to and links to its login', () => {
     const refused = { auth: 'unknown', me: undefined } as const;
     const officeHost: HostInfo = { mainHost: 'localhost', isMainHost: false, subdomain: 'office', oem: officeOem };
-    expect(decide({ ...refused, host: officeHost, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
-      kind: 'leave',
-      url: 'http://demo.localhost:3000/',
+    const demoUser = { isManager: false, oemId: 'demo', oemName: 'デモパートナー' };
+    expect(decide({ ...refused, host: officeHost, wrongHost: demoUser })).toEqual({
+      kind: 'wrong-site',
+      message: 'このアカウントはデモパートナーのサイトでご利用いただけます',
+      url: 'http://demo.localhost:3000/login',
+      linkLabel: 'デモパートナーのログインへ',
     });
-    expect(decide({ ...refused, wrongHost: { isManager: true, oemId: null } })).toEqual({
-      kind: 'leave',
-      url: 'http://localhost:3000/admin',
+    expect(decide({ ...refused, wrongHost: { isManager: true, oemId: null, oemName: null } })).toEqual({
+      kind: 'wrong-site',
+      message: 'このアカウントは管理サイトでご利用いただけます',
+      url: 'http://localhost:3000/login',
+      linkLabel: '管理サイトのログインへ',
     });
-    expect(decide({ ...refused, host: mainHostInfo, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+    expect(decide({ ...refused, host: mainHostInfo, wrongHost: demoUser })).toEqual({
       kind: 'sign-out',
       message: 'URLを確認してください',
     });
     // A refusal naming this very host cannot be followed: sign out rather than loop.
-    expect(decide({ ...refused, wrongHost: { isManager: false, oemId: 'demo' } })).toEqual({
+    expect(decide({ ...refused, wrongHost: demoUser })).toEqual({
       kind: 'sign-out',
       message: 'URLを確認してください',
     });
-    expect(decide({ ...refused, pathname: '/mobile-order', wrongHost: { isManager: false, oemId: 'office' } })).toMatchObject({
+    expect(decide({ ...refused, pathname: '/mobile-order', wrongHost: { ...demoUser, oemId: 'office' } })).toMatchObject({
       kind: 'render',
       layout: 'mobile-order',
     });

@@ -29,6 +29,8 @@ export type NavigationDecision =
   | { kind: 'render'; layout: Layout; companyScoped: boolean }
   | { kind: 'redirect'; to: string; message?: string }
   | { kind: 'leave'; url: string }
+  /** Signed in on another partner's site: say whose site the account belongs to, sign out here, then go there. */
+  | { kind: 'wrong-site'; message: string; url: string; linkLabel: string }
   | { kind: 'sign-out'; message: string };
 
 const bareScreens = ['/login', '/register', '/success', '/cancel'];
@@ -72,7 +74,7 @@ export function loginPathFor(pathname: string, search: string): string {
 }
 
 /** A signed-in user on a host that is not theirs is signed out here or sent to their own; null when on it. */
-function hostRule(input: NavigationInput, user: UserHome): NavigationDecision | null {
+function hostRule(input: NavigationInput, user: Pick<UserHome, 'isManager' | 'oemId'>): NavigationDecision | null {
   const { host } = input;
   const base = { protocol: input.origin.protocol, mainHost: host.mainHost, port: input.origin.port };
   if (host.isMainHost && !user.isManager) return { kind: 'sign-out', message: 'URLを確認してください' };
@@ -81,13 +83,31 @@ function hostRule(input: NavigationInput, user: UserHome): NavigationDecision | 
   return null;
 }
 
+/**
+ * The session cookie belongs to this host only, so sending the user to their own site silently
+ * would land them on a login page as if the password had been wrong: the page says why first.
+ */
+function wrongSite(input: NavigationInput, home: UserHome): NavigationDecision | null {
+  const rule = hostRule(input, home);
+  if (rule?.kind !== 'leave') return rule;
+  const url = `${new URL(rule.url).origin}/login`;
+  return home.isManager
+    ? { kind: 'wrong-site', message: 'このアカウントは管理サイトでご利用いただけます', url, linkLabel: '管理サイトのログインへ' }
+    : {
+        kind: 'wrong-site',
+        message: `このアカウントは${home.oemName ?? '別のパートナー'}のサイトでご利用いただけます`,
+        url,
+        linkLabel: `${home.oemName ?? 'ご利用のサイト'}のログインへ`,
+      };
+}
+
 export function decideNavigation(input: NavigationInput): NavigationDecision {
   const { pathname, host, auth, me } = input;
   const isPublic = publicScreens.some((p) => isUnder(pathname, p));
   if (!host.isMainHost && !host.oem) return { kind: 'unknown-host' };
   if (isPublic) return { kind: 'render', layout: isUnder(pathname, '/lp') ? 'lp' : 'mobile-order', companyScoped: false };
   // The server refuses the profile off the user's own host; its answer says where that is.
-  if (input.wrongHost) return hostRule(input, input.wrongHost) ?? { kind: 'sign-out', message: 'URLを確認してください' };
+  if (input.wrongHost) return wrongSite(input, input.wrongHost) ?? { kind: 'sign-out', message: 'URLを確認してください' };
   if (auth === 'unknown') return { kind: 'loading' };
 
   const isBare = bareScreens.some((p) => isUnder(pathname, p));

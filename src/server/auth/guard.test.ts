@@ -69,16 +69,16 @@ describe('API guard: roles, permission flags, partners and hosts', () => {
     const { cookie } = await t.signIn(a.admin.email, a.host);
     const onB = await t.request(b.host, '/api/me', { cookie });
     expect(onB.status).toBe(403);
-    expect(await onB.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId } } });
+    expect(await onB.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId, oemName: a.oemName } } });
     const onMain = await t.request(t.hostOf(null), '/api/me', { cookie });
-    expect(await onMain.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId } } });
+    expect(await onMain.json()).toEqual({ error: { ...wrongHost, home: { isManager: false, oemId: a.oemId, oemName: a.oemName } } });
     expect((await t.request(a.host, '/api/me', { cookie })).status).toBe(200);
 
     const manager = await t.seedManager();
     const managerOnPartner = await t.signIn(manager.email, b.host);
     const res = await managerOnPartner.get('/api/me');
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { ...wrongHost, home: { isManager: true, oemId: null } } });
+    expect(await res.json()).toEqual({ error: { ...wrongHost, home: { isManager: true, oemId: null, oemName: null } } });
   });
 
   it('a non-manager on the main host is refused; a manager is refused outside /api/admin and off the main host', async () => {

@@ -107,9 +107,9 @@ export async function createTestContext({
   async function seedCompany({ type = 'standard', staffPermissions = {} }: SeedOptions = {}) {
     passwordHash ??= hashPassword(testPassword);
     const seeded = await seedTestCompany(db, await passwordHash, { type, staffPermissions });
-    const { oemId, companyId, admin } = seeded;
+    const { oemId, oemName, companyId, admin } = seeded;
     const staff = seeded.staff as NonNullable<typeof seeded.staff>;
-    return { oemId, companyId, host: hostOf(oemId), admin, staff };
+    return { oemId, oemName, companyId, host: hostOf(oemId), admin, staff };
   }
 
   /** A customer of the company (御中), straight into the table; answers its id. */

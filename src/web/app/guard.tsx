@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { decideNavigation, type NavigationDecision } from '@/core/navigation';
@@ -8,6 +8,7 @@ import { leaveWithToast } from '@/web/lib/flash';
 import { authStateOf, signOut, useHostInfo, useMe, wrongHostOf } from '@/web/lib/session';
 import { AppLayout } from './app-layout';
 import { ErrorScreen } from './error-screens';
+import { WrongSiteScreen } from './wrong-site-screen';
 
 /**
  * The routing guard. Every rule lives in decideNavigation (core); this component only
@@ -18,6 +19,7 @@ export function Guard() {
   const navigate = useNavigate();
   const host = useHostInfo();
   const me = useMe();
+  const [wrongSite, setWrongSite] = useState<Extract<NavigationDecision, { kind: 'wrong-site' }> | null>(null);
 
   const decision: NavigationDecision | null = host.data
     ? decideNavigation({
@@ -43,6 +45,10 @@ export function Guard() {
       navigate(decision.to, { replace: true });
     } else if (decision.kind === 'leave') {
       window.location.replace(decision.url);
+    } else if (decision.kind === 'wrong-site') {
+      // Kept once shown: signing out the useless session here would otherwise turn the page into /login.
+      setWrongSite(decision);
+      signOut().catch(() => undefined);
     } else if (decision.kind === 'sign-out') {
       const { message } = decision;
       // Only a successful sign-out reloads: otherwise /login would hit the same rule again, in a loop.
@@ -53,6 +59,7 @@ export function Guard() {
     }
   }, [decisionKey, navigate]);
 
+  if (wrongSite) return <WrongSiteScreen message={wrongSite.message} url={wrongSite.url} linkLabel={wrongSite.linkLabel} />;
   if (host.isError) return <ErrorScreen onAction={() => host.refetch()} />;
   if (!decision) return <LoadingOverlay />;
   if (decision.kind === 'loading' && me.isError) return <ErrorScreen onAction={() => me.refetch()} />;

@@ -31,7 +31,8 @@ export function wrongHostOf(error: unknown): UserHome | null {
   if (!(error instanceof ApiRequestError) || error.status !== 403 || error.code !== 'WRONG_HOST') return null;
   const home = error.detail.home as Partial<UserHome> | undefined;
   if (typeof home?.isManager !== 'boolean') return null;
-  return { isManager: home.isManager, oemId: typeof home.oemId === 'string' ? home.oemId : null };
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { isManager: home.isManager, oemId: text(home.oemId), oemName: text(home.oemName) };
 }
 
 export function authStateOf(me: Me | null | undefined): AuthState {

@@ -14,7 +14,11 @@ export function shellRoutes() {
     // Like every other API, the profile is served on the user's own host only; the
     // browser is told just where that is, so it can send the user there.
     if (!isOnOwnHost(user, c.get('host'))) {
-      const home: UserHome = { isManager: user.isManager, oemId: user.isManager ? null : user.oemId };
+      const home: UserHome = {
+        isManager: user.isManager,
+        oemId: user.isManager ? null : user.oemId,
+        oemName: user.isManager ? null : (user.oem?.name ?? null),
+      };
       return c.json({ error: { code: 'WRONG_HOST', message: 'URLを確認してください', home } }, 403);
     }
     const { company, oem, ...profile } = user;
