@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 
@@ -7,7 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300 * 1024, 7)]);
+/** Pixels that do not compress much, so files span several 256 KiB chunks like a real photo. */
+function noise(width: number, height: number) {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+}
+let png: Buffer;
+beforeAll(async () => {
+  png = await noise(400, 300).png().toBuffer();
+});
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** A tus client's requests, as tus-js-client sends them. */
@@ -46,7 +55,7 @@ describe('resumable image upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 400, height: 300 });
   });
 
   it('refuses other file types and content that is not what it claims', async () => {
@@ -81,5 +90,61 @@ describe('resumable image upload', () => {
     const seed = await t.seedCompany();
     const admin = await t.signIn(seed.admin.email, seed.host);
     expect((await tus(seed.host, admin.cookie).create(11 * 1024 * 1024, 'image/png')).status).toBe(413);
+  });
+});
+
+describe('uploaded photos for phones', () => {
+  async function upload(host: string, cookie: string, bytes: Buffer, type: string) {
+    const client = tus(host, cookie);
+    const location = (await client.create(bytes.length, type, 'photo.jpg')).headers.get('location') as string;
+    const done = await client.patch(location, 0, bytes);
+    return { status: done.status, body: await done.text(), id: location.split('/').pop() as string };
+  }
+  const image = async (res: Response) => sharp(Buffer.from(await res.arrayBuffer())).metadata();
+
+  it('turns a phone photo upright and publishes neither where it was taken nor on which phone', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    // Taken sideways (EXIF orientation 6: the stored pixels are 2000 wide, the photo is 1500 wide).
+    const photo = await noise(2000, 1500)
+      .withExif({ IFD0: { Make: 'KitchenPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { id, status } = await upload(seed.host, admin.cookie, photo, 'image/jpeg');
+    expect(status).toBe(204);
+
+    const original = await image(await t.request(seed.host, `/api/public/files/${id}`));
+    expect(original).toMatchObject({ format: 'jpeg', width: 1500, height: 2000 });
+    expect(original.exif).toBeUndefined();
+    expect(original.orientation).toBeUndefined();
+
+    for (const [name, format, width] of [
+      ['w320.webp', 'webp', 320],
+      ['w640.jpg', 'jpeg', 640],
+      ['w1280.webp', 'webp', 1280],
+    ] as const) {
+      const res = await t.request(seed.host, `/api/public/files/${id}/${name}`);
+      expect(res.headers.get('content-type')).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await image(res);
+      expect(meta).toMatchObject({ format, width, height: Math.round((width * 4) / 3) });
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await t.request(seed.host, `/api/public/files/${id}/w999.webp`)).status).toBe(404);
+  });
+
+  it('never makes a copy wider than the photo, and refuses bytes that only start like a JPEG', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const small = await upload(seed.host, admin.cookie, await noise(400, 300).jpeg().toBuffer(), 'image/jpeg');
+    expect(await image(await t.request(seed.host, `/api/public/files/${small.id}/w1280.webp`))).toMatchObject({ width: 400 });
+
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
+    const refused = await upload(seed.host, admin.cookie, broken, 'image/jpeg');
+    expect(refused.status).toBe(415);
+    expect(JSON.parse(refused.body).error.message).toBe('ファイルの中身が画像ではありません');
+    expect((await t.request(seed.host, `/api/public/files/${refused.id}`)).status).toBe(404);
   });
 });

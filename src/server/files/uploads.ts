@@ -12,6 +12,7 @@ import { files } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
+import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes } from './image-variants';
 
 /** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -74,29 +75,49 @@ export function uploadRoutes(db: Db, dataDir: string) {
       const head = Buffer.alloc(12);
       const handle = await open(join(directory, upload.id), 'r');
       await handle.read(head, 0, 12, 0).finally(() => handle.close());
-      if (!row || !imageTypes.get(row.contentType)?.(head)) throw fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
-      await db
-        .update(files)
-        .set({ isComplete: true, size: upload.size ?? 0 })
-        .where(eq(files.id, upload.id));
+      const notImage = () => fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
+      if (!row || !imageTypes.get(row.contentType)?.(head)) throw notImage();
+      const size = await normalizeOriginal(join(directory, upload.id), row.contentType).catch(() => {
+        throw notImage();
+      });
+      // Made now so the first phone gets them at once; a failure here only delays them to first use.
+      await makeVariants(directory, upload.id).catch((error) => console.error('image variants', upload.id, error));
+      await db.update(files).set({ isComplete: true, size }).where(eq(files.id, upload.id));
       return {};
     },
   });
+
+  const completeFile = (id: string) =>
+    db
+      .select({ contentType: files.contentType })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.isComplete, true)));
 
   const app = new Hono<AppEnv>();
   /** Public (diners see menu images); ids are random; browsers may cache for an hour. */
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, id), eq(files.isComplete, true)));
-    if (!row || !/^[0-9a-f-]{36}$/.test(id)) throw notFound('ファイルが見つかりません');
+    const [row] = /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
+    if (!row) throw notFound('ファイルが見つかりません');
     const path = join(directory, id);
     const { size } = await stat(path);
     c.header('Content-Type', row.contentType);
     c.header('Content-Length', String(size));
     c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
+  });
+  /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset; its bytes never change, so cached for good. */
+  app.get('/:id/:variant', async (c) => {
+    const id = c.req.param('id');
+    const variant = parseVariant(c.req.param('variant'));
+    const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
+    if (!row || !variant) throw notFound('ファイルが見つかりません');
+    // A GIF may be animated: its copies would stand still, so the original is served.
+    const path =
+      row.contentType === 'image/gif' ? join(directory, id) : await ensureVariant(directory, id, variant.width, variant.format);
+    c.header('Content-Type', row.contentType === 'image/gif' ? row.contentType : variantContentTypes[variant.format]);
+    c.header('Content-Length', String((await stat(path)).size));
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
   });
   const forward = async (c: Parameters<typeof companyUserOf>[0] & { req: { raw: Request } }) => {

@@ -1,4 +1,5 @@
 import { UtensilsCrossed } from 'lucide-react';
+import { ResponsiveImage } from '@/web/components/ui/responsive-image';
 import { cn } from '@/web/lib/utils';
 
 type ItemImageProps = { url: string | null; isSoldOut?: boolean; className?: string; isLarge?: boolean };
@@ -8,7 +9,13 @@ export function ItemImage({ url, isSoldOut = false, className, isLarge = false }
   return (
     <div className={cn('relative flex shrink-0 items-center justify-center overflow-hidden bg-sky-100', className)}>
       {url ? (
-        <img src={url} alt="" loading={isLarge ? 'eager' : 'lazy'} className={cn('size-full object-cover', isSoldOut && 'grayscale')} />
+        <ResponsiveImage
+          url={url}
+          // The detail photo spans the page's column (max-w-2xl); list and cart photos are 80–96 px squares.
+          sizes={isLarge ? '(min-width: 42rem) 42rem, 100vw' : '96px'}
+          loading={isLarge ? 'eager' : 'lazy'}
+          className={cn('size-full object-cover', isSoldOut && 'grayscale')}
+        />
       ) : (
         <UtensilsCrossed aria-hidden className={cn('text-sky-300', isLarge ? 'size-14' : 'size-7')} />
       )}

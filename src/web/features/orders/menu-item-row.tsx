@@ -2,6 +2,7 @@ import { ImageOff, Pencil, Trash } from 'lucide-react';
 import { formatYen } from '@/core/format';
 import { Button } from '@/web/components/ui/button';
 import { MoveButtons } from '@/web/components/ui/move-buttons';
+import { ResponsiveImage } from '@/web/components/ui/responsive-image';
 import { Switch } from '@/web/components/ui/switch';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
@@ -22,7 +23,7 @@ export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutCh
     <li aria-label={item.name} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <ResponsiveImage url={item.imageUrl} sizes="64px" loading="lazy" className="size-full object-cover" />
         ) : (
           <ImageOff aria-hidden className="size-5 text-muted-foreground" />
         )}
