@@ -7,6 +7,7 @@ import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchMasterData } from './master-data';
 import { benchOrdering } from './ordering/run';
+import { benchPhoneMenu } from './phone-menu';
 
 /**
  * `npm run bench`: figures printed as tables and one JSON line.
@@ -17,7 +18,9 @@ import { benchOrdering } from './ordering/run';
  *   database floor, on PostgreSQL (BENCH_DATABASE_URL, default the local
  *   postgres://postgres@127.0.0.1:5432/test when it answers) and embedded PGlite,
  * - 期間エクスポート of 1,000 and 5,000 issued documents: time and peak resident memory while it streams,
+ * - the diner's first menu on a throttled phone (`phone-menu.ts`): Chromium, Fast/Slow 3G, 12 photos,
  * - JavaScript shipped (gzip) by the web build.
+ * BENCH_ONLY=phone runs the phone part alone.
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it).
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
@@ -109,7 +112,8 @@ async function benchInProcess(t: TestContext, db: 'PGlite' | 'PostgreSQL', key: 
   console.table(results[`archive${key}`]);
 }
 
-if (process.env.BENCH_ONLY !== 'ordering') {
+const only = process.env.BENCH_ONLY;
+if (!only) {
   const embedded = await createTestContext({ embedded: true, env });
   results.apiLatency = await apiLatency(embedded);
   console.log('\nserver latency in ms (PGlite, in-process, sequential)');
@@ -125,11 +129,13 @@ if (process.env.BENCH_ONLY !== 'ordering') {
   }
 }
 
-results.ordering = await benchOrdering({
-  databaseUrl: isPgReachable ? pgUrl : null,
-  seconds,
-  repeats: Number(process.env.BENCH_REPEATS ?? 3),
-});
+if (!only || only === 'ordering')
+  results.ordering = await benchOrdering({
+    databaseUrl: isPgReachable ? pgUrl : null,
+    seconds,
+    repeats: Number(process.env.BENCH_REPEATS ?? 3),
+  });
+if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 3));
 results.web = bundle();
 if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);
 console.log(JSON.stringify(results));

@@ -16,8 +16,8 @@ import type { LoadInput, LoadResult, Restaurant } from './load';
  */
 type Setup = { name: string; db: 'postgres' | 'pglite'; restaurants: number; diners: number; target: number };
 const secret = 'bench-secret-that-is-long-enough-0123456789';
-const port = Number(process.env.BENCH_PORT ?? 3104);
-const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000', AUTH_SECRET: secret };
+export const port = Number(process.env.BENCH_PORT ?? 3104);
+export const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000', AUTH_SECRET: secret };
 
 async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: string): Promise<Restaurant[]> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
@@ -37,7 +37,7 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
   return restaurants;
 }
 
-async function startServer(databaseUrl: string | undefined, dataDir: string) {
+export async function startServer(databaseUrl: string | undefined, dataDir: string) {
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(
