@@ -93,12 +93,10 @@ export function MenuCategoryPage() {
           defaultName={dialog.kind === 'rename' ? dialog.category.name : undefined}
           submitLabel={dialog.kind === 'create' ? '追加' : '保存'}
           schema={categoryInput}
-          isPending={createCategory.isPending || renameCategory.isPending}
-          error={createCategory.error ?? renameCategory.error}
           onSubmit={(name) =>
             dialog.kind === 'create'
-              ? createCategory.mutate(name, { onSuccess: done(`「${name}」を追加しました`) })
-              : renameCategory.mutate({ id: dialog.category.id, name }, { onSuccess: done('保存しました') })
+              ? createCategory.mutateAsync(name).then(done(`「${name}」を追加しました`))
+              : renameCategory.mutateAsync({ id: dialog.category.id, name }).then(done('保存しました'))
           }
           onClose={close}
         />

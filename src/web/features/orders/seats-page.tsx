@@ -112,9 +112,7 @@ export function SeatsPage() {
           label="座席名"
           submitLabel="追加"
           schema={seatInput}
-          isPending={create.isPending}
-          error={create.error}
-          onSubmit={(name) => create.mutate(name, { onSuccess: done(`${name}を追加しました`) })}
+          onSubmit={(name) => create.mutateAsync(name).then(done(`${name}を追加しました`))}
           onClose={close}
         />
       )}
@@ -125,9 +123,7 @@ export function SeatsPage() {
           defaultName={dialog.seat.name}
           submitLabel="保存"
           schema={seatInput}
-          isPending={rename.isPending}
-          error={rename.error}
-          onSubmit={(name) => rename.mutate({ id: dialog.seat.id, name }, { onSuccess: done('保存しました') })}
+          onSubmit={(name) => rename.mutateAsync({ id: dialog.seat.id, name }).then(done('保存しました'))}
           onClose={close}
         />
       )}
