@@ -94,6 +94,9 @@ export function useSchemaForm<S extends z.ZodType, X extends string = never>(opt
   };
 }
 
+/** What FormDialog and FormCard need of a form: its submit, 保存中, and the failure to show above the fields. */
+export type SubmittableForm = { submit: (form: HTMLFormElement) => void; isPending: boolean; formError: unknown };
+
 /** What a shared group of fields (コード・名称・フリガナ, a new password) needs from the form it sits in. */
 export type FormFields<N extends string> = {
   field(name: N): { name: string; defaultValue?: string; error?: string };

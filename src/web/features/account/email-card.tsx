@@ -30,9 +30,7 @@ export function EmailCard({ email }: { email: string }) {
       }
       submitLabel="確認メールを送信"
       pendingLabel="送信中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
     >
       <TextField id="account-email" label="現在のメールアドレス" value={email} readOnly />
       <TextField

@@ -18,14 +18,7 @@ export function PasswordCard() {
   });
 
   return (
-    <FormCard
-      title="パスワード"
-      submitLabel="パスワードを変更"
-      pendingLabel="変更中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
-    >
+    <FormCard title="パスワード" submitLabel="パスワードを変更" pendingLabel="変更中..." form={form}>
       <TextField
         {...form.field('currentPassword')}
         id="account-current-password"

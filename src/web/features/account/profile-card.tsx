@@ -17,7 +17,7 @@ export function ProfileCard({ name, roleLabel }: { name: string; roleLabel: stri
   });
 
   return (
-    <FormCard title="プロフィール" submitLabel="保存" isPending={form.isPending} error={form.formError} onSubmit={form.submit}>
+    <FormCard title="プロフィール" submitLabel="保存" form={form}>
       <TextField {...form.field('name')} id="account-name" label="氏名" autoComplete="name" />
       <div className="grid gap-2">
         <p className="text-sm font-medium leading-none">権限</p>

@@ -26,9 +26,7 @@ export function CompanyFormDialog({ oems, defaultOemId, onClose }: { oems: Admin
       description="管理者には、パスワードを設定するための招待メールが届きます。"
       submitLabel="作成"
       pendingLabel="作成中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
     >
       <SelectField

@@ -52,9 +52,7 @@ export function OemFormDialog({ oem, urlOf, onClose }: OemFormDialogProps) {
       title={oem ? 'パートナーの編集' : 'パートナーを作成'}
       submitLabel={oem ? '保存' : '作成'}
       pendingLabel={oem ? '保存中...' : '作成中...'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-3xl"
     >

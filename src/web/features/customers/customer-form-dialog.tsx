@@ -32,9 +32,7 @@ export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProp
     <FormDialog
       title={customer ? '顧客の編集' : '顧客の新規登録'}
       submitLabel={customer ? '保存' : '登録'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-2xl"
     >

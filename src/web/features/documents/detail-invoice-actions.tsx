@@ -53,9 +53,7 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
       description={`請求書 ${doc.numberLabel} から返還請求書の下書きを作成します。`}
       submitLabel="下書きを作成"
       pendingLabel="作成中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
     >
       <RadioGroupField {...form.field('scope')} legend="対象" options={scopes} onValueChange={setScope} />
@@ -106,9 +104,7 @@ function ReceiptDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => vo
       description={`請求書 ${doc.numberLabel} の入金に対する領収書を発行します。`}
       submitLabel="発行する"
       pendingLabel="発行中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
     >
       <TextField {...form.field('addressee')} id="receipt-addressee" label="宛名" placeholder={doc.counterpartyName} maxLength={100} />

@@ -75,9 +75,7 @@ function PaidDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void 
       description="入金を確認した日を入力してください。"
       submitLabel="入金済にする"
       pendingLabel="更新中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="max-w-sm"
     >

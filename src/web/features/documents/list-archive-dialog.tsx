@@ -68,9 +68,7 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
       description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPでダウンロードします"
       submitLabel="ダウンロード"
       pendingLabel="作成中..."
-      isPending={isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="max-w-md"
     >

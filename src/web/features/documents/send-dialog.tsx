@@ -52,9 +52,7 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
       description={`${title}のPDFを添付して送信します。送信すると状態が「送付済」になります。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="max-w-xl"
     >

@@ -36,9 +36,7 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
     <FormDialog
       title={item ? '商品の編集' : '商品を追加'}
       submitLabel={item ? '保存' : '追加'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-xl"
     >

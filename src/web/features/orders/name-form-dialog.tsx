@@ -20,15 +20,7 @@ export function NameFormDialog({ title, label, defaultName, submitLabel, schema,
   const form = useSchemaForm({ schema, defaultValues: { name: defaultName }, onSubmit: (input) => onSubmit(input.name) });
 
   return (
-    <FormDialog
-      title={title}
-      submitLabel={submitLabel}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
-      onClose={onClose}
-      className="sm:max-w-md"
-    >
+    <FormDialog title={title} submitLabel={submitLabel} form={form} onClose={onClose} className="sm:max-w-md">
       <TextField {...form.field('name')} id="name-form-name" label={label} autoComplete="off" autoFocus />
     </FormDialog>
   );

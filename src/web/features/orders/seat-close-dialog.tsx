@@ -68,10 +68,8 @@ export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProp
       description="この座席のカートは空になり、お客様の注文履歴は次のお客様のために新しく始まります。"
       submitLabel="会計済みにする"
       pendingLabel="処理中..."
-      isPending={form.isPending}
-      error={form.formError}
+      form={form}
       className="max-w-md"
-      onSubmit={form.submit}
       onClose={onCancel}
     >
       <p className="flex items-baseline justify-between rounded-lg bg-muted px-4 py-3">

@@ -54,9 +54,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     <FormDialog
       title={product ? '商品の編集' : '商品の新規登録'}
       submitLabel={product ? '保存' : '登録'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-2xl"
     >

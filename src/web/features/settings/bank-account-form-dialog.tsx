@@ -32,14 +32,7 @@ export function BankAccountFormDialog({ account, isFirst, onClose }: BankAccount
   });
 
   return (
-    <FormDialog
-      title={account ? '振込先の編集' : '振込先の追加'}
-      submitLabel={account ? '保存' : '追加'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
-      onClose={onClose}
-    >
+    <FormDialog title={account ? '振込先の編集' : '振込先の追加'} submitLabel={account ? '保存' : '追加'} form={form} onClose={onClose}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField {...form.field('bankName')} id="bank-name" label="銀行名" placeholder="〇〇銀行" />
         <TextField {...form.field('branchName')} id="bank-branch-name" label="支店名" placeholder="本店営業部" />

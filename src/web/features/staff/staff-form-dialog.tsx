@@ -40,9 +40,7 @@ export function StaffFormDialog({ member, isSelf = false, oemType, onClose }: St
       description={member ? member.email : '招待メールのリンクからパスワードを設定すると、ログインできるようになります。'}
       submitLabel={member ? '保存' : '招待メールを送信'}
       pendingLabel={member ? '保存中...' : '送信中...'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-xl"
     >
