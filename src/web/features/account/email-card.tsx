@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { changeEmailInput } from '@/core/schemas/account';
-import { FormCard } from '@/web/components/ui/form-card';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormCard } from '@/web/components/ui/primitives/form-card';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useRequestEmailChange } from './account-api';
 

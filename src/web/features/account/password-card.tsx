@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { changePasswordInput } from '@/core/schemas/account';
-import { FormCard } from '@/web/components/ui/form-card';
-import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
-import { TextField } from '@/web/components/ui/text-field';
+import { NewPasswordFields } from '@/web/components/ui/fields/new-password-fields';
+import { FormCard } from '@/web/components/ui/primitives/form-card';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useChangePassword } from './account-api';
 

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { updateAccountInput } from '@/core/schemas/account';
-import { FormCard } from '@/web/components/ui/form-card';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormCard } from '@/web/components/ui/primitives/form-card';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useUpdateAccount } from './account-api';
 

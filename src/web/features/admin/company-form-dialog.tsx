@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { createCompanyInput } from '@/core/schemas/admin';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import type { AdminOem } from './admin-api';
 import { useCreateCompany } from './admin-api';

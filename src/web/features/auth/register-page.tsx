@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { registerFormInput } from '@/core/schemas/register';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FieldError } from '@/web/components/ui/field';
-import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
-import { TextField } from '@/web/components/ui/text-field';
+import { NewPasswordFields } from '@/web/components/ui/fields/new-password-fields';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FieldError } from '@/web/components/ui/primitives/field';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { useHostInfo } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/use-schema-form';

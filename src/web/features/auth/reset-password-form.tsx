@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { resetPasswordInput } from '@/core/schemas/auth';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
+import { NewPasswordFields } from '@/web/components/ui/fields/new-password-fields';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { resetPassword } from './auth-api';

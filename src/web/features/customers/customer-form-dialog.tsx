@@ -1,13 +1,13 @@
 import type { Customer } from '@/core/api-types';
 import { customerInput } from '@/core/schemas/customers';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { ActiveField, MasterFields } from '@/web/components/ui/master-fields';
-import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/payment-terms-field';
-import { PostalCodeField } from '@/web/components/ui/postal-code-field';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { RegistrationNumberField } from '@/web/components/ui/registration-number-field';
-import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea';
+import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/fields/payment-terms-field';
+import { PostalCodeField } from '@/web/components/ui/fields/postal-code-field';
+import { RegistrationNumberField } from '@/web/components/ui/fields/registration-number-field';
+import { ActiveField, MasterFields } from '@/web/components/ui/master-data/master-fields';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { useMasterForm } from '@/web/lib/use-master-form';
 
 const honorificOptions = [

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 
 type NameFormDialogProps = {

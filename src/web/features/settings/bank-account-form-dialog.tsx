@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
 import type { BankAccount } from '@/core/api-types';
 import { bankAccountInput, bankAccountTypes } from '@/core/schemas/document-settings';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextField } from '@/web/components/ui/text-field';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useSaveBankAccount } from './bank-accounts-api';
 

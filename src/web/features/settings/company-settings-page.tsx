@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import type { CompanyProfile } from '@/core/api-types';
 import { companyProfileInput } from '@/core/schemas/document-settings';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { PostalCodeField } from '@/web/components/ui/postal-code-field';
-import { RegistrationNumberField } from '@/web/components/ui/registration-number-field';
-import { TextField } from '@/web/components/ui/text-field';
+import { PostalCodeField } from '@/web/components/ui/fields/postal-code-field';
+import { RegistrationNumberField } from '@/web/components/ui/fields/registration-number-field';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useCompanySettings, useUpdateCompanySettings } from './company-api';

@@ -5,12 +5,12 @@ import { type DocumentKind, documentKinds, kindInfo, todayInJapan } from '@/core
 import { dateStyleLabels, dateStyles, toHalfWidth } from '@/core/format';
 import { roundingModeLabels } from '@/core/money';
 import { documentSettingsInput } from '@/core/schemas/document-settings';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/payment-terms-field';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextareaField } from '@/web/components/ui/textarea';
+import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/fields/payment-terms-field';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { errorMessage } from '@/web/lib/api';
 import type { FormValue, FormValues } from '@/web/lib/form';
 import { useSchemaForm } from '@/web/lib/use-schema-form';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { DocumentKind, NumberReset } from '@/core/documents';
 import { formatDocumentNumber, numberResetLabels, numberResets, templateProblem } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
-import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import type { FormFields } from '@/web/lib/use-schema-form';
 
 const resetOptions = numberResets.map((r) => ({ value: r, label: numberResetLabels[r] }));

@@ -1,6 +1,6 @@
 import { areas, type OemType, type PermissionFlag, type Permissions, permissionFlags } from '@/core/permissions';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FieldError } from '@/web/components/ui/field';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FieldError } from '@/web/components/ui/primitives/field';
 import type { FormFields } from '@/web/lib/use-schema-form';
 
 /** The screens a flag opens, in Japanese (quote → 見積書管理・注文確認); order screens only for mobile-order partners. */

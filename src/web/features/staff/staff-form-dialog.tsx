@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { OemType } from '@/core/permissions';
 import { type InviteStaffInput, inviteStaffInput, updateStaffInput } from '@/core/schemas/staff';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { PermissionFields } from './permission-fields';
 import { type StaffMember, useInviteStaff, useUpdateStaff } from './staff-api';

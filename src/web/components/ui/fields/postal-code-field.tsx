@@ -2,8 +2,8 @@ import type { FocusEvent } from 'react';
 import { normalizePostalCode } from '@/core/japanese';
 import { customerInput } from '@/core/schemas/customers';
 import { schemaCheck, useFieldCheck } from '@/web/lib/use-field-check';
-import { Field } from './field';
-import { Input } from './input';
+import { Field } from '../primitives/field';
+import { Input } from '../primitives/input';
 
 type PostalCodeFieldProps = { id: string; name: string; label?: string; defaultValue?: string; error?: string; className?: string };
 

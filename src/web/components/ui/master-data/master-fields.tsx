@@ -1,6 +1,6 @@
 import type { FormFields } from '@/web/lib/use-schema-form';
-import { CheckboxField } from './checkbox';
-import { TextField } from './text-field';
+import { CheckboxField } from '../primitives/checkbox';
+import { TextField } from '../primitives/text-field';
 
 type MasterFieldsProps = {
   idPrefix: string;

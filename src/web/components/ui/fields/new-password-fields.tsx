@@ -1,6 +1,6 @@
 import type { FormFields } from '@/web/lib/use-schema-form';
+import { TextField } from '../primitives/text-field';
 import { PasswordRules } from './password-rules';
-import { TextField } from './text-field';
 
 type NewPasswordFieldsProps<N extends 'password' | 'newPassword'> = {
   idPrefix: string;

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { monthEnd, type PaymentTerms, paymentTermsLabel } from '@/core/schemas/customers';
 import type { FormValue } from '@/web/lib/form';
-import { FieldError } from './field';
-import { Label } from './label';
-import { NativeSelect } from './select';
+import { FieldError } from '../primitives/field';
+import { Label } from '../primitives/label';
+import { NativeSelect } from '../primitives/select';
 
 type Part = 'closingDay' | 'paymentMonthOffset' | 'paymentDay';
 
