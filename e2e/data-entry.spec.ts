@@ -1,6 +1,9 @@
 import { expect, signIn, test } from './fixtures';
 
-test('郵便番号 fills 住所, offers a choice of 町域, never overwrites what was typed; an empty code is numbered', async ({ page, company }) => {
+test('郵便番号 fills 住所, offers a choice of 町域, never overwrites what was typed; an empty code is numbered', async ({
+  page,
+  company,
+}) => {
   await signIn(page, company.admin, '/customers');
   await page.getByRole('button', { name: '新規登録' }).click();
   const dialog = page.getByRole('dialog', { name: '顧客の新規登録' });

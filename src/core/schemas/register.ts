@@ -15,3 +15,13 @@ export const registerInput = z.strictObject(
   strictKeys,
 );
 export type RegisterInput = z.infer<typeof registerInput>;
+
+/**
+ * The sign-up form: the same fields and a confirmation of the password, asked for only once the
+ * password itself is acceptable (one message at a time). The confirmation is not sent.
+ */
+export const registerFormInput = registerInput.safeExtend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: 'パスワードが一致しません',
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password'),
+});

@@ -74,7 +74,9 @@ export function ensureVariant(directory: string, id: string, width: ImageWidth, 
         const resized = sharp(join(directory, id), { animated: false }).rotate().resize({ width, withoutEnlargement: true });
         // JPEG has no transparency: a logo's transparent parts become white, not black.
         const encoded =
-          format === 'webp' ? resized.webp({ quality: 72 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
+          format === 'webp'
+            ? resized.webp({ quality: 72 })
+            : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
         return encoded.toFile(temporary);
       }),
     )

@@ -113,8 +113,7 @@ export function uploadRoutes(db: Db, dataDir: string) {
     const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
     if (!row || !variant) throw notFound('ファイルが見つかりません');
     // A GIF may be animated: its copies would stand still, so the original is served.
-    const path =
-      row.contentType === 'image/gif' ? join(directory, id) : await ensureVariant(directory, id, variant.width, variant.format);
+    const path = row.contentType === 'image/gif' ? join(directory, id) : await ensureVariant(directory, id, variant.width, variant.format);
     c.header('Content-Type', row.contentType === 'image/gif' ? row.contentType : variantContentTypes[variant.format]);
     c.header('Content-Length', String((await stat(path)).size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

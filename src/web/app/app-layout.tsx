@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Layout } from '@/core/navigation';
-import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
+import { LoadingOverlay } from '@/web/components/ui/primitives/loading-overlay';
 import { BareLayout, LpLayout } from './layouts/plain-layouts';
 
 // The back-office frames (header, sidebar, their icons) load only for signed-in screens,

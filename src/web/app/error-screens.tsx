@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useRouteError } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import { fallbackErrorMessage } from '@/web/lib/api';
 
 type ErrorScreenProps = { message?: string; detail?: string; actionLabel?: string; onAction?: () => void };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { decideNavigation, type NavigationDecision } from '@/core/navigation';
-import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
+import { LoadingOverlay } from '@/web/components/ui/primitives/loading-overlay';
 import { useBrand } from '@/web/lib/brand';
 import { leaveWithToast } from '@/web/lib/flash';
 import { authStateOf, signOut, useHostInfo, useMe, wrongHostOf } from '@/web/lib/session';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { TooltipProvider } from '@/web/components/ui/primitives/tooltip';
 import { useFlashToast } from '@/web/lib/flash';
 import { createQueryClient } from '@/web/lib/query-client';
 import { toasterSettings } from '@/web/lib/toaster-settings';

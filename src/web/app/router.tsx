@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { documentKinds, kindInfo } from '@/core/documents';
-import { LoadingOverlay } from '@/web/components/ui/loading-overlay';
+import { LoadingOverlay } from '@/web/components/ui/primitives/loading-overlay';
 import { LoginPage } from '@/web/features/auth/login-page';
 import { RegisterPage } from '@/web/features/auth/register-page';
 import { CancelPage, SuccessPage } from '@/web/features/auth/sign-up-result-pages';

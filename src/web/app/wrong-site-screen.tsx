@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 
 /** Seconds before the page moves on by itself, as the user was told. */
 const moveAfterSeconds = 8;

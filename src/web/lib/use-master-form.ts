@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiRequestError } from './api';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from './form';
+import { apiFieldErrors, type FieldErrors } from './form';
 import { type MasterResource, type MasterRow, useMasterMutations } from './master-data-api';
+import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
-type MasterFormOptions<I> = {
+type MasterFormOptions<S extends z.ZodType, X extends string> = Omit<SchemaFormOptions<S, X>, 'onSubmit' | 'serverErrors'> & {
   resource: MasterResource;
   /** 商品 / 顧客, for the messages. */
   noun: string;
-  schema: z.ZodType<I>;
   /** The row being edited; absent when registering a new one. */
   row?: MasterRow;
   onClose: () => void;
@@ -27,33 +26,21 @@ function serverFieldErrors(error: unknown): FieldErrors {
  * messages, no request), then creates or updates. An update sends every field of the form:
  * what the user sees is what is saved, whatever another tab changed meanwhile.
  */
-export function useMasterForm<I>({ resource, noun, schema, row, onClose }: MasterFormOptions<I>) {
-  const { create, update } = useMasterMutations<MasterRow, I>(resource);
-  const mutation = row ? update : create;
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const serverErrors = serverFieldErrors(mutation.error);
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-
-  function submit(values: Record<string, unknown>) {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      mutation.reset();
-      return setClientErrors(zodFieldErrors(parsed.error));
-    }
-    setClientErrors({});
-    const onSuccess = (saved: MasterRow) => {
+export function useMasterForm<S extends z.ZodType, X extends string = never>({
+  resource,
+  noun,
+  row,
+  onClose,
+  ...options
+}: MasterFormOptions<S, X>) {
+  const { create, update } = useMasterMutations<MasterRow, z.output<S>>(resource);
+  return useSchemaForm<S, X>({
+    ...options,
+    serverErrors: serverFieldErrors,
+    onSubmit: async (input) => {
+      const saved = row ? await update.mutateAsync({ id: row.id, input }) : await create.mutateAsync(input);
       toast.success(row ? `${noun}「${saved.name}」を保存しました` : `${noun}「${saved.name}」を登録しました`);
       onClose();
-    };
-    if (row) update.mutate({ id: row.id, input: parsed.data }, { onSuccess });
-    else create.mutate(parsed.data, { onSuccess });
-  }
-
-  return {
-    errors: { ...serverErrors, ...clientErrors },
-    /** Shown above the fields when it is not about one of them (network, permission…). */
-    formError: hasFieldErrors ? undefined : mutation.error,
-    isPending: mutation.isPending,
-    submit,
-  };
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Card } from '@/web/components/ui/card';
+import { Card } from '@/web/components/ui/primitives/card';
 import { platformName } from '@/web/lib/brand';
 import { useHostInfo } from '@/web/lib/session';
 

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { roleLabel } from '@/web/lib/role-label';
 import { useMe } from '@/web/lib/session';

@@ -1,10 +1,10 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatDate } from '@/core/format';
-import { Alert } from '@/web/components/ui/alert';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Badge } from '@/web/components/ui/primitives/badge';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { errorMessage } from '@/web/lib/api';
 import { type AccountSession, useRevokeOtherSessions, useRevokeSession, useSessions } from './account-api';
 import { describeUserAgent } from './user-agent';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LinkTabs } from '@/web/components/ui/link-tabs';
+import { LinkTabs } from '@/web/components/ui/primitives/link-tabs';
 
 const tabs = [
   { to: '/admin', label: 'パートナー' },

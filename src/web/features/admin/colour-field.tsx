@@ -1,5 +1,5 @@
-import { Field } from '@/web/components/ui/field';
-import { Input } from '@/web/components/ui/input';
+import { Field } from '@/web/components/ui/primitives/field';
+import { Input } from '@/web/components/ui/primitives/input';
 
 export const isHexColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 

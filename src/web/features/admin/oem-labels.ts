@@ -1,5 +1,5 @@
 import type { OemType } from '@/core/permissions';
-import type { SelectOption } from '@/web/components/ui/select';
+import type { SelectOption } from '@/web/components/ui/primitives/select';
 
 export const oemTypeLabels: Record<OemType, string> = { standard: '標準', 'mobile-order': 'モバイルオーダー' };
 

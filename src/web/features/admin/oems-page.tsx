@@ -1,11 +1,11 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/web/components/ui/data-table';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Badge } from '@/web/components/ui/primitives/badge';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { brandColours } from '@/web/lib/brand';
 import { type AdminOem, useDeleteOem, useOems } from './admin-api';

@@ -1,12 +1,12 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/web/components/ui/data-table';
-import { PageHeader } from '@/web/components/ui/page-header';
-import { SearchBox } from '@/web/components/ui/search-box';
+import { Badge } from '@/web/components/ui/primitives/badge';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
+import { SearchBox } from '@/web/components/ui/primitives/search-box';
 import { errorMessage } from '@/web/lib/api';
 import { roleLabel } from '@/web/lib/role-label';
 import { useMe } from '@/web/lib/session';

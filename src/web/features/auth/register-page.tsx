@@ -1,78 +1,57 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerInput } from '@/core/schemas/register';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FieldError } from '@/web/components/ui/field';
-import { NewPasswordFields } from '@/web/components/ui/new-password-fields';
-import { TextField } from '@/web/components/ui/text-field';
+import { registerFormInput } from '@/core/schemas/register';
+import { NewPasswordFields } from '@/web/components/ui/fields/new-password-fields';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FieldError } from '@/web/components/ui/primitives/field';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
-import { apiFieldErrors, type FieldErrors, formChecked, formValues, zodFieldErrors } from '@/web/lib/form';
 import { useHostInfo } from '@/web/lib/session';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { register } from './auth-api';
 import { TermsText } from './terms';
-
-const fields = ['companyName', 'storeName', 'adminName', 'email', 'password', 'confirmPassword'] as const;
 
 /** /register on a partner's host: a new company and its first administrator. */
 export function RegisterPage() {
   const { data: host } = useHostInfo();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: register,
     // With a billing provider `next` is its checkout page; without one, our own /success.
     onSuccess: ({ next }) => (/^https?:\/\//.test(next) ? window.location.assign(next) : navigate(next)),
-    onError: (error) => setErrors(apiFieldErrors(error)),
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { confirmPassword, ...values } = formValues(event.currentTarget, fields);
-    const parsed = registerInput.safeParse({ ...values, agreeTerms: formChecked(event.currentTarget, 'agreeTerms') });
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!found.password && confirmPassword !== values.password) found.confirmPassword = 'パスワードが一致しません';
-    if (!parsed.success || found.confirmPassword) return setErrors(found);
-    setErrors({});
-    mutation.mutate(parsed.data);
-  }
+  // The confirmation is checked here and not sent.
+  const form = useSchemaForm({ schema: registerFormInput, onSubmit: ({ confirmPassword, ...input }) => mutation.mutateAsync(input) });
+  const agreeError = form.error('agreeTerms');
 
   if (!host?.oem) return <Alert>新規登録はご契約のサービスのURLから行ってください。</Alert>;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-5">
       <div className="grid gap-1.5 text-center">
         <h1 className="text-lg font-bold">新規登録</h1>
         <p className="text-sm text-muted-foreground">会社と管理者のアカウントを作成します。</p>
       </div>
-      {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
-      <TextField id="register-company" name="companyName" label="会社名" autoComplete="organization" error={errors.companyName} />
-      <TextField id="register-store" name="storeName" label="店舗名（任意）" error={errors.storeName} />
-      <TextField id="register-name" name="adminName" label="氏名" autoComplete="name" error={errors.adminName} />
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        label="メールアドレス"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email}
-      />
-      <NewPasswordFields idPrefix="register" name="password" label="パスワード" confirmLabel="確認用パスワード" errors={errors} />
+      {form.formError ? <Alert>{errorMessage(form.formError)}</Alert> : null}
+      <TextField {...form.field('companyName')} id="register-company" label="会社名" autoComplete="organization" />
+      <TextField {...form.field('storeName')} id="register-store" label="店舗名（任意）" />
+      <TextField {...form.field('adminName')} id="register-name" label="氏名" autoComplete="name" />
+      <TextField {...form.field('email')} id="register-email" type="email" label="メールアドレス" autoComplete="email" inputMode="email" />
+      <NewPasswordFields idPrefix="register" name="password" label="パスワード" confirmLabel="確認用パスワード" form={form} />
       <div className="grid gap-2">
         <TermsText serviceName={host.oem.name} />
         <CheckboxField
+          {...form.checkbox('agreeTerms')}
           id="register-agree"
-          name="agreeTerms"
           label="利用規約に同意する"
-          aria-invalid={errors.agreeTerms ? true : undefined}
+          aria-invalid={agreeError ? true : undefined}
         />
-        <FieldError error={errors.agreeTerms} />
+        <FieldError error={agreeError} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? '登録中...' : '登録する'}
+      <Button type="submit" size="lg" className="w-full" disabled={form.isPending}>
+        {form.isPending ? '登録中...' : '登録する'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         アカウントをお持ちの方は

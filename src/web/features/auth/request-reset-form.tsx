@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { requestPasswordResetInput } from '@/core/schemas/auth';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { TextField } from '@/web/components/ui/text-field';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
-import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { requestPasswordReset } from './auth-api';
 import { loginFormHref } from './auth-links';
 
@@ -16,22 +15,12 @@ const sentMessage = '入力されたメールアドレス宛にパスワード�
 
 export function RequestResetForm() {
   const { search } = useLocation();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = requestPasswordResetInput.safeParse(formValues(event.currentTarget, ['email'] as const));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
-  }
+  const form = useSchemaForm({ schema: requestPasswordResetInput, onSubmit: (input) => mutation.mutateAsync(input) });
 
   const backLink = (
     <p className="text-center text-sm">
@@ -53,18 +42,10 @@ export function RequestResetForm() {
       {mutation.isSuccess ? (
         <Alert tone="success">{sentMessage}</Alert>
       ) : (
-        <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-          <TextField
-            id="reset-email"
-            name="email"
-            type="email"
-            label="メールアドレス"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email}
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? '送信中...' : '再設定メールを送信'}
+        <form noValidate onSubmit={form.onSubmit} className="grid gap-5">
+          <TextField {...form.field('email')} id="reset-email" type="email" label="メールアドレス" autoComplete="email" inputMode="email" />
+          <Button type="submit" size="lg" className="w-full" disabled={form.isPending}>
+            {form.isPending ? '送信中...' : '再設定メールを送信'}
           </Button>
         </form>
       )}

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { signInInput } from '@/core/schemas/auth';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { PasswordRules } from '@/web/components/ui/password-rules';
-import { TextField } from '@/web/components/ui/text-field';
+import { PasswordRules } from '@/web/components/ui/fields/password-rules';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
-import { type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
 import { meQueryKey, useHostInfo } from '@/web/lib/session';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { signIn } from './auth-api';
 import { loginFormHref } from './auth-links';
 
@@ -17,7 +16,6 @@ export function SignInForm() {
   const { search } = useLocation();
   const { data: host } = useHostInfo();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: signIn,
     // The guard sees the new session and sends the user on (to ?url= or the dashboard).
@@ -28,41 +26,31 @@ export function SignInForm() {
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signInInput.safeParse(formValues(event.currentTarget, ['email', 'password'] as const));
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
-  }
+  const form = useSchemaForm({ schema: signInInput, onSubmit: (input) => mutation.mutateAsync(input) });
+  const passwordError = form.error('password');
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-5">
       <h1 className="text-center text-lg font-bold">ログイン</h1>
-      {mutation.isError && <Alert>{errorMessage(mutation.error)}</Alert>}
+      {form.formError ? <Alert>{errorMessage(form.formError)}</Alert> : null}
       <TextField
+        {...form.field('email')}
         id="sign-in-email"
-        name="email"
         type="email"
         label="メールアドレス"
         autoComplete="username"
         inputMode="email"
-        error={errors.email}
       />
       <TextField
+        {...form.field('password')}
         id="sign-in-password"
-        name="password"
         type="password"
         label="パスワード"
         autoComplete="current-password"
-        error={errors.password}
-        hint={errors.password ? <PasswordRules /> : undefined}
+        hint={passwordError ? <PasswordRules /> : undefined}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'ログイン中...' : 'ログイン'}
+      <Button type="submit" size="lg" className="w-full" disabled={form.isPending}>
+        {form.isPending ? 'ログイン中...' : 'ログイン'}
       </Button>
       <p className="text-center text-sm">
         <Link

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 
 type ResultProps = { icon: LucideIcon; title: string; children: ReactNode; actions: ReactNode };
 

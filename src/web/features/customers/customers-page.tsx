@@ -1,8 +1,8 @@
 import type { Customer } from '@/core/api-types';
 import { honorifics, paymentTermsLabel } from '@/core/schemas/customers';
-import { Badge } from '@/web/components/ui/badge';
-import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data-screen';
-import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
+import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data/master-data-screen';
+import type { ListColumn, ListFilter } from '@/web/components/ui/master-data/paged-list';
+import { Badge } from '@/web/components/ui/primitives/badge';
 import { CustomerFormDialog } from './customer-form-dialog';
 
 const filters: ListFilter[] = [

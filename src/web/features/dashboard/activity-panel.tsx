@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@/core/api-types';
 import { formatDate } from '@/core/format';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 
 type ActivityEntry = NonNullable<Dashboard['activity']>[number];
 

@@ -1,8 +1,8 @@
 import { Building, CalendarDays } from 'lucide-react';
 import type { Dashboard } from '@/core/api-types';
 import { formatDate } from '@/core/format';
-import { RetryAlert } from '@/web/components/ui/alert';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { RetryAlert } from '@/web/components/ui/primitives/alert';
+import { Card, CardContent } from '@/web/components/ui/primitives/card';
 import { useMe } from '@/web/lib/session';
 import { cn } from '@/web/lib/utils';
 import { ActivityPanel } from './activity-panel';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CountAmount, Dashboard } from '@/core/api-types';
 import { formatYen } from '@/core/format';
-import { Card } from '@/web/components/ui/card';
+import { Card } from '@/web/components/ui/primitives/card';
 import { cn } from '@/web/lib/utils';
 
 type FigureCardProps = { title: string; to: string; figure: ReactNode; children?: ReactNode };

@@ -1,5 +1,5 @@
 import { formatYen } from '@/core/format';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { type Bar, BarChart } from './bar-chart';
 
 type MonthlyChartProps = {

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@/core/api-types';
 import { formatYen } from '@/core/format';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { type Bar, BarChart } from './bar-chart';
 import { hourSpan } from './hour-span';
 

@@ -1,7 +1,7 @@
 import { ChevronRight, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@/core/api-types';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { cn } from '@/web/lib/utils';
 
 type SetupKey = Dashboard['setup'][number]['key'];

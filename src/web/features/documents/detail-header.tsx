@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SalesDocument } from '@/core/api-types';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatTransactionDate, formatYen } from '@/core/format';
-import { Badge } from '@/web/components/ui/badge';
+import { Badge } from '@/web/components/ui/primitives/badge';
 import { detailPath } from './detail-paths';
 import { DocumentStatusBadge } from './status-badge';
 

@@ -1,6 +1,6 @@
 import type { SalesDocument } from '@/core/api-types';
 import { formatJapanDateTime } from '@/core/format';
-import { RetryAlert } from '@/web/components/ui/alert';
+import { RetryAlert } from '@/web/components/ui/primitives/alert';
 import { useDocumentHistory } from './documents-api';
 
 /**

@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
 import { defaultReceiptPurpose } from '@/core/documents';
-import { Button } from '@/web/components/ui/button';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { Input } from '@/web/components/ui/input';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextField } from '@/web/components/ui/text-field';
+import { creditNoteInput, receiptInput } from '@/core/schemas/documents';
+import { Button } from '@/web/components/ui/primitives/button';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FieldError } from '@/web/components/ui/primitives/field';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { Input } from '@/web/components/ui/primitives/input';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import type { FormValue } from '@/web/lib/form';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { detailPath, editPath } from './detail-paths';
 import { useDocumentActions } from './documents-api';
 
@@ -18,30 +22,30 @@ const scopes = [
   { value: 'lines', label: '明細を選ぶ' },
 ] as const;
 
+/** The ticked lines (each line's checkbox is named by its `index`), with the quantity typed beside each. */
+function chosenLines(lines: FormValue | undefined): { index: number; quantity: FormValue | undefined }[] {
+  if (typeof lines !== 'object') return [];
+  return Object.entries(lines).flatMap(([index, line]) =>
+    typeof line === 'object' && line.index === true ? [{ index: Number(index), quantity: line.quantity }] : [],
+  );
+}
+
 /** 返品・値引き: the whole invoice or chosen lines (quantities may be lowered) become a draft credit note. */
 function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
   const { creditNote } = useDocumentActions('invoice');
   const navigate = useNavigate();
   const [scope, setScope] = useState<string>('all');
-
-  function handleSubmit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const lines =
-      scope === 'all'
-        ? undefined
-        : doc.lines.flatMap((_line, index) =>
-            data.get(`line-${index}`) === 'on' ? [{ index, quantity: String(data.get(`quantity-${index}`) ?? '') }] : [],
-          );
-    creditNote.mutate(
-      { id: doc.id, lines },
-      {
-        onSuccess: (draft) => {
-          toast.success('返品・値引きの下書きを作成しました');
-          navigate(editPath(draft.kind, draft.id));
-        },
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: creditNoteInput,
+    extraFields: ['scope'],
+    defaultValues: { scope: 'all' },
+    prepare: (values) => ({ lines: scope === 'all' ? undefined : chosenLines(values.lines) }),
+    onSubmit: async ({ lines }) => {
+      const draft = await creditNote.mutateAsync({ id: doc.id, lines });
+      toast.success('返品・値引きの下書きを作成しました');
+      navigate(editPath(draft.kind, draft.id));
+    },
+  });
 
   return (
     <FormDialog
@@ -49,20 +53,23 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
       description={`請求書 ${doc.numberLabel} から返還請求書の下書きを作成します。`}
       submitLabel="下書きを作成"
       pendingLabel="作成中..."
-      isPending={creditNote.isPending}
-      error={creditNote.error}
-      onSubmit={handleSubmit}
+      form={form}
       onClose={onClose}
     >
-      <RadioGroupField name="scope" legend="対象" options={scopes} defaultValue="all" onValueChange={setScope} />
+      <RadioGroupField {...form.field('scope')} legend="対象" options={scopes} onValueChange={setScope} />
       {scope === 'lines' && (
         <ul className="grid gap-2">
           {doc.lines.map((line, index) =>
             line.kind === 'heading' ? null : (
               <li key={line.id} className="flex items-center gap-3">
-                <CheckboxField id={`credit-line-${index}`} name={`line-${index}`} label={line.name} className="flex-1" />
+                <CheckboxField
+                  {...form.checkbox(`lines.${index}.index`)}
+                  id={`credit-line-${index}`}
+                  label={line.name}
+                  className="flex-1"
+                />
                 <Input
-                  name={`quantity-${index}`}
+                  name={form.field(`lines.${index}.quantity`).name}
                   defaultValue={line.quantity}
                   aria-label={`${line.name}の数量`}
                   inputMode="decimal"
@@ -73,6 +80,7 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
           )}
         </ul>
       )}
+      {scope === 'lines' && <FieldError error={form.error('lines')} />}
     </FormDialog>
   );
 }
@@ -81,19 +89,14 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
 function ReceiptDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
   const { receipt } = useDocumentActions('invoice');
   const navigate = useNavigate();
-
-  function handleSubmit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    receipt.mutate(
-      { id: doc.id, addressee: String(data.get('addressee') ?? ''), purpose: String(data.get('purpose') ?? '') },
-      {
-        onSuccess: (issued) => {
-          toast.success(`領収書を発行しました（番号 ${issued.numberLabel}）`);
-          navigate(detailPath(issued.kind, issued.id));
-        },
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: receiptInput,
+    onSubmit: async (input) => {
+      const issued = await receipt.mutateAsync({ id: doc.id, ...input });
+      toast.success(`領収書を発行しました（番号 ${issued.numberLabel}）`);
+      navigate(detailPath(issued.kind, issued.id));
+    },
+  });
 
   return (
     <FormDialog
@@ -101,13 +104,11 @@ function ReceiptDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => vo
       description={`請求書 ${doc.numberLabel} の入金に対する領収書を発行します。`}
       submitLabel="発行する"
       pendingLabel="発行中..."
-      isPending={receipt.isPending}
-      error={receipt.error}
-      onSubmit={handleSubmit}
+      form={form}
       onClose={onClose}
     >
-      <TextField id="receipt-addressee" name="addressee" label="宛名" placeholder={doc.counterpartyName} maxLength={100} />
-      <TextField id="receipt-purpose" name="purpose" label="但し書き" placeholder={defaultReceiptPurpose} maxLength={100} />
+      <TextField {...form.field('addressee')} id="receipt-addressee" label="宛名" placeholder={doc.counterpartyName} maxLength={100} />
+      <TextField {...form.field('purpose')} id="receipt-purpose" label="但し書き" placeholder={defaultReceiptPurpose} maxLength={100} />
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
 import { kindInfo } from '@/core/documents';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';
 import { downloadFile } from '@/web/lib/download-file';
 import { pdfReplacedCharactersNotice } from '@/web/lib/replaced-characters';

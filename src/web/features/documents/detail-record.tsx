@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
 import { formatJapanDateTime } from '@/core/format';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 
 /** The hash is 64 characters: the first 12 tell files apart at a glance; the full value is a click away. */
 const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
 import { canSetStatus, type DocumentStatus, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
-import { Button } from '@/web/components/ui/button';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
+import { documentStatusInput } from '@/core/schemas/documents';
+import { Button } from '@/web/components/ui/primitives/button';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
-import { apiFieldErrors, formValues } from '@/web/lib/form';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useDocumentActions } from './documents-api';
 
 /** Whether moving to `to` takes an outcome back (入金済 → 送付済) rather than forward. */
@@ -18,34 +19,16 @@ const isUndo = (doc: SalesDocument, to: DocumentStatus) =>
 export function DetailStatusActions({ doc }: { doc: SalesDocument }) {
   const { setStatus } = useDocumentActions(doc.kind);
   const [isPaidOpen, setIsPaidOpen] = useState(false);
-  const [paidDateError, setPaidDateError] = useState<string>();
   const targets = kindInfo[doc.kind].statuses.filter((to) => canSetStatus(doc.kind, doc.status, to));
 
-  function handleSet(status: DocumentStatus, paidDate: string | null = null) {
+  function handleSet(status: DocumentStatus) {
     setStatus.mutate(
-      { id: doc.id, input: { status, paidDate } },
+      { id: doc.id, input: { status, paidDate: null } },
       {
-        onSuccess: () => {
-          toast.success(`状態を「${statusLabels[status]}」にしました`);
-          setIsPaidOpen(false);
-        },
-        // The paid dialog shows its own errors beside the date.
-        onError: (error) => status !== 'paid' && toast.error(errorMessage(error)),
+        onSuccess: () => toast.success(`状態を「${statusLabels[status]}」にしました`),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
-  }
-
-  function handleOpenPaid() {
-    // A failure of an earlier move is not this dialog's.
-    setStatus.reset();
-    setPaidDateError(undefined);
-    setIsPaidOpen(true);
-  }
-
-  function handlePaidSubmit(form: HTMLFormElement) {
-    const { paidDate } = formValues(form, ['paidDate'] as const);
-    setPaidDateError(paidDate ? undefined : '入金日を入力してください');
-    if (paidDate) handleSet('paid', paidDate);
   }
 
   return (
@@ -58,36 +41,45 @@ export function DetailStatusActions({ doc }: { doc: SalesDocument }) {
             key={to}
             variant="outline"
             disabled={setStatus.isPending}
-            onClick={() => (to === 'paid' ? handleOpenPaid() : handleSet(to))}
+            onClick={() => (to === 'paid' ? setIsPaidOpen(true) : handleSet(to))}
           >
             <Icon aria-hidden />
             {isBack ? `${statusLabels[to]}に戻す` : `${statusLabels[to]}にする`}
           </Button>
         );
       })}
-      {isPaidOpen && (
-        <FormDialog
-          title="入金済にする"
-          description="入金を確認した日を入力してください。"
-          submitLabel="入金済にする"
-          pendingLabel="更新中..."
-          isPending={setStatus.isPending}
-          error={setStatus.error}
-          onSubmit={handlePaidSubmit}
-          onClose={() => setIsPaidOpen(false)}
-          className="max-w-sm"
-        >
-          <TextField
-            id="paid-date"
-            name="paidDate"
-            type="date"
-            label="入金日"
-            required
-            defaultValue={todayInJapan()}
-            error={paidDateError ?? apiFieldErrors(setStatus.error).paidDate}
-          />
-        </FormDialog>
-      )}
+      {isPaidOpen && <PaidDialog doc={doc} onClose={() => setIsPaidOpen(false)} />}
     </>
+  );
+}
+
+/** 入金済にする asks for the day the payment was seen; its errors show beside the date. */
+function PaidDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
+  const { setStatus } = useDocumentActions(doc.kind);
+  const form = useSchemaForm({
+    schema: documentStatusInput,
+    defaultValues: { paidDate: todayInJapan() },
+    // The schema lets other moves go without a date; this one needs it.
+    check: ({ paidDate }) => (paidDate ? {} : { paidDate: '入金日を入力してください' }),
+    prepare: (values) => ({ ...values, status: 'paid' }),
+    onSubmit: async (input) => {
+      await setStatus.mutateAsync({ id: doc.id, input });
+      toast.success(`状態を「${statusLabels.paid}」にしました`);
+      onClose();
+    },
+  });
+
+  return (
+    <FormDialog
+      title="入金済にする"
+      description="入金を確認した日を入力してください。"
+      submitLabel="入金済にする"
+      pendingLabel="更新中..."
+      form={form}
+      onClose={onClose}
+      className="max-w-sm"
+    >
+      <TextField {...form.field('paidDate')} id="paid-date" type="date" label="入金日" required />
+    </FormDialog>
   );
 }

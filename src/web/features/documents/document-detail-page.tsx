@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { kindInfo } from '@/core/documents';
-import { Alert, RetryAlert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { Alert, RetryAlert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';
 import { DetailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';

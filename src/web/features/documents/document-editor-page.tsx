@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { kindInfo } from '@/core/documents';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { useDocument, useDocumentContext, useDocumentKind } from './documents-api';
 import { draftFromDocument, emptyDraft } from './editor-draft';

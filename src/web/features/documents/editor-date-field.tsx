@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@/web/components/ui/text-field';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import type { Draft, HeaderFieldName } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
 import type { EditorActions } from './use-editor-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 
 /**
  * Asks before unsaved changes are lost: in-app navigation through the router, closing or

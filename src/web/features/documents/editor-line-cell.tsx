@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Input } from '@/web/components/ui/input';
+import { Input } from '@/web/components/ui/primitives/input';
 import { cn } from '@/web/lib/utils';
 
 type LineCellProps = { colSpan?: number; errorId: string; error?: string; children: ReactNode };

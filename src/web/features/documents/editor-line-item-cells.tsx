@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { formatYen, toHalfWidth } from '@/core/format';
 import { parseQuantity, parseYenText, taxCategories, taxCategoryLabels } from '@/core/money';
-import { Button } from '@/web/components/ui/button';
-import { NativeSelect } from '@/web/components/ui/select';
+import { Button } from '@/web/components/ui/primitives/button';
+import { NativeSelect } from '@/web/components/ui/primitives/select';
 import { type DraftLine, groupedYen } from './editor-draft';
 import { type EditorErrors, lineErrorKey } from './editor-errors';
 import { LineCell, LineInput } from './editor-line-cell';

@@ -1,7 +1,7 @@
 import { GripVertical, Trash2 } from 'lucide-react';
 import { type DragEvent, memo } from 'react';
-import { Button } from '@/web/components/ui/button';
-import { MoveButtons } from '@/web/components/ui/move-buttons';
+import { Button } from '@/web/components/ui/primitives/button';
+import { MoveButtons } from '@/web/components/ui/primitives/move-buttons';
 import { cn } from '@/web/lib/utils';
 import type { DraftLine } from './editor-draft';
 import { type EditorErrors, lineErrorKey } from './editor-errors';

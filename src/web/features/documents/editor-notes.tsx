@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { TextareaField } from '@/web/components/ui/textarea';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import type { Draft } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
 import type { EditorActions } from './use-editor-state';

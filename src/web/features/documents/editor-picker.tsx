@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { SearchField } from '@/web/components/ui/search-box';
+import { SearchField } from '@/web/components/ui/primitives/search-box';
 import { errorMessage } from '@/web/lib/api';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { cn } from '@/web/lib/utils';

@@ -3,7 +3,7 @@ import type { Product } from '@/core/api-types';
 import type { DocumentKind } from '@/core/documents';
 import { formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
 import { useProductChoices } from './documents-api';
 import { type PickerOption, PickerSearch, usePickerText } from './editor-picker';
 

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paymentDeadlineWarning } from '@/core/payment-deadline';
-import { TextField } from '@/web/components/ui/text-field';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import type { Draft, HeaderFieldName } from './editor-draft';
 import type { EditorErrors } from './editor-errors';
 import type { EditorActions } from './use-editor-state';

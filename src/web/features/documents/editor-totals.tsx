@@ -8,7 +8,7 @@ import {
   roundingModeLabels,
   taxCategoryLabels,
 } from '@/core/money';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { cn } from '@/web/lib/utils';
 
 type EditorTotalsProps = {

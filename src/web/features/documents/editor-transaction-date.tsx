@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@/core/documents';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
 import { EditorDateField } from './editor-date-field';
 import type { Draft } from './editor-draft';
 import type { EditorErrors } from './editor-errors';

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { kindInfo, todayInJapan } from '@/core/documents';
 import { accessSubjectOf } from '@/core/permissions';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextField } from '@/web/components/ui/text-field';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { downloadFile } from '@/web/lib/download-file';
-import { formValues } from '@/web/lib/form';
 import { replacedCharactersNotice } from '@/web/lib/replaced-characters';
 import { useMe } from '@/web/lib/session';
-import { type ArchiveEncoding, archiveUrl } from './documents-api';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { archiveUrl } from './documents-api';
 
 /** First and last day of the month before `today` (YYYY-MM-DD): the period usually archived. */
 export function lastMonthRange(today: string): { from: string; to: string } {
@@ -21,9 +22,16 @@ export function lastMonthRange(today: string): { from: string; to: string } {
   return { from: `${to.slice(0, 8)}01`, to };
 }
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const date = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
-type ArchiveErrors = { from?: string; to?: string };
+/** The period of the ZIP; the order of the two days is checked once both are dates. */
+const archiveForm = z
+  .object({ from: date('開始日を入力してください'), to: date('終了日を入力してください'), encoding: z.enum(['utf8', 'sjis']) })
+  .refine((v) => v.from <= v.to, {
+    path: ['to'],
+    message: '終了日は開始日以降の日付にしてください',
+    when: (payload) => payload.issues.length === 0,
+  });
 
 const encodingOptions = [
   { value: 'utf8', label: 'UTF-8' },
@@ -37,35 +45,22 @@ const encodingOptions = [
  */
 export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
   const [initial] = useState(() => lastMonthRange(todayInJapan()));
-  const [errors, setErrors] = useState<ArchiveErrors>({});
-  const [isPending, setIsPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const me = useMe().data;
   const kinds = me ? viewableDocumentKinds(accessSubjectOf(me.user, me.oem)) : [];
 
-  async function handleSubmit(form: HTMLFormElement) {
-    const { from, to, encoding } = formValues(form, ['from', 'to', 'encoding'] as const);
-    const next: ArchiveErrors = {};
-    if (!isDate(from)) next.from = '開始日を入力してください';
-    if (!isDate(to)) next.to = '終了日を入力してください';
-    else if (isDate(from) && from > to) next.to = '終了日は開始日以降の日付にしてください';
-    setErrors(next);
-    if (next.from || next.to) return;
-    setIsPending(true);
-    setFailure(null);
-    try {
-      const headers = await downloadFile(archiveUrl(from, to, encoding as ArchiveEncoding), 'documents.zip');
+  const form = useSchemaForm({
+    schema: archiveForm,
+    defaultValues: { ...initial, encoding: 'utf8' },
+    onSubmit: async ({ from, to, encoding }) => {
+      const headers = await downloadFile(archiveUrl(from, to, encoding), 'documents.zip');
       const count = Number(headers.get('X-Document-Count') ?? 0);
       toast.success(`${count.toLocaleString('ja-JP')}件の帳票をダウンロードしました`);
       const notice = replacedCharactersNotice(headers);
       if (notice) toast.warning(notice.title, { description: notice.description });
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setIsPending(false);
-    }
-  }
+    },
+  });
+  const { isPending } = form;
 
   return (
     <FormDialog
@@ -73,17 +68,15 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
       description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPでダウンロードします"
       submitLabel="ダウンロード"
       pendingLabel="作成中..."
-      isPending={isPending}
-      error={failure}
-      onSubmit={(form) => void handleSubmit(form)}
+      form={form}
       onClose={onClose}
       className="max-w-md"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="archive-from" name="from" type="date" label="開始日" defaultValue={initial.from} error={errors.from} />
-        <TextField id="archive-to" name="to" type="date" label="終了日" defaultValue={initial.to} error={errors.to} />
+        <TextField {...form.field('from')} id="archive-from" type="date" label="開始日" />
+        <TextField {...form.field('to')} id="archive-to" type="date" label="終了日" />
       </div>
-      <RadioGroupField name="encoding" legend="CSVの文字コード" options={encodingOptions} defaultValue="utf8" isDisabled={isPending} />
+      <RadioGroupField {...form.field('encoding')} legend="CSVの文字コード" options={encodingOptions} isDisabled={isPending} />
       <p className="text-sm text-muted-foreground">
         対象: {kinds.map((k) => kindInfo[k].title).join('・')}（下書きを除く。修正前の版も含みます）
       </p>

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { normalizeYenText, parseYenText } from '@/core/money';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { Input } from '@/web/components/ui/primitives/input';
+import { Label } from '@/web/components/ui/primitives/label';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import type { ListControls } from '@/web/lib/use-list-state';
 

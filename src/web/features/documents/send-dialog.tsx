@@ -3,14 +3,12 @@ import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
 import { kindInfo } from '@/core/documents';
 import { sendDocumentInput } from '@/core/schemas/documents';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea';
-import { apiFieldErrors, type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { honorificOf } from './detail-header';
 import { useCounterparties, useDocumentActions, useDocumentContext } from './documents-api';
-
-const fields = ['to', 'cc', 'subject', 'message'] as const;
 
 /** The customer's address on file, when the document names a customer (the picker's search finds it by name). */
 function useCounterpartyEmail(doc: SalesDocument): string | undefined {
@@ -28,8 +26,6 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
   // Typed values win; until then the defaults follow the look-ups as they arrive.
   const [to, setTo] = useState<string>();
   const [message, setMessage] = useState<string>();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>();
-  const errors = localErrors ?? apiFieldErrors(send.error);
 
   const defaultMessage = [
     `${doc.counterpartyName} ${honorificOf(doc)}`.trim(),
@@ -40,24 +36,15 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
     issuerName,
   ].join('\n');
 
-  function handleSubmit(form: HTMLFormElement) {
-    const parsed = sendDocumentInput.safeParse(formValues(form, fields));
-    if (!parsed.success) {
-      send.reset();
-      setLocalErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setLocalErrors(undefined);
-    send.mutate(
-      { id: doc.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('メールを送信しました');
-          onClose();
-        },
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: sendDocumentInput,
+    defaultValues: { subject: `【${title}】${doc.numberLabel} ${doc.subject}`.trim() },
+    onSubmit: async (input) => {
+      await send.mutateAsync({ id: doc.id, input });
+      toast.success('メールを送信しました');
+      onClose();
+    },
+  });
 
   return (
     <FormDialog
@@ -65,39 +52,28 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
       description={`${title}のPDFを添付して送信します。送信すると状態が「送付済」になります。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
-      isPending={send.isPending}
-      error={send.error}
-      onSubmit={handleSubmit}
+      form={form}
       onClose={onClose}
       className="max-w-xl"
     >
       <TextField
+        {...form.field('to')}
         id="send-to"
-        name="to"
         type="email"
         label="送信先"
         required
         autoComplete="email"
         value={to ?? foundEmail ?? ''}
-        error={errors.to}
         onChange={(event) => setTo(event.target.value)}
       />
-      <TextField id="send-cc" name="cc" type="email" label="CC" autoComplete="email" error={errors.cc} />
-      <TextField
-        id="send-subject"
-        name="subject"
-        label="件名"
-        required
-        defaultValue={`【${title}】${doc.numberLabel} ${doc.subject}`.trim()}
-        error={errors.subject}
-      />
+      <TextField {...form.field('cc')} id="send-cc" type="email" label="CC" autoComplete="email" />
+      <TextField {...form.field('subject')} id="send-subject" label="件名" required />
       <TextareaField
+        {...form.field('message')}
         id="send-message"
-        name="message"
         label="本文"
         rows={9}
         value={message ?? defaultMessage}
-        error={errors.message}
         onChange={(event) => setMessage(event.target.value)}
       />
     </FormDialog>

@@ -1,5 +1,5 @@
 import { type DisplayStatus, statusLabels } from '@/core/documents';
-import { Badge, type BadgeTone } from '@/web/components/ui/badge';
+import { Badge, type BadgeTone } from '@/web/components/ui/primitives/badge';
 
 // Finished outcomes read as done, 期限超過 as a problem, 下書き as not yet real.
 const tones: Record<DisplayStatus, BadgeTone> = {

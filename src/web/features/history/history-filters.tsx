@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
-import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
+import { Button } from '@/web/components/ui/primitives/button';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextField } from '@/web/components/ui/primitives/text-field';
 import { defaultLimit, type HistoryFilters as Filters, hasSearch, limitChoices, type OperationTypeOption } from './history-api';
 
 type HistoryFiltersProps = {

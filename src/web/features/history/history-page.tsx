@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { historyQuery } from '@/core/schemas/history';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { zodFieldErrors } from '@/web/lib/form';
 import { defaultLimit, type HistoryFilters as Filters, filtersToParams, hasSearch, readFilters, useHistory } from './history-api';
 import { HistoryFilters } from './history-filters';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '@/core/format';
-import { type Column, DataTable } from '@/web/components/ui/data-table';
+import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
 import type { OperationLogEntry } from './history-api';
 
 type HistoryTableProps = { rows: OperationLogEntry[] | undefined; isLoading: boolean; error: unknown; emptyMessage: string };

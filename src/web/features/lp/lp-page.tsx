@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import { platformName } from '@/web/lib/brand';
 import { useHostInfo } from '@/web/lib/session';
 import { lpContent } from './lp-content';

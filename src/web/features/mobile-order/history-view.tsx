@@ -1,5 +1,5 @@
 import { formatYen } from '@/core/format';
-import { OrderStatusBadge } from '@/web/components/ui/order-status-badge';
+import { OrderStatusBadge } from '@/web/components/ui/primitives/order-status-badge';
 import { formatTime, type Order, payableTotal } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
 import { panel, secondaryButton } from './diner-styles';

@@ -1,5 +1,5 @@
 import { UtensilsCrossed } from 'lucide-react';
-import { ResponsiveImage } from '@/web/components/ui/responsive-image';
+import { ResponsiveImage } from '@/web/components/ui/primitives/responsive-image';
 import { cn } from '@/web/lib/utils';
 
 type ItemImageProps = { url: string | null; isSoldOut?: boolean; className?: string; isLarge?: boolean };

@@ -1,6 +1,6 @@
 import { VolumeX, WifiOff } from 'lucide-react';
 import { areas } from '@/core/permissions';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import type { StreamStatus } from '@/web/lib/use-event-stream';
 
 const orderingPaths = areas.filter((area) => area.mobileOrderOnly).map((area) => area.path);

@@ -1,6 +1,6 @@
 import { Bell, Volume2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Switch } from '@/web/components/ui/switch';
+import { Switch } from '@/web/components/ui/primitives/switch';
 import { playChime } from '@/web/lib/alert-sound';
 import { cn } from '@/web/lib/utils';
 import type { AlertSettings } from './alert-settings';

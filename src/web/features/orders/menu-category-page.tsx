@@ -2,11 +2,11 @@ import { Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { categoryInput } from '@/core/schemas/orders';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { MoveButtons, movedIds } from '@/web/components/ui/move-buttons';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { MoveButtons, movedIds } from '@/web/components/ui/primitives/move-buttons';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { MenuCategory } from '@/web/lib/ordering';
 import { useMenuMutations, useStaffMenu } from './menu-api';
@@ -93,12 +93,10 @@ export function MenuCategoryPage() {
           defaultName={dialog.kind === 'rename' ? dialog.category.name : undefined}
           submitLabel={dialog.kind === 'create' ? '追加' : '保存'}
           schema={categoryInput}
-          isPending={createCategory.isPending || renameCategory.isPending}
-          error={createCategory.error ?? renameCategory.error}
           onSubmit={(name) =>
             dialog.kind === 'create'
-              ? createCategory.mutate(name, { onSuccess: done(`「${name}」を追加しました`) })
-              : renameCategory.mutate({ id: dialog.category.id, name }, { onSuccess: done('保存しました') })
+              ? createCategory.mutateAsync(name).then(done(`「${name}」を追加しました`))
+              : renameCategory.mutateAsync({ id: dialog.category.id, name }).then(done('保存しました'))
           }
           onClose={close}
         />

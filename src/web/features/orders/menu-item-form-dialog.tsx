@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { menuItemInput } from '@/core/schemas/orders';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
-import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea';
-import { YenField } from '@/web/components/ui/yen-field';
-import { apiFieldErrors, type FieldErrors, formChecked, formValues, zodFieldErrors } from '@/web/lib/form';
+import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
+import { YenField } from '@/web/components/ui/fields/yen-field';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import type { Menu, MenuItem } from '@/web/lib/ordering';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useMenuMutations } from './menu-api';
 
 type MenuItemFormDialogProps = { menu: Menu; item?: MenuItem; onClose: () => void };
@@ -17,82 +17,58 @@ type MenuItemFormDialogProps = { menu: Menu; item?: MenuItem; onClose: () => voi
 /** Adds or edits a menu item; the image uploads as soon as it is chosen. */
 export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogProps) {
   const { createItem, updateItem } = useMenuMutations();
-  const mutation = item ? updateItem : createItem;
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<ImageValue>({ fileId: item?.imageFileId ?? null, url: item?.imageUrl ?? null });
   const [isUploading, setUploading] = useState(false);
-  const shownErrors = { ...apiFieldErrors(mutation.error), ...errors };
-
-  function handleSubmit(form: HTMLFormElement) {
-    if (isUploading) return setErrors({ imageFileId: '画像のアップロードが終わるまでお待ちください' });
-    const values = formValues(form, ['name', 'price', 'description', 'categoryId'] as const);
-    const parsed = menuItemInput.safeParse({
-      ...values,
-      categoryId: values.categoryId || null,
-      imageFileId: image.fileId,
-      isSoldOut: formChecked(form, 'isSoldOut'),
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    const onSuccess = () => {
-      toast.success(item ? '保存しました' : `「${parsed.data.name}」を追加しました`);
+  const form = useSchemaForm({
+    schema: menuItemInput,
+    defaultValues: { name: item?.name, description: item?.description, categoryId: item?.categoryId ?? '', isSoldOut: item?.isSoldOut },
+    check: () => (isUploading ? { imageFileId: '画像のアップロードが終わるまでお待ちください' } : {}),
+    prepare: (values) => ({ ...values, categoryId: values.categoryId || null, imageFileId: image.fileId }),
+    onSubmit: async (input) => {
+      if (item) await updateItem.mutateAsync({ id: item.id, fields: input });
+      else await createItem.mutateAsync(input);
+      toast.success(item ? '保存しました' : `「${input.name}」を追加しました`);
       onClose();
-    };
-    if (item) updateItem.mutate({ id: item.id, fields: parsed.data }, { onSuccess });
-    else createItem.mutate(parsed.data, { onSuccess });
-  }
+    },
+  });
 
   return (
     <FormDialog
       title={item ? '商品の編集' : '商品を追加'}
       submitLabel={item ? '保存' : '追加'}
-      isPending={mutation.isPending}
-      error={Object.keys(apiFieldErrors(mutation.error)).length > 0 ? undefined : mutation.error}
-      onSubmit={handleSubmit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-xl"
     >
-      <TextField id="menu-item-name" name="name" label="商品名" defaultValue={item?.name} error={shownErrors.name} autoComplete="off" />
+      <TextField {...form.field('name')} id="menu-item-name" label="商品名" autoComplete="off" />
       <YenField
+        {...form.field('price')}
         id="menu-item-price"
-        name="price"
         label="価格（税込）"
         placeholder="980"
         defaultValue={item?.price}
-        error={shownErrors.price}
         hint="全角数字・カンマ付きでも入力できます。"
       />
       <SelectField
+        {...form.field('categoryId')}
         id="menu-item-category"
-        name="categoryId"
         label="カテゴリー"
         placeholder="なし（その他）"
         options={menu.categories.map((c) => ({ value: c.id, label: c.name }))}
-        defaultValue={item?.categoryId ?? ''}
-        error={shownErrors.categoryId}
       />
-      <TextareaField
-        id="menu-item-description"
-        name="description"
-        label="説明"
-        rows={3}
-        maxLength={500}
-        defaultValue={item?.description}
-        error={shownErrors.description}
-      />
+      <TextareaField {...form.field('description')} id="menu-item-description" label="説明" rows={3} maxLength={500} />
       <ImageField
         id="menu-item-image"
         label="画像"
         value={image}
-        error={shownErrors.imageFileId}
+        error={form.error('imageFileId')}
         onChange={setImage}
         onBusyChange={setUploading}
       />
       <CheckboxField
+        {...form.checkbox('isSoldOut')}
         id="menu-item-sold-out"
-        name="isSoldOut"
         label="売り切れ"
-        defaultChecked={item?.isSoldOut}
         description="お客様のメニューに「売り切れ」と表示され、注文できなくなります。"
       />
     </FormDialog>

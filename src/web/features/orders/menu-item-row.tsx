@@ -1,9 +1,9 @@
 import { ImageOff, Pencil, Trash } from 'lucide-react';
 import { formatYen } from '@/core/format';
-import { Button } from '@/web/components/ui/button';
-import { MoveButtons } from '@/web/components/ui/move-buttons';
-import { ResponsiveImage } from '@/web/components/ui/responsive-image';
-import { Switch } from '@/web/components/ui/switch';
+import { Button } from '@/web/components/ui/primitives/button';
+import { MoveButtons } from '@/web/components/ui/primitives/move-buttons';
+import { ResponsiveImage } from '@/web/components/ui/primitives/responsive-image';
+import { Switch } from '@/web/components/ui/primitives/switch';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
 

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { movedIds } from '@/web/components/ui/move-buttons';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { movedIds } from '@/web/components/ui/primitives/move-buttons';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { type MenuItem, menuSections } from '@/web/lib/ordering';
 import { type MenuItemFields, useMenuMutations, useStaffMenu } from './menu-api';

@@ -1,4 +1,4 @@
-import { LinkTabs } from '@/web/components/ui/link-tabs';
+import { LinkTabs } from '@/web/components/ui/primitives/link-tabs';
 
 const tabs = [
   { to: '/order/menu', label: '商品' },

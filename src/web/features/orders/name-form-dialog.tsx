@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
-import { apiFieldErrors, type FieldErrors, formValues, zodFieldErrors } from '@/web/lib/form';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 
 type NameFormDialogProps = {
   title: string;
@@ -10,54 +9,19 @@ type NameFormDialogProps = {
   defaultName?: string;
   submitLabel: string;
   /** seatInput or categoryInput: the same rules as the server. */
-  schema: z.ZodType<{ name: string }>;
-  isPending: boolean;
-  error: unknown;
-  onSubmit: (name: string) => void;
+  schema: z.ZodType<{ name: string }, { name: string }>;
+  /** Saves the checked name; while it runs the dialog shows 保存中, and a failure shows in the dialog. */
+  onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** Adds or renames something that is only a name (a seat, a menu category). */
-export function NameFormDialog({
-  title,
-  label,
-  defaultName,
-  submitLabel,
-  schema,
-  isPending,
-  error,
-  onSubmit,
-  onClose,
-}: NameFormDialogProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shownErrors = { ...apiFieldErrors(error), ...errors };
-
-  function handleSubmit(form: HTMLFormElement) {
-    const parsed = schema.safeParse(formValues(form, ['name'] as const));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data.name);
-  }
+export function NameFormDialog({ title, label, defaultName, submitLabel, schema, onSubmit, onClose }: NameFormDialogProps) {
+  const form = useSchemaForm({ schema, defaultValues: { name: defaultName }, onSubmit: (input) => onSubmit(input.name) });
 
   return (
-    <FormDialog
-      title={title}
-      submitLabel={submitLabel}
-      isPending={isPending}
-      error={shownErrors.name ? undefined : error}
-      onSubmit={handleSubmit}
-      onClose={onClose}
-      className="sm:max-w-md"
-    >
-      <TextField
-        id="name-form-name"
-        name="name"
-        label={label}
-        defaultValue={defaultName}
-        error={shownErrors.name}
-        autoComplete="off"
-        autoFocus
-      />
+    <FormDialog title={title} submitLabel={submitLabel} form={form} onClose={onClose} className="sm:max-w-md">
+      <TextField {...form.field('name')} id="name-form-name" label={label} autoComplete="off" autoFocus />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { formatYen } from '@/core/format';
-import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
 import { formatTime, type Order } from '@/web/lib/ordering';
 import type { AlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';

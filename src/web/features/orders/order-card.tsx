@@ -1,7 +1,7 @@
 import { formatYen } from '@/core/format';
 import { nextOrderStatus, type OrderStatus } from '@/core/schemas/orders';
-import { Button } from '@/web/components/ui/button';
-import { OrderStatusBadge, orderStatusStyles } from '@/web/components/ui/order-status-badge';
+import { Button } from '@/web/components/ui/primitives/button';
+import { OrderStatusBadge, orderStatusStyles } from '@/web/components/ui/primitives/order-status-badge';
 import { formatTime, type Order } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
 

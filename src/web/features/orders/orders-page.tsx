@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '@/core/schemas/orders';
-import { Alert } from '@/web/components/ui/alert';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 import { useMe } from '@/web/lib/session';

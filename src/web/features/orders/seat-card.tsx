@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, RefreshCw, Trash } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
-import { MoveButtons } from '@/web/components/ui/move-buttons';
+import { Button } from '@/web/components/ui/primitives/button';
+import { MoveButtons } from '@/web/components/ui/primitives/move-buttons';
 import { type Seat, seatQrUrl } from './seats-api';
 
 export type SeatAction = 'rename' | 'regenerate' | 'delete';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { accessSubjectOf, checkAccess } from '@/core/permissions';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import type { Order } from '@/web/lib/ordering';
 import { useMe } from '@/web/lib/session';
 import { type CheckoutRow, checkoutRows } from './checkout-rows';

@@ -1,11 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { formatYen } from '@/core/format';
-import { Button } from '@/web/components/ui/button';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/dialog';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
+import { closeSeatInput } from '@/core/schemas/orders';
+import { Button } from '@/web/components/ui/primitives/button';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { useSchemaForm } from '@/web/lib/use-schema-form';
 import type { CheckoutRow } from './checkout-rows';
 import { type ClosedSeat, receiptPdfUrl, useCloseSeat } from './orders-api';
 
@@ -24,19 +26,18 @@ export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProp
   const [wantsReceipt, setWantsReceipt] = useState(false);
   const [issued, setIssued] = useState<ClosedSeat['receipt']>(null);
 
-  function handleSubmit(form: HTMLFormElement) {
-    const addressee = String(new FormData(form).get('addressee') ?? '');
-    closeSeat.mutate(
-      { seatId: row.seatId, receipt: wantsReceipt ? { addressee } : null },
-      {
-        onSuccess: (closed) => {
-          onClosed(row, closed);
-          if (closed.receipt) setIssued(closed.receipt);
-          else onCancel();
-        },
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: closeSeatInput,
+    prepare: (values) => ({
+      receipt: wantsReceipt ? { addressee: '', ...(typeof values.receipt === 'object' ? values.receipt : {}) } : null,
+    }),
+    onSubmit: async ({ receipt }) => {
+      const closed = await closeSeat.mutateAsync({ seatId: row.seatId, receipt });
+      onClosed(row, closed);
+      if (closed.receipt) setIssued(closed.receipt);
+      else onCancel();
+    },
+  });
 
   if (issued)
     return (
@@ -67,10 +68,8 @@ export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProp
       description="この座席のカートは空になり、お客様の注文履歴は次のお客様のために新しく始まります。"
       submitLabel="会計済みにする"
       pendingLabel="処理中..."
-      isPending={closeSeat.isPending}
-      error={closeSeat.error}
+      form={form}
       className="max-w-md"
-      onSubmit={handleSubmit}
       onClose={onCancel}
     >
       <p className="flex items-baseline justify-between rounded-lg bg-muted px-4 py-3">
@@ -84,7 +83,9 @@ export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProp
         checked={wantsReceipt}
         onChange={(event) => setWantsReceipt(event.target.checked)}
       />
-      {wantsReceipt && <TextField id="seat-close-addressee" name="addressee" label="宛名（空欄なら上様）" maxLength={100} />}
+      {wantsReceipt && (
+        <TextField {...form.field('receipt.addressee')} id="seat-close-addressee" label="宛名（空欄なら上様）" maxLength={100} />
+      )}
     </FormDialog>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { seatInput } from '@/core/schemas/orders';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { movedIds } from '@/web/components/ui/move-buttons';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { movedIds } from '@/web/components/ui/primitives/move-buttons';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { NameFormDialog } from './name-form-dialog';
 import { type SeatAction, SeatCard } from './seat-card';
@@ -112,9 +112,7 @@ export function SeatsPage() {
           label="座席名"
           submitLabel="追加"
           schema={seatInput}
-          isPending={create.isPending}
-          error={create.error}
-          onSubmit={(name) => create.mutate(name, { onSuccess: done(`${name}を追加しました`) })}
+          onSubmit={(name) => create.mutateAsync(name).then(done(`${name}を追加しました`))}
           onClose={close}
         />
       )}
@@ -125,9 +123,7 @@ export function SeatsPage() {
           defaultName={dialog.seat.name}
           submitLabel="保存"
           schema={seatInput}
-          isPending={rename.isPending}
-          error={rename.error}
-          onSubmit={(name) => rename.mutate({ id: dialog.seat.id, name }, { onSuccess: done('保存しました') })}
+          onSubmit={(name) => rename.mutateAsync({ id: dialog.seat.id, name }).then(done('保存しました'))}
           onClose={close}
         />
       )}

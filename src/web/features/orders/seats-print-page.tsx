@@ -1,9 +1,9 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/session';
 import { QrSheet } from './qr-sheet';

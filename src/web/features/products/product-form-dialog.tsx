@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { Product } from '@/core/api-types';
 import { priceModeLabels, priceModes } from '@/core/money';
 import { productInput, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
-import { FormDialog } from '@/web/components/ui/form-dialog';
-import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
-import { ActiveField, MasterFields } from '@/web/components/ui/master-fields';
-import { RadioGroupField } from '@/web/components/ui/radio-group';
-import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea';
-import { YenField } from '@/web/components/ui/yen-field';
-import { formChecked, formValues } from '@/web/lib/form';
+import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
+import { YenField } from '@/web/components/ui/fields/yen-field';
+import { ActiveField, MasterFields } from '@/web/components/ui/master-data/master-fields';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
+import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { schemaCheck } from '@/web/lib/use-field-check';
 import { useMasterForm } from '@/web/lib/use-master-form';
 
@@ -23,61 +22,64 @@ type ProductFormDialogProps = { product?: Product; onClose: () => void };
 
 /** Registers or edits a product; the image uploads as soon as it is chosen. */
 export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
-  const form = useMasterForm({ resource: 'products', noun: '商品', schema: productInput, row: product, onClose });
   const [image, setImage] = useState<ImageValue>({ fileId: product?.imageFileId ?? null, url: product?.imageUrl ?? null });
   const [isUploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
-
-  function handleSubmit(element: HTMLFormElement) {
-    if (isUploading) return setUploadError('画像のアップロードが終わるまでお待ちください');
-    setUploadError(undefined);
-    const values = formValues(element, ['code', 'name', 'kana', 'unit', 'unitPrice', 'taxCategory', 'costPrice', 'description'] as const);
-    form.submit({
+  const form = useMasterForm({
+    resource: 'products',
+    noun: '商品',
+    schema: productInput,
+    row: product,
+    onClose,
+    extraFields: ['priceMode'],
+    defaultValues: {
+      code: product?.code,
+      name: product?.name,
+      kana: product?.kana,
+      unit: product?.unit,
+      description: product?.description,
+      taxCategory: product?.taxCategory ?? 'standard',
+      priceMode: product?.isTaxIncluded ? 'inclusive' : 'exclusive',
+      isActive: product?.isActive ?? true,
+    },
+    check: () => (isUploading ? { imageFileId: '画像のアップロードが終わるまでお待ちください' } : {}),
+    prepare: ({ priceMode, costPrice, ...values }) => ({
       ...values,
-      costPrice: values.costPrice.trim() === '' ? null : values.costPrice,
-      isTaxIncluded: new FormData(element).get('priceMode') === 'inclusive',
+      costPrice: typeof costPrice === 'string' && costPrice.trim() !== '' ? costPrice : null,
+      isTaxIncluded: priceMode === 'inclusive',
       imageFileId: image.fileId,
-      isActive: formChecked(element, 'isActive'),
-    });
-  }
+    }),
+  });
 
-  const { errors } = form;
   return (
     <FormDialog
       title={product ? '商品の編集' : '商品の新規登録'}
       submitLabel={product ? '保存' : '登録'}
-      isPending={form.isPending}
-      error={form.formError}
-      onSubmit={handleSubmit}
+      form={form}
       onClose={onClose}
       className="sm:max-w-2xl"
     >
-      <MasterFields idPrefix="product" noun="商品" defaultValue={product} errors={errors} />
+      <MasterFields idPrefix="product" noun="商品" form={form} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <YenField
+          {...form.field('unitPrice')}
           id="product-unit-price"
-          name="unitPrice"
           label="単価"
           defaultValue={product?.unitPrice}
-          error={errors.unitPrice}
           check={unitPriceCheck}
         />
         <TextField
+          {...form.field('unit')}
           id="product-unit"
-          name="unit"
           label="単位"
           list="product-unit-suggestions"
-          defaultValue={product?.unit}
-          error={errors.unit}
           autoComplete="off"
           placeholder="個・式・時間 など"
         />
         <YenField
+          {...form.field('costPrice')}
           id="product-cost-price"
-          name="costPrice"
           label="原価（任意）"
           defaultValue={product?.costPrice}
-          error={errors.costPrice}
           check={costPriceCheck}
         />
       </div>
@@ -87,38 +89,28 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         ))}
       </datalist>
       <RadioGroupField
-        name="priceMode"
+        {...form.field('priceMode')}
         legend="単価の税"
         options={priceModeOptions}
-        defaultValue={product?.isTaxIncluded ? 'inclusive' : 'exclusive'}
-        error={errors.isTaxIncluded}
+        error={form.error('isTaxIncluded')}
         hint="税込の商品を税抜の帳票に入れると（またはその逆）、税率で換算した単価が入ります。"
       />
       <RadioGroupField
-        name="taxCategory"
+        {...form.field('taxCategory')}
         legend="税区分"
         options={taxOptions}
-        defaultValue={product?.taxCategory ?? 'standard'}
-        error={errors.taxCategory}
         hint="軽減8%は飲食料品（酒類・外食を除く）などです。"
       />
-      <TextareaField
-        id="product-description"
-        name="description"
-        label="説明"
-        rows={3}
-        defaultValue={product?.description}
-        error={errors.description}
-      />
+      <TextareaField {...form.field('description')} id="product-description" label="説明" rows={3} />
       <ImageField
         id="product-image"
         label="商品画像"
         value={image}
-        error={uploadError ?? errors.imageFileId}
+        error={form.error('imageFileId')}
         onChange={setImage}
         onBusyChange={setUploading}
       />
-      <ActiveField idPrefix="product" defaultChecked={product?.isActive ?? true} />
+      <ActiveField idPrefix="product" form={form} />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { Product } from '@/core/api-types';
 import { formatYen } from '@/core/format';
 import { taxCategories, taxCategoryLabels } from '@/core/schemas/products';
-import { Badge } from '@/web/components/ui/badge';
-import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data-screen';
-import type { ListColumn, ListFilter } from '@/web/components/ui/paged-list';
+import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data/master-data-screen';
+import type { ListColumn, ListFilter } from '@/web/components/ui/master-data/paged-list';
+import { Badge } from '@/web/components/ui/primitives/badge';
 import { ProductFormDialog } from './product-form-dialog';
 
 const filters: ListFilter[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CompanyProfile } from '@/core/api-types';
-import { ImageField, type ImageValue } from '@/web/components/ui/image-field';
+import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
 import type { FieldErrors } from '@/web/lib/form';
 
 /** ロゴ and 印影 as the form holds them: uploaded as soon as chosen, saved with the form. */

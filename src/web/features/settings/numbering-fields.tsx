@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { DocumentKind, NumberReset } from '@/core/documents';
 import { formatDocumentNumber, numberResetLabels, numberResets, templateProblem } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
-import { SelectField } from '@/web/components/ui/select';
-import { TextField } from '@/web/components/ui/text-field';
-import type { FieldErrors } from '@/web/lib/form';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import type { FormFields } from '@/web/lib/use-schema-form';
 
 const resetOptions = numberResets.map((r) => ({ value: r, label: numberResetLabels[r] }));
 const placeholderHint = '使える記号: {YYYY} 西暦4桁・{YY} 西暦2桁・{MM} 月・{DD} 日・{seq} 連番・{seq:4} 4桁の連番（0埋め）';
@@ -25,26 +25,25 @@ type NumberingFieldsProps = {
   defaultValue: { template: string; reset: NumberReset; nextNumber: number };
   /** Today in Japan (YYYY-MM-DD), the date the preview is numbered on. */
   today: string;
-  errors: FieldErrors;
+  form: FormFields<`numbering.${DocumentKind}.${'template' | 'reset' | 'nextNumber'}`>;
 };
 
 /** 採番形式, リセット and 次の番号 of one kind, named `numbering.<kind>.<field>` for FormData. */
-export function NumberingFields({ kind, defaultValue, today, errors }: NumberingFieldsProps) {
+export function NumberingFields({ kind, defaultValue, today, form }: NumberingFieldsProps) {
   const [template, setTemplate] = useState(defaultValue.template);
   const [nextNumber, setNextNumber] = useState(String(defaultValue.nextNumber));
-  const name = (field: string) => `numbering.${kind}.${field}`;
+  const name = (field: 'template' | 'reset' | 'nextNumber') => `numbering.${kind}.${field}` as const;
   const id = (field: string) => `numbering-${kind}-${field}`;
   const preview = previewOf(template, nextNumber, today);
 
   return (
     <div className="grid gap-4">
       <TextField
+        {...form.field(name('template'))}
         id={id('template')}
-        name={name('template')}
         label="採番形式"
         value={template}
         onChange={(event) => setTemplate(event.target.value)}
-        error={errors[name('template')]}
         autoComplete="off"
         spellCheck={false}
         maxLength={40}
@@ -52,21 +51,19 @@ export function NumberingFields({ kind, defaultValue, today, errors }: Numbering
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
+          {...form.field(name('reset'))}
           id={id('reset')}
-          name={name('reset')}
           label="リセット"
           options={resetOptions}
           defaultValue={defaultValue.reset}
-          error={errors[name('reset')]}
           hint="連番を1に戻す周期です。"
         />
         <TextField
+          {...form.field(name('nextNumber'))}
           id={id('next-number')}
-          name={name('nextNumber')}
           label="次の番号"
           value={nextNumber}
           onChange={(event) => setNextNumber(event.target.value)}
-          error={errors[name('nextNumber')]}
           inputMode="numeric"
           autoComplete="off"
           hint="今の期間で次に使う連番です。他のシステムから移行するときに変更します。"

@@ -1,6 +1,6 @@
 import { History, Menu } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import { HeaderClock } from './header-clock';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu, type UserMenuProps } from './user-menu';

@@ -1,4 +1,4 @@
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/primitives/sheet';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
 
 type MobileSidebarProps = Omit<SidebarNavProps, 'isCollapsed' | 'onNavigate'> & {

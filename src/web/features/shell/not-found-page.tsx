@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
-import { PagePlaceholder } from '@/web/components/ui/page-placeholder';
+import { Button } from '@/web/components/ui/primitives/button';
+import { PagePlaceholder } from '@/web/components/ui/primitives/page-placeholder';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/primitives/tooltip';
 import { cn } from '@/web/lib/utils';
 
 export const sidebarItemClass =

@@ -1,6 +1,6 @@
 import { ChevronDown, CircleUser, History, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/primitives/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+} from '@/web/components/ui/primitives/dropdown-menu';
 
 export type UserMenuProps = {
   userName: string | null | undefined;

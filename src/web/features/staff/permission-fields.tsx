@@ -1,6 +1,7 @@
 import { areas, type OemType, type PermissionFlag, type Permissions, permissionFlags } from '@/core/permissions';
-import { CheckboxField } from '@/web/components/ui/checkbox';
-import { FieldError } from '@/web/components/ui/field';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { FieldError } from '@/web/components/ui/primitives/field';
+import type { FormFields } from '@/web/lib/use-schema-form';
 
 /** The screens a flag opens, in Japanese (quote → 見積書管理・注文確認); order screens only for mobile-order partners. */
 export function flagAreaLabel(flag: PermissionFlag, oemType: OemType | null): string {
@@ -10,16 +11,16 @@ export function flagAreaLabel(flag: PermissionFlag, oemType: OemType | null): st
     .join('・');
 }
 
-/** Reads the six checkboxes of PermissionFields back from a submitted form. */
-export function readPermissions(form: HTMLFormElement): Permissions {
-  const data = new FormData(form);
-  return Object.fromEntries(permissionFlags.map((flag) => [flag, data.get(`permission-${flag}`) === 'on'])) as Permissions;
-}
-
-type PermissionFieldsProps = { idPrefix: string; defaultValue?: Permissions; oemType: OemType | null; error?: string };
+type PermissionFieldsProps = {
+  idPrefix: string;
+  defaultValue?: Permissions;
+  oemType: OemType | null;
+  /** Names each checkbox in the form (`permissions.quote` …), read back as a boolean per flag. */
+  form: FormFields<'permissions' | `permissions.${PermissionFlag}`>;
+};
 
 /** One checkbox per permission flag, labelled by the areas it gates, so the choice reads as screens. */
-export function PermissionFields({ idPrefix, defaultValue = {}, oemType, error }: PermissionFieldsProps) {
+export function PermissionFields({ idPrefix, defaultValue = {}, oemType, form }: PermissionFieldsProps) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium leading-none">利用できる機能</legend>
@@ -27,15 +28,15 @@ export function PermissionFields({ idPrefix, defaultValue = {}, oemType, error }
       <div className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
         {permissionFlags.map((flag) => (
           <CheckboxField
+            {...form.checkbox(`permissions.${flag}`)}
             key={flag}
             id={`${idPrefix}-${flag}`}
-            name={`permission-${flag}`}
             label={flagAreaLabel(flag, oemType)}
             defaultChecked={Boolean(defaultValue[flag])}
           />
         ))}
       </div>
-      <FieldError error={error} />
+      <FieldError error={form.error('permissions')} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { StaffStatus } from '@/core/schemas/staff';
-import type { BadgeTone } from '@/web/components/ui/badge';
-import type { SelectOption } from '@/web/components/ui/select';
+import type { BadgeTone } from '@/web/components/ui/primitives/badge';
+import type { SelectOption } from '@/web/components/ui/primitives/select';
 import { roleLabel } from '@/web/lib/role-label';
 import type { StaffRole } from './staff-api';
 

@@ -1,9 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/web/components/ui/button';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { PageHeader } from '@/web/components/ui/page-header';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { useMe } from '@/web/lib/session';
 import { type StaffMember, useResendInvitation, useStaffList, useUpdateStaff } from './staff-api';

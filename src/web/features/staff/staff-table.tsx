@@ -1,9 +1,9 @@
 import { MailPlus, Pencil, UserCheck, UserX } from 'lucide-react';
 import type { OemType } from '@/core/permissions';
 import { staffStatusLabels } from '@/core/schemas/staff';
-import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
-import { type Column, DataTable } from '@/web/components/ui/data-table';
+import { Badge } from '@/web/components/ui/primitives/badge';
+import { Button } from '@/web/components/ui/primitives/button';
+import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
 import { roleLabel } from '@/web/lib/role-label';
 import { grantedAreas } from './permission-fields';
 import type { StaffMember } from './staff-api';

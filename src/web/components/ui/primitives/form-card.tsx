@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { errorMessage } from '@/web/lib/api';
+import type { SubmittableForm } from '@/web/lib/use-schema-form';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
@@ -9,28 +10,16 @@ type FormCardProps = {
   description?: ReactNode;
   submitLabel: string;
   pendingLabel?: string;
-  isPending?: boolean;
-  /** A failed save; its Japanese message is shown above the fields. */
-  error?: unknown;
-  /** The form element, to read with FormData (and reset after success); the default submit is prevented. */
-  onSubmit: (form: HTMLFormElement) => void;
+  /** The form's state (useSchemaForm): 保存中 while it sends, and a failure that has no field of its own above the fields. */
+  form: SubmittableForm;
   children: ReactNode;
 };
 
 /** One section of a settings-like page: a titled card holding a form with its save button at the bottom. */
-export function FormCard({
-  title,
-  description,
-  submitLabel,
-  pendingLabel = '保存中...',
-  isPending = false,
-  error,
-  onSubmit,
-  children,
-}: FormCardProps) {
+export function FormCard({ title, description, submitLabel, pendingLabel = '保存中...', form, children }: FormCardProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(event.currentTarget);
+    form.submit(event.currentTarget);
   }
 
   return (
@@ -41,12 +30,12 @@ export function FormCard({
       </CardHeader>
       <form noValidate onSubmit={handleSubmit} aria-label={title}>
         <CardContent className="grid gap-5">
-          {error ? <Alert>{errorMessage(error)}</Alert> : null}
+          {form.formError ? <Alert>{errorMessage(form.formError)}</Alert> : null}
           {children}
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={isPending}>
-            {isPending ? pendingLabel : submitLabel}
+          <Button type="submit" disabled={form.isPending}>
+            {form.isPending ? pendingLabel : submitLabel}
           </Button>
         </CardFooter>
       </form>

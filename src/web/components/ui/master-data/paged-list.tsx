@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { hasSearch, type ListControls, type ListState, type SortOrder } from '@/web/lib/use-list-state';
 import { cn } from '@/web/lib/utils';
-import { Button } from './button';
-import { type Column, DataTable } from './data-table';
+import { Button } from '../primitives/button';
+import { type Column, DataTable } from '../primitives/data-table';
+import { SearchBox } from '../primitives/search-box';
+import { NativeSelect, type SelectOption } from '../primitives/select';
 import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
-import { NativeSelect, type SelectOption } from './select';
 
 /** A column that the server can sort by (`sortKey`, as the API names it). */
 export type ListColumn<T> = Omit<Column<T>, 'sort'> & { sortKey?: string };

@@ -1,10 +1,10 @@
 import { ImagePlus, Pause, Play, RotateCw, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { imageTypes, type UploadState, uploadStateLabels, useFileUpload } from '@/web/lib/use-file-upload';
-import { Badge, type BadgeTone } from './badge';
-import { Button } from './button';
-import { Label } from './label';
-import { ProgressBar } from './progress-bar';
+import { Badge, type BadgeTone } from '../primitives/badge';
+import { Button } from '../primitives/button';
+import { Label } from '../primitives/label';
+import { ProgressBar } from '../primitives/progress-bar';
 
 const stateTones: Record<Exclude<UploadState, 'idle'>, BadgeTone> = {
   running: 'info',

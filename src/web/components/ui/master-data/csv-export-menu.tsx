@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/web/lib/api';
 import { downloadFile } from '@/web/lib/download-file';
 import { replacedCharactersNotice } from '@/web/lib/replaced-characters';
-import { Button } from './button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+import { Button } from '../primitives/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../primitives/dropdown-menu';
 
 export type CsvEncoding = 'utf8' | 'sjis';
 

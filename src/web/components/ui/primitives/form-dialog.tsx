@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { errorMessage } from '@/web/lib/api';
+import type { SubmittableForm } from '@/web/lib/use-schema-form';
 import { cn } from '@/web/lib/utils';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -10,11 +11,8 @@ type FormDialogProps = {
   description?: ReactNode;
   submitLabel: string;
   pendingLabel?: string;
-  isPending?: boolean;
-  /** A failed save; its Japanese message is shown above the fields. */
-  error?: unknown;
-  /** The form element, to read with FormData; the default submit is already prevented. */
-  onSubmit: (form: HTMLFormElement) => void;
+  /** The form's state (useSchemaForm): 保存中 while it sends, and a failure that has no field of its own above the fields. */
+  form: SubmittableForm;
   onClose: () => void;
   className?: string;
   children: ReactNode;
@@ -29,20 +27,18 @@ export function FormDialog({
   description,
   submitLabel,
   pendingLabel = '保存中...',
-  isPending = false,
-  error,
-  onSubmit,
+  form,
   onClose,
   className,
   children,
 }: FormDialogProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(event.currentTarget);
+    form.submit(event.currentTarget);
   }
 
   function handleOpenChange(open: boolean) {
-    if (!open && !isPending) onClose();
+    if (!open && !form.isPending) onClose();
   }
 
   return (
@@ -58,17 +54,17 @@ export function FormDialog({
         </div>
         <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-col">
           <div className="grid gap-5 overflow-y-auto px-6 py-4">
-            {error ? <Alert>{errorMessage(error)}</Alert> : null}
+            {form.formError ? <Alert>{errorMessage(form.formError)}</Alert> : null}
             {children}
           </div>
           <div className="flex flex-col-reverse gap-2 border-t px-6 py-4 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline" disabled={isPending}>
+              <Button variant="outline" disabled={form.isPending}>
                 キャンセル
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? pendingLabel : submitLabel}
+            <Button type="submit" disabled={form.isPending}>
+              {form.isPending ? pendingLabel : submitLabel}
             </Button>
           </div>
         </form>

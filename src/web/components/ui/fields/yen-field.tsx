@@ -1,8 +1,8 @@
 import type { ComponentProps, FocusEvent, ReactNode } from 'react';
 import { parseYenText } from '@/core/money';
 import { useFieldCheck } from '@/web/lib/use-field-check';
-import { Field } from './field';
-import { Input } from './input';
+import { Field } from '../primitives/field';
+import { Input } from '../primitives/input';
 
 type YenFieldProps = Omit<ComponentProps<'input'>, 'id' | 'defaultValue' | 'type'> & {
   id: string;

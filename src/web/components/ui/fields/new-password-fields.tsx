@@ -1,36 +1,40 @@
-import type { FieldErrors } from '@/web/lib/form';
+import type { FormFields } from '@/web/lib/use-schema-form';
+import { TextField } from '../primitives/text-field';
 import { PasswordRules } from './password-rules';
-import { TextField } from './text-field';
 
-type NewPasswordFieldsProps = {
+type NewPasswordFieldsProps<N extends 'password' | 'newPassword'> = {
   idPrefix: string;
-  /** Form field name of the new password (the confirmation is always confirmPassword). */
-  name: 'password' | 'newPassword';
+  /** The schema's name of the new password (the confirmation is always confirmPassword). */
+  name: N;
   label: string;
   confirmLabel: string;
-  errors: FieldErrors;
+  form: FormFields<NoInfer<N> | 'confirmPassword'>;
 };
 
 /** A new password with the rules shown under it, and its confirmation (sign-up, reset, マイページ). */
-export function NewPasswordFields({ idPrefix, name, label, confirmLabel, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields<N extends 'password' | 'newPassword'>({
+  idPrefix,
+  name,
+  label,
+  confirmLabel,
+  form,
+}: NewPasswordFieldsProps<N>) {
   return (
     <>
       <TextField
+        {...form.field(name)}
         id={`${idPrefix}-password`}
-        name={name}
         type="password"
         label={label}
         autoComplete="new-password"
-        error={errors[name]}
         hint={<PasswordRules />}
       />
       <TextField
+        {...form.field('confirmPassword')}
         id={`${idPrefix}-confirm-password`}
-        name="confirmPassword"
         type="password"
         label={confirmLabel}
         autoComplete="new-password"
-        error={errors.confirmPassword}
       />
     </>
   );

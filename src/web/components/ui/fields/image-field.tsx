@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { Button } from './button';
-import { FieldError } from './field';
+import { Button } from '../primitives/button';
+import { FieldError } from '../primitives/field';
 import { FileUpload } from './file-upload';
 
 export type ImageValue = { fileId: string | null; url: string | null };

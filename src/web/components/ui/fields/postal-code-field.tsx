@@ -5,10 +5,10 @@ import { type AddressProposal, mayReplaceAddress, proposeAddress } from '@/core/
 import { customerInput } from '@/core/schemas/customers';
 import { api } from '@/web/lib/api';
 import { schemaCheck, useFieldCheck } from '@/web/lib/use-field-check';
-import { Button } from './button';
-import { Field } from './field';
-import { Input } from './input';
-import { NativeSelect } from './select';
+import { Button } from '../primitives/button';
+import { Field } from '../primitives/field';
+import { Input } from '../primitives/input';
+import { NativeSelect } from '../primitives/select';
 
 type PostalCodeFieldProps = {
   id: string;

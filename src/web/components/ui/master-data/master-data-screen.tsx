@@ -12,12 +12,12 @@ import {
   useMasterMutations,
 } from '@/web/lib/master-data-api';
 import { listApiQuery, useListState } from '@/web/lib/use-list-state';
-import { Badge } from './badge';
-import { Button } from './button';
-import { ConfirmDialog } from './confirm-dialog';
+import { Badge } from '../primitives/badge';
+import { Button } from '../primitives/button';
+import { ConfirmDialog } from '../primitives/confirm-dialog';
+import { PageHeader } from '../primitives/page-header';
 import { CsvExportMenu } from './csv-export-menu';
 import { CsvImportDialog } from './csv-import-dialog';
-import { PageHeader } from './page-header';
 import { type ListColumn, type ListFilter, PagedList } from './paged-list';
 
 type MasterDataScreenProps<T extends MasterRow> = {

@@ -3,8 +3,8 @@ import { toHalfWidth } from '@/core/format';
 import { normalizeRegistrationNumber } from '@/core/japanese';
 import { customerInput } from '@/core/schemas/customers';
 import { schemaCheck, useFieldCheck } from '@/web/lib/use-field-check';
-import { Field } from './field';
-import { Input } from './input';
+import { Field } from '../primitives/field';
+import { Input } from '../primitives/input';
 
 type RegistrationNumberFieldProps = {
   id: string;

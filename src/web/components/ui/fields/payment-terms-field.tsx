@@ -1,11 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { monthEnd, type PaymentTerms, paymentTermsLabel } from '@/core/schemas/customers';
-import { FieldError } from './field';
-import { Label } from './label';
-import { NativeSelect } from './select';
+import type { FormValue } from '@/web/lib/form';
+import { FieldError } from '../primitives/field';
+import { Label } from '../primitives/label';
+import { NativeSelect } from '../primitives/select';
+
+type Part = 'closingDay' | 'paymentMonthOffset' | 'paymentDay';
 
 type PaymentTermsFieldProps = {
   idPrefix: string;
+  /** Names each of the three selects in the form (`paymentTerms.closingDay` …). */
+  register: (part: Part) => { name: string };
   defaultValue: PaymentTerms | null;
   error?: string;
   legend?: string;
@@ -22,20 +27,19 @@ const monthOptions = ['当月', '翌月', '翌々月', '3ヶ月後'].map((label,
 /** What choosing a closing day starts from: the most common terms, 翌月末払い. */
 const usualTerms = { paymentMonthOffset: 1, paymentDay: monthEnd };
 
-/** Reads the three selects of PaymentTermsField back from a submitted form; なし gives null. */
-export function readPaymentTerms(form: HTMLFormElement): PaymentTerms | null {
-  const data = new FormData(form);
-  const closingDay = String(data.get('closingDay') ?? '');
-  if (closingDay === '') return null;
+/** The three selects of PaymentTermsField as the form read them (see readFormValues); 締め日 なし gives null. */
+export function paymentTermsOf(value: FormValue | undefined): PaymentTerms | null {
+  const parts = typeof value === 'object' ? value : {};
+  if (!parts.closingDay) return null;
   return {
-    closingDay: Number(closingDay),
-    paymentMonthOffset: Number(data.get('paymentMonthOffset') ?? usualTerms.paymentMonthOffset),
-    paymentDay: Number(data.get('paymentDay') ?? usualTerms.paymentDay),
+    closingDay: Number(parts.closingDay),
+    paymentMonthOffset: Number(parts.paymentMonthOffset ?? usualTerms.paymentMonthOffset),
+    paymentDay: Number(parts.paymentDay ?? usualTerms.paymentDay),
   };
 }
 
 /** 支払条件: 締め日, 支払月 and 支払日, read back as 「20日締め翌月末払い」. 締め日 なし: no terms. */
-export function PaymentTermsField({ idPrefix, defaultValue, error, legend = '支払条件', hint }: PaymentTermsFieldProps) {
+export function PaymentTermsField({ idPrefix, register, defaultValue, error, legend = '支払条件', hint }: PaymentTermsFieldProps) {
   const [terms, setTerms] = useState<PaymentTerms | null>(defaultValue);
 
   function handleClosingDay(value: string) {
@@ -59,7 +63,7 @@ export function PaymentTermsField({ idPrefix, defaultValue, error, legend = '支
             </Label>
             <NativeSelect
               id={`${idPrefix}-${select.key}`}
-              name={select.key}
+              name={register(select.key).name}
               value={String(select.value)}
               disabled={select.key !== 'closingDay' && terms === null}
               aria-invalid={error ? true : undefined}

@@ -2,11 +2,11 @@ import { FileUp } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import type { MasterResource } from '@/web/lib/master-data-api';
 import { type ImportMode, importCounts, type Transfer, useCsvImport } from '@/web/lib/use-csv-import';
-import { Alert } from './alert';
-import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog';
+import { Alert } from '../primitives/alert';
+import { Button } from '../primitives/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../primitives/dialog';
+import { ProgressBar } from '../primitives/progress-bar';
 import { ImportRowErrors } from './import-row-errors';
-import { ProgressBar } from './progress-bar';
 
 type CsvImportDialogProps = { resource: MasterResource; noun: string; onClose: () => void };
 

@@ -1,44 +1,33 @@
-import type { FieldErrors } from '@/web/lib/form';
-import { CheckboxField } from './checkbox';
-import { TextField } from './text-field';
+import type { FormFields } from '@/web/lib/use-schema-form';
+import { CheckboxField } from '../primitives/checkbox';
+import { TextField } from '../primitives/text-field';
 
 type MasterFieldsProps = {
   idPrefix: string;
   /** 商品 / 顧客: the labels read 商品コード, 商品名. */
   noun: string;
-  defaultValue?: { code: string; name: string; kana: string };
-  errors: FieldErrors;
+  /** The form of the product or customer schema, which both start with these fields. */
+  form: FormFields<'code' | 'name' | 'kana'>;
 };
 
 /** コード, 名称 and フリガナ: the fields every master-data form starts with. */
-export function MasterFields({ idPrefix, noun, defaultValue, errors }: MasterFieldsProps) {
+export function MasterFields({ idPrefix, noun, form }: MasterFieldsProps) {
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
       <TextField
+        {...form.field('code')}
         id={`${idPrefix}-code`}
-        name="code"
         label={`${noun}コード`}
-        defaultValue={defaultValue?.code}
-        error={errors.code}
         autoComplete="off"
         spellCheck={false}
         placeholder="自動で採番"
         hint="空欄なら帳票設定の接頭辞で自動で付けます"
       />
+      <TextField {...form.field('name')} id={`${idPrefix}-name`} label={`${noun}名`} autoComplete="off" />
       <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label={`${noun}名`}
-        defaultValue={defaultValue?.name}
-        error={errors.name}
-        autoComplete="off"
-      />
-      <TextField
+        {...form.field('kana')}
         id={`${idPrefix}-kana`}
-        name="kana"
         label="フリガナ"
-        defaultValue={defaultValue?.kana}
-        error={errors.kana}
         autoComplete="off"
         className="sm:col-span-2"
         hint="検索と並べ替えに使います（ひらがな・カタカナどちらでも検索できます）"
@@ -48,13 +37,12 @@ export function MasterFields({ idPrefix, noun, defaultValue, errors }: MasterFie
 }
 
 /** 有効: a row no longer used can be switched off instead of deleted, and stays findable (filter 状態). */
-export function ActiveField({ idPrefix, defaultChecked = true }: { idPrefix: string; defaultChecked?: boolean }) {
+export function ActiveField({ idPrefix, form }: { idPrefix: string; form: FormFields<'isActive'> }) {
   return (
     <CheckboxField
+      {...form.checkbox('isActive')}
       id={`${idPrefix}-active`}
-      name="isActive"
       label="有効"
-      defaultChecked={defaultChecked}
       description="使わなくなったものは、削除せずに無効にしておけます。"
     />
   );

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/web/lib/utils';
-import { Button } from './button';
+import { Button } from '../primitives/button';
 
 type PaginationProps = {
   page: number;
