@@ -119,10 +119,11 @@ describe('diner: placing an order', () => {
     const first = await (await r.a1('POST', '/orders', { requestKey: 'retry-key-1' })).json();
     const retry = await r.a1('POST', '/orders', { requestKey: 'retry-key-1' });
     expect((await retry.json()).order.id).toBe(first.order.id);
-    const empty = await r.a1('POST', '/orders', { requestKey: 'another-key-2' });
+    const empty = await r.a2('POST', '/orders', { requestKey: 'another-key-2' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.message).toBe('カートが空です');
+    expect((await empty.json()).error).toMatchObject({ code: 'EMPTY_CART', message: 'カートが空です' });
     expect((await (await r.a1('GET', '/orders')).json()).items).toHaveLength(1);
+    expect((await (await r.a2('GET', '/orders')).json()).items).toHaveLength(0);
   });
 
   it('two phones ordering at once: the cart becomes exactly one order', async () => {
@@ -132,10 +133,23 @@ describe('diner: placing an order', () => {
       r.a1('POST', '/orders', { requestKey: 'phone-one-1' }),
       r.a1('POST', '/orders', { requestKey: 'phone-two-2' }),
     ]);
-    expect(results.map((x) => x.status).sort()).toEqual([201, 400]);
+    expect(results.map((x) => x.status).sort()).toEqual([201, 409]);
+    // The phone that found the cart gone is told why: its seatmate's order took it.
+    const late = results.find((x) => x.status === 409);
+    expect((await late?.json()).error).toMatchObject({ code: 'ORDERED_BY_SEATMATE', message: '同じ席の方がご注文済みです' });
     const staff = await (await r.admin.get('/api/orders')).json();
     expect(staff.items).toHaveLength(1);
     expect(staff.items[0].totalAmount).toBe(1100);
+  });
+
+  it('an empty cart after the guests’ order was settled (会計済み) is just empty again', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect((await r.a1('POST', '/orders', { requestKey: 'before-close-1' })).status).toBe(201);
+    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`);
+    const empty = await r.a1('POST', '/orders', { requestKey: 'after-close-2' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.code).toBe('EMPTY_CART');
   });
 
   it('order numbers stay unique within a seat even in the same millisecond', async () => {

@@ -116,6 +116,8 @@ export function placeOrderOptions(
       // A refused order (empty cart, sold out) is final; the next tap is a new submission.
       if (!mayHaveReached(error)) requestKey.current = null;
       void queryClient.invalidateQueries({ queryKey: keys.cart });
+      // A seatmate's order may have taken the cart: 注文履歴 shows it.
+      void queryClient.invalidateQueries({ queryKey: keys.orders });
     },
   };
 }

@@ -40,6 +40,10 @@ export function useDinerEvents(ref: SeatRef) {
         void queryClient.invalidateQueries({ queryKey: keys.orders });
         break;
       case 'menu.changed':
+        void queryClient.invalidateQueries({ queryKey: keys.menu });
+        // The cart's lines carry 売り切れ and prices from the menu: an open cart marks them at once.
+        markCartChanged(queryClient, ref);
+        break;
       case 'seat.changed':
         void queryClient.invalidateQueries({ queryKey: keys.menu });
         break;
