@@ -95,7 +95,13 @@ async function seatmateHasOrdered(db: Db, seatId: string): Promise<boolean> {
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(seats, eq(seats.id, orders.seatId))
-    .where(and(eq(orders.seatId, seatId), gte(orders.createdAtMs, seats.sessionStartedAt), gt(orders.createdAtMs, Date.now() - seatmateWindowMs)))
+    .where(
+      and(
+        eq(orders.seatId, seatId),
+        gte(orders.createdAtMs, seats.sessionStartedAt),
+        gt(orders.createdAtMs, Date.now() - seatmateWindowMs),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
