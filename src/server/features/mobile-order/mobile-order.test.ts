@@ -173,13 +173,21 @@ describe('live alerts of the seat and the staff', () => {
     expect(Number(ready?.id)).toBeLessThan(Number(created?.id));
   });
 
-  it('the seat stream tells the other phones of cart changes', async () => {
+  it('the seat stream hands the other phones the cart as each change left it', async () => {
     const r = await restaurant();
     const stream = await r.a1('GET', '/events');
-    const reading = readEvents(stream, (events) => events.some((e) => e.event === 'cart.changed'));
+    const reading = readEvents(stream, (events) => events.filter((e) => e.event === 'cart.changed').length >= 4);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
-    expect((await reading).some((e) => e.event === 'cart.changed')).toBe(true);
+    const added = await (await r.a1('POST', '/cart/items', { itemId: r.beer.id })).json();
+    await r.a1('POST', '/cart/items', { itemId: r.karaage.id, quantity: 2 });
+    const changed = await (await r.a1('PATCH', `/cart/items/${r.beer.id}`, { quantity: 3 })).json();
+    await r.a1('POST', '/orders', { requestKey: 'carried-cart-1' });
+    const carts = (await reading).filter((e) => e.event === 'cart.changed').map((e) => JSON.parse(e.data).cart);
+    // Each is what GET /cart answers at that moment, so a phone can show it without asking.
+    expect(carts[0]).toEqual(added);
+    expect(carts[1]).toMatchObject({ totalAmount: 550 + 980 * 2, items: [{ name: '生ビール' }, { name: '唐揚げ定食', quantity: 2 }] });
+    expect(carts[2]).toEqual(changed);
+    expect(carts[3]).toEqual({ items: [], totalAmount: 0 });
   });
 });
 

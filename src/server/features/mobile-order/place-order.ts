@@ -64,7 +64,7 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
       seat.companyId,
       3,
       sql`select x.* from placed p, lateral (values
-        (1, ${`seat:${seat.id}`}::text, 'cart.changed'::text, '{}'::jsonb),
+        (1, ${`seat:${seat.id}`}::text, 'cart.changed'::text, '{"cart": {"items": [], "totalAmount": 0}}'::jsonb),
         (2, ${`seat:${seat.id}`}::text, 'order.created'::text, jsonb_build_object('id', p.id)),
         (3, 'company'::text, 'order.created'::text, ${view})) as x(i, topic, type, data)`,
     )}
