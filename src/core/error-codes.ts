@@ -68,6 +68,7 @@ export const errorCodes = [
   'ITEM_NOT_FOUND',
   'NOT_IN_CART',
   'EMPTY_CART',
+  'ORDERED_BY_SEATMATE',
   'SOLD_OUT',
   'STATUS_CHANGE',
 ] as const;

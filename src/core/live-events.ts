@@ -1,4 +1,5 @@
 import type { Order } from './api-types';
+import type { Cart } from './api-types-ordering';
 import type { DocumentKind } from './documents';
 import { type AccessSubject, type AreaKey, areaByKey, hasFlag } from './permissions';
 import type { OrderStatus } from './schemas/orders';
@@ -18,7 +19,8 @@ export type CompanyEvents = {
 
 /** Every live event of a seat's stream (topics `seat:{id}` and `menu`) and its payload. */
 export type SeatEvents = {
-  'cart.changed': Nothing;
+  /** The cart as the change left it, so the other phones need not ask (absent: read it afresh). */
+  'cart.changed': { cart?: Cart };
   'order.created': { id: string };
   'order.updated': { id: string; status: OrderStatus };
   'menu.changed': Nothing;

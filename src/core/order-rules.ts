@@ -14,3 +14,16 @@ export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = { new:
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return nextOrderStatus[from] === to || (to === 'cancelled' && (from === 'new' || from === 'cooking'));
 }
+
+/** Not yet served or cancelled: the kitchen still has to act on it. */
+export const isOpenOrder = (status: OrderStatus) => status === 'new' || status === 'cooking';
+
+/**
+ * The order of 注文確認: open orders first, oldest first (the one waiting longest at the top),
+ * then the finished ones, newest first.
+ */
+export function compareForBoard(a: { status: OrderStatus; createdAt: number }, b: { status: OrderStatus; createdAt: number }) {
+  const open = Number(isOpenOrder(b.status)) - Number(isOpenOrder(a.status));
+  if (open !== 0) return open;
+  return isOpenOrder(a.status) ? a.createdAt - b.createdAt : b.createdAt - a.createdAt;
+}

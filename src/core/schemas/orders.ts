@@ -3,7 +3,16 @@ import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { optionalText, requiredText, strictKeys } from './common';
 
-export { canChangeStatus, maxCartQuantity, nextOrderStatus, type OrderStatus, orderStatuses, orderStatusLabels } from '../order-rules';
+export {
+  canChangeStatus,
+  compareForBoard,
+  isOpenOrder,
+  maxCartQuantity,
+  nextOrderStatus,
+  type OrderStatus,
+  orderStatuses,
+  orderStatusLabels,
+} from '../order-rules';
 
 /** Integer yen from a number or a typed string: full-width digits, commas and ¥ are accepted. */
 export const yenSchema = (label: string, max = 10_000_000) =>

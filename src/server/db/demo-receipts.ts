@@ -5,7 +5,7 @@ import { issueDocument } from '../features/documents/issue-document';
 import { issueInvoiceReceipt } from '../features/documents/issue-receipt';
 import type { PdfOutput } from '../features/documents/issued-pdf';
 import { seatReceipts } from '../features/documents/seat-receipts';
-import { closeSeatWithReceipt } from '../features/orders/orders';
+import { closeSeatWithReceipt } from '../features/orders/close-seat';
 import type { CompanyUser } from '../http/env';
 import type { Db } from './client';
 import { menuItems, orders, seats } from './schema';

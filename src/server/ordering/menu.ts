@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MenuItem } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
 import { menuCategories, menuItems } from '../db/schema';
 
-export const fileUrl = (fileId: string | null) => (fileId ? `/api/public/files/${fileId}` : null);
+const publicFiles = '/api/public/files/';
+export const fileUrl = (fileId: string | null) => (fileId ? `${publicFiles}${fileId}` : null);
+/** fileUrl inside a statement: null stays null. */
+export const fileUrlSql = (fileId: SQL) => sql`(${publicFiles}::text || ${fileId})`;
 
 const itemColumns = {
   id: menuItems.id,

@@ -6,7 +6,7 @@ import { registrationNumberField } from '@/core/schemas/japanese-fields';
 import { permissionsSchema } from '@/core/schemas/staff';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { dinerUrl } from '../features/orders/seats';
+import { dinerUrl } from '../features/orders/list-seats';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { seedTestCompany, testPassword } from './seed-company';

@@ -4,7 +4,7 @@ import { maxCartQuantity } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { fileUrl } from '../../ordering/menu';
+import { fileUrl, fileUrlSql } from '../../ordering/menu';
 import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
 import { type LiveEvent, publishEvents, publishing } from '../../realtime/publish';
 
@@ -34,8 +34,16 @@ function cartView(lines: StoredLine[]): Cart {
   return { items, totalAmount: items.reduce((sum, i) => sum + i.price * i.quantity, 0) };
 }
 
-export const cartChanged = (ref: SeatRef): LiveEvent => ({ topic: `seat:${ref.seatId}`, type: 'cart.changed' });
-const changed = (tx: Tx, ref: SeatRef) => publishEvents(tx, ref.companyId, [cartChanged(ref)]);
+/**
+ * The seat's `cart.changed` carries the cart as the change left it: the other phones show it
+ * without a request of their own (read in the same transaction, so it is the committed state).
+ */
+async function changed(tx: Tx, ref: SeatRef): Promise<Cart> {
+  const cart = await readCart(tx, ref);
+  const event: LiveEvent = { topic: `seat:${ref.seatId}`, type: 'cart.changed', data: { cart } };
+  await publishEvents(tx, ref.companyId, [event]);
+  return cart;
+}
 
 type StoredLine = {
   id: string;
@@ -46,13 +54,14 @@ type StoredLine = {
   quantity: number;
   addedAt: number;
 };
-type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | null; lines: StoredLine[]; notified: number };
+type Added = { hasSeat: boolean; item: { name: string; is_sold_out: boolean } | null; cart: Cart; notified: number };
 
 /**
  * Adds to the quantity already in the cart (default 1) and records addedAt, in one
- * statement that also writes the seat's `cart.changed` event and returns the cart as it is
- * after the change (the statement's own insert is not visible to its other reads, so the
- * cart is the other lines plus the one written). A sold-out or unknown item changes nothing.
+ * statement that also writes the seat's `cart.changed` event (with the cart) and returns the
+ * cart as it is after the change (the statement's own insert is not visible to its other
+ * reads, so the cart is the other lines plus the one written). A sold-out or unknown item
+ * changes nothing.
  */
 export async function addToCart(db: Db, ref: SeatRef & { token: string }, itemId: string, quantity: number): Promise<Cart> {
   const now = Date.now();
@@ -65,20 +74,27 @@ export async function addToCart(db: Db, ref: SeatRef & { token: string }, itemId
       on conflict (seat_id, item_id) do update
         set quantity = least(${cartItems}.quantity + ${quantity}::int, ${maxCartQuantity}::int), added_at = ${now}::bigint
       returning item_id, quantity, added_at
-    ), ${publishing(ref.companyId, 1, sql`select 1 as i, ${`seat:${ref.seatId}`}::text as topic, 'cart.changed'::text as type, '{}'::jsonb as data from upserted`)},
-    lines as (
+    ), lines as (
       select item_id, quantity, added_at from ${cartItems} where company_id = ${ref.companyId} and seat_id = ${ref.seatId} and item_id <> ${itemId}
       union all select item_id, quantity, added_at from upserted
-    )
+    ), cart as (
+      select coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'name', m.name, 'price', m.price, 'imageUrl', ${fileUrlSql(sql`m.image_file_id`)},
+          'isSoldOut', m.is_sold_out, 'quantity', l.quantity, 'addedAt', l.added_at) order by l.added_at, l.item_id), '[]'::jsonb) as items,
+        coalesce(sum(m.price * l.quantity), 0)::bigint as total
+      from lines l join ${menuItems} m on m.id = l.item_id
+    ), ${publishing(
+      ref.companyId,
+      1,
+      sql`select 1 as i, ${`seat:${ref.seatId}`}::text as topic, 'cart.changed'::text as type,
+        jsonb_build_object('cart', jsonb_build_object('items', cart.items, 'totalAmount', cart.total)) as data from upserted, cart`,
+    )}
     select exists (select 1 from seat) as "hasSeat", (select row_to_json(item) from item) as item, (select count(*)::int from notified) as notified,
-      coalesce((select json_agg(json_build_object('id', m.id, 'name', m.name, 'price', m.price, 'imageFileId', m.image_file_id,
-        'isSoldOut', m.is_sold_out, 'quantity', l.quantity, 'addedAt', l.added_at) order by l.added_at, l.item_id)
-        from lines l join ${menuItems} m on m.id = l.item_id), '[]'::json) as lines`);
+      (select jsonb_build_object('items', items, 'totalAmount', total) from cart) as cart`);
   const [added] = (result as unknown as { rows: Added[] }).rows;
   if (!added?.hasSeat) throw urlCheckError();
   if (!added.item) throw new AppError(404, 'ITEM_NOT_FOUND', '商品が見つかりません');
   if (added.item.is_sold_out) throw new AppError(409, 'SOLD_OUT', `「${added.item.name}」は売り切れです`);
-  return cartView(added.lines.map((l) => ({ ...l, price: Number(l.price), addedAt: Number(l.addedAt) })));
+  return added.cart;
 }
 
 /** Sets the quantity; 0 or less removes the line. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { seedRestaurant } from '../../test/restaurant';
 import { readEvents } from '../../test/sse';
 
 let t: TestContext;
@@ -8,23 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A restaurant with two seats and a small menu, set up through the staff API. */
-async function restaurant() {
-  const seed = await t.seedCompany({ type: 'mobile-order' });
-  const admin = await t.signIn(seed.admin.email, seed.host);
-  await admin.send('POST', '/api/seats', { name: 'A1' });
-  const seats = (await (await admin.send('POST', '/api/seats', { name: 'A2' })).json()).items;
-  const menu = await (await admin.send('POST', '/api/menu/categories', { name: 'お食事' })).json();
-  const categoryId = menu.categories[0].id;
-  await admin.send('POST', '/api/menu/items', { name: '唐揚げ定食', price: '９８０', categoryId });
-  const full = await (
-    await admin.send('POST', '/api/menu/items', { name: '生ビール', price: 550, categoryId, description: '中ジョッキ' })
-  ).json();
-  const [karaage, beer] = full.items;
-  const diner = (seat: { token: string }) => (method: string, path: string, body?: unknown) =>
-    t.request(seed.host, `/api/mobile-order/${seed.companyId}/${seat.token}${path}`, { method, body });
-  return { seed, admin, seats, karaage, beer, a1: diner(seats[0]), a2: diner(seats[1]) };
-}
+const restaurant = () => seedRestaurant(t);
 
 describe('diner: menu and seat', () => {
   it('shows store, seat and menu for a valid URL, with prices from the menu', async () => {
@@ -119,10 +104,11 @@ describe('diner: placing an order', () => {
     const first = await (await r.a1('POST', '/orders', { requestKey: 'retry-key-1' })).json();
     const retry = await r.a1('POST', '/orders', { requestKey: 'retry-key-1' });
     expect((await retry.json()).order.id).toBe(first.order.id);
-    const empty = await r.a1('POST', '/orders', { requestKey: 'another-key-2' });
+    const empty = await r.a2('POST', '/orders', { requestKey: 'another-key-2' });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.message).toBe('カートが空です');
+    expect((await empty.json()).error).toMatchObject({ code: 'EMPTY_CART', message: 'カートが空です' });
     expect((await (await r.a1('GET', '/orders')).json()).items).toHaveLength(1);
+    expect((await (await r.a2('GET', '/orders')).json()).items).toHaveLength(0);
   });
 
   it('two phones ordering at once: the cart becomes exactly one order', async () => {
@@ -132,10 +118,23 @@ describe('diner: placing an order', () => {
       r.a1('POST', '/orders', { requestKey: 'phone-one-1' }),
       r.a1('POST', '/orders', { requestKey: 'phone-two-2' }),
     ]);
-    expect(results.map((x) => x.status).sort()).toEqual([201, 400]);
+    expect(results.map((x) => x.status).sort()).toEqual([201, 409]);
+    // The phone that found the cart gone is told why: its seatmate's order took it.
+    const late = await Promise.all(results.filter((x) => x.status === 409).map((x) => x.json()));
+    expect(late.map((body) => body.error)).toMatchObject([{ code: 'ORDERED_BY_SEATMATE', message: '同じ席の方がご注文済みです' }]);
     const staff = await (await r.admin.get('/api/orders')).json();
     expect(staff.items).toHaveLength(1);
     expect(staff.items[0].totalAmount).toBe(1100);
+  });
+
+  it('an empty cart after the guests’ order was settled (会計済み) is just empty again', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
+    expect((await r.a1('POST', '/orders', { requestKey: 'before-close-1' })).status).toBe(201);
+    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`);
+    const empty = await r.a1('POST', '/orders', { requestKey: 'after-close-2' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.code).toBe('EMPTY_CART');
   });
 
   it('order numbers stay unique within a seat even in the same millisecond', async () => {
@@ -149,37 +148,7 @@ describe('diner: placing an order', () => {
   });
 });
 
-describe('staff: orders, 会計済み and live alerts', () => {
-  it('lists today’s orders newest first and advances 新規 → 調理中 → 提供済', async () => {
-    const r = await restaurant();
-    for (const key of ['first-order', 'second-order']) {
-      await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
-      await r.a1('POST', '/orders', { requestKey: key });
-    }
-    const list = (await (await r.admin.get('/api/orders')).json()).items;
-    expect(list).toHaveLength(2);
-    expect(list[0].createdAt).toBeGreaterThan(list[1].createdAt);
-    const id = list[1].id;
-    expect((await (await r.admin.send('PATCH', `/api/orders/${id}`, { status: 'cooking' })).json()).status).toBe('cooking');
-    const skip = await r.admin.send('PATCH', `/api/orders/${list[0].id}`, { status: 'served' });
-    expect(skip.status).toBe(409);
-    expect((await skip.json()).error.message).toBe('「新規」の注文は「提供済」にできません');
-    expect((await (await r.admin.send('PATCH', `/api/orders/${id}`, { status: 'served' })).json()).status).toBe('served');
-    const history = (await (await r.a1('GET', '/orders')).json()).items;
-    expect(history.find((o: { id: string }) => o.id === id).status).toBe('served');
-  });
-
-  it('会計済み empties the cart and gives the next guests a fresh history', async () => {
-    const r = await restaurant();
-    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
-    await r.a1('POST', '/orders', { requestKey: 'before-close' });
-    await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
-    expect((await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(200);
-    expect((await (await r.a1('GET', '/orders')).json()).items).toEqual([]);
-    expect((await (await r.a1('GET', '/cart')).json()).items).toEqual([]);
-    expect((await (await r.admin.get('/api/orders')).json()).items).toHaveLength(1);
-  });
-
+describe('live alerts of the seat and the staff', () => {
   it('the staff stream delivers a new order at once, and a reconnect gets what it missed', async () => {
     const r = await restaurant();
     const stream = await r.admin.get('/api/events');
@@ -204,40 +173,21 @@ describe('staff: orders, 会計済み and live alerts', () => {
     expect(Number(ready?.id)).toBeLessThan(Number(created?.id));
   });
 
-  it('the seat stream tells the other phones of cart changes', async () => {
+  it('the seat stream hands the other phones the cart as each change left it', async () => {
     const r = await restaurant();
     const stream = await r.a1('GET', '/events');
-    const reading = readEvents(stream, (events) => events.some((e) => e.event === 'cart.changed'));
+    const reading = readEvents(stream, (events) => events.filter((e) => e.event === 'cart.changed').length >= 4);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await r.a1('POST', '/cart/items', { itemId: r.beer.id });
-    expect((await reading).some((e) => e.event === 'cart.changed')).toBe(true);
-  });
-});
-
-describe('staff: permission flags and tenants', () => {
-  it('gates seats (invoice), menu (order) and orders (quote), and hides other companies’ rows', async () => {
-    const r = await restaurant();
-    const seed = await t.seedCompany({ type: 'mobile-order', staffPermissions: { quote: true } });
-    const staff = await t.signIn(seed.staff.email, seed.host);
-    expect((await staff.get('/api/seats')).status).toBe(403);
-    expect((await staff.get('/api/menu')).status).toBe(403);
-    expect((await staff.get('/api/orders')).status).toBe(200);
-    const otherAdmin = await t.signIn(seed.admin.email, seed.host);
-    expect((await otherAdmin.send('PATCH', `/api/seats/${r.seats[0].id}`, { name: '乗っ取り' })).status).toBe(404);
-    expect((await otherAdmin.send('PATCH', `/api/menu/items/${r.beer.id}`, { price: 1 })).status).toBe(404);
-    expect((await otherAdmin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(404);
-    expect((await (await otherAdmin.get('/api/orders')).json()).items).toEqual([]);
-  });
-
-  it('bad menu input gets Japanese messages', async () => {
-    const r = await restaurant();
-    const res = await r.admin.send('POST', '/api/menu/items', { name: '', price: 'abc' });
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error.issues.map((i: { message: string }) => i.message)).toEqual([
-      '商品名を入力してください',
-      '価格は数字で入力してください',
-    ]);
+    const added = await (await r.a1('POST', '/cart/items', { itemId: r.beer.id })).json();
+    await r.a1('POST', '/cart/items', { itemId: r.karaage.id, quantity: 2 });
+    const changed = await (await r.a1('PATCH', `/cart/items/${r.beer.id}`, { quantity: 3 })).json();
+    await r.a1('POST', '/orders', { requestKey: 'carried-cart-1' });
+    const carts = (await reading).filter((e) => e.event === 'cart.changed').map((e) => JSON.parse(e.data).cart);
+    // Each is what GET /cart answers at that moment, so a phone can show it without asking.
+    expect(carts[0]).toEqual(added);
+    expect(carts[1]).toMatchObject({ totalAmount: 550 + 980 * 2, items: [{ name: '生ビール' }, { name: '唐揚げ定食', quantity: 2 }] });
+    expect(carts[2]).toEqual(changed);
+    expect(carts[3]).toEqual({ items: [], totalAmount: 0 });
   });
 });
 
@@ -267,15 +217,6 @@ describe('diner: limits', () => {
     expect((await long.json()).error.message).toBe('ご要望は500文字以内で入力してください');
     expect((await (await r.a1('GET', '/cart')).json()).items).toHaveLength(1);
     expect((await (await r.a1('GET', '/orders')).json()).items).toEqual([]);
-  });
-});
-
-describe('staff: menu changes', () => {
-  it('marking an item 売り切れ keeps its description, category and image', async () => {
-    const r = await restaurant();
-    const menu = await (await r.admin.send('PATCH', `/api/menu/items/${r.beer.id}`, { isSoldOut: true })).json();
-    const beer = menu.items.find((i: { id: string }) => i.id === r.beer.id);
-    expect(beer).toMatchObject({ isSoldOut: true, description: '中ジョッキ', categoryId: r.beer.categoryId, price: 550 });
   });
 });
 

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Order } from '@/core/api-types';
 import type { Db } from '../../db/client';
-import { cartItems, menuItems, orders } from '../../db/schema';
+import { cartItems, menuItems, orders, seats } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toOrderView } from '../../ordering/orders';
 import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
@@ -64,7 +64,7 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
       seat.companyId,
       3,
       sql`select x.* from placed p, lateral (values
-        (1, ${`seat:${seat.id}`}::text, 'cart.changed'::text, '{}'::jsonb),
+        (1, ${`seat:${seat.id}`}::text, 'cart.changed'::text, '{"cart": {"items": [], "totalAmount": 0}}'::jsonb),
         (2, ${`seat:${seat.id}`}::text, 'order.created'::text, jsonb_build_object('id', p.id)),
         (3, 'company'::text, 'order.created'::text, ${view})) as x(i, topic, type, data)`,
     )}
@@ -76,8 +76,34 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
   if (!outcome?.hasSeat) throw urlCheckError();
   if (outcome.previous) return toOrderView(fromRow(outcome.previous));
   if (outcome.soldOut) throw new AppError(409, 'SOLD_OUT', `売り切れの商品があります: ${outcome.soldOut.join('、')}`);
-  if (!outcome.placed) throw new AppError(400, 'EMPTY_CART', 'カートが空です');
+  if (!outcome.placed) {
+    if (await seatmateHasOrdered(db, seat.id)) throw new AppError(409, 'ORDERED_BY_SEATMATE', '同じ席の方がご注文済みです');
+    throw new AppError(400, 'EMPTY_CART', 'カートが空です');
+  }
   return toOrderView(fromRow(outcome.placed));
+}
+
+/** A cart found empty this soon after the seat's guests ordered was most likely taken by that order. */
+const seatmateWindowMs = 120_000;
+
+/**
+ * Whether another phone at the seat just placed the cart: read in a statement of its own, after
+ * the placing one, because that one's snapshot predates an order it waited for on the seat's lock.
+ */
+async function seatmateHasOrdered(db: Db, seatId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(seats, eq(seats.id, orders.seatId))
+    .where(
+      and(
+        eq(orders.seatId, seatId),
+        gte(orders.createdAtMs, seats.sessionStartedAt),
+        gt(orders.createdAtMs, Date.now() - seatmateWindowMs),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** row_to_json gives column names; bigint columns arrive as JSON numbers. */

@@ -8,11 +8,23 @@ import type { AppEnv } from '../../http/env';
 import { notFound, readJson } from '../../http/errors';
 import { readPatch } from '../../http/patch';
 import { readMenu } from '../../ordering/menu';
-import { listOrders } from '../../ordering/orders';
 import type { EventBus } from '../../realtime/bus';
-import { createCategory, createItem, deleteFromMenu, reorderMenu, updateCategory, updateItem } from './menu';
-import { changeOrderStatus, closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer, startOfTodayJst } from './orders';
-import { createSeat, deleteSeat, listSeats, regenerateSeatToken, renameSeat, reorderSeats, seatQrSvg } from './seats';
+import { changeOrderStatus } from './change-order-status';
+import { closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer } from './close-seat';
+import { createCategory } from './create-menu-category';
+import { createItem } from './create-menu-item';
+import { createSeat } from './create-seat';
+import { deleteFromMenu } from './delete-from-menu';
+import { deleteSeat } from './delete-seat';
+import { listBoardOrders } from './list-board-orders';
+import { listSeats } from './list-seats';
+import { regenerateSeatToken } from './regenerate-seat-token';
+import { updateCategory } from './rename-menu-category';
+import { renameSeat } from './rename-seat';
+import { reorderMenu } from './reorder-menu';
+import { reorderSeats } from './reorder-seats';
+import { seatQrSvg } from './seat-qr';
+import { updateItem } from './update-menu-item';
 
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer };
 
@@ -92,7 +104,7 @@ export function menuRoutes({ db }: Deps) {
 /** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み and its 領収書. */
 export function ordersRoutes({ db, seatReceipts }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json({ items: await listOrders(db, companyUserOf(c).companyId, startOfTodayJst()) }));
+  app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
   app.patch('/:id', async (c) => {
     const { status } = await readJson(c, updateOrderStatusInput);
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));

@@ -131,6 +131,22 @@ describe('the diner cart', () => {
     s.unsubscribe();
   });
 
+  it('shows the cart a live event carries without asking the server, over a read under way', async () => {
+    const s = setup();
+    await loadEmptyCart(s);
+    void s.queryClient.invalidateQueries({ queryKey: s.keys.cart });
+    await vi.waitFor(() => expect(callsTo('/cart-of/')).toHaveLength(1));
+    const shared = serverCart([{ line: beer, quantity: 2 }]);
+    markCartChanged(s.queryClient, s.ref, shared);
+    await vi.waitFor(() => expect(s.cart()).toEqual(shared));
+    // The older read answers late: it is dropped, and nothing more is asked.
+    calls[0]?.answer(200, serverCart([]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(s.cart()).toEqual(shared);
+    expect(callsTo('/cart-of/')).toHaveLength(1);
+    s.unsubscribe();
+  });
+
   it('reports a refused change and puts the server cart back', async () => {
     const s = setup();
     await loadEmptyCart(s);

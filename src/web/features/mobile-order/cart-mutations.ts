@@ -71,11 +71,19 @@ export function cartChangeOptions(
   };
 }
 
-/** Called for the live `cart.changed` event: refetch now, or after this phone's own changes. */
-export function markCartChanged(queryClient: QueryClient, ref: SeatRef) {
+/**
+ * Called for the live `cart.changed` event (and when the menu changed): while this phone is
+ * saving, the cart is read after its own changes; otherwise the cart the event carries is shown
+ * at once — no request, which is most of the time the other phones took — or, without one, read now.
+ */
+export function markCartChanged(queryClient: QueryClient, ref: SeatRef, cart?: Cart) {
   const keys = seatKeys(ref);
   if (queryClient.isMutating({ mutationKey: changeKey(ref) }) > 0) staleCarts.add(keys.cart.join('/'));
-  else void queryClient.invalidateQueries({ queryKey: keys.cart });
+  else if (!cart) void queryClient.invalidateQueries({ queryKey: keys.cart });
+  else {
+    // A read already under way may predate this change: it must not overwrite it.
+    void queryClient.cancelQueries({ queryKey: keys.cart }).then(() => queryClient.setQueryData(keys.cart, cart));
+  }
 }
 
 /** 8–64 characters of [A-Za-z0-9_-], as the server asks. */
@@ -116,6 +124,8 @@ export function placeOrderOptions(
       // A refused order (empty cart, sold out) is final; the next tap is a new submission.
       if (!mayHaveReached(error)) requestKey.current = null;
       void queryClient.invalidateQueries({ queryKey: keys.cart });
+      // A seatmate's order may have taken the cart: 注文履歴 shows it.
+      void queryClient.invalidateQueries({ queryKey: keys.orders });
     },
   };
 }

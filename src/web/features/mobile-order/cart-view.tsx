@@ -9,7 +9,7 @@ import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';
-import { usePlaceOrder } from './use-place-order';
+import { isOrderedBySeatmate, usePlaceOrder } from './use-place-order';
 
 const maxNote = 500;
 
@@ -30,7 +30,15 @@ export function CartView({ seatRef, cart }: { seatRef: SeatRef; cart: Cart }) {
         setNote('');
         goTo('history', { replace: true });
       },
-      onError: (error) => (isUrlError(error) ? leaveSeat() : toast.error(errorMessage(error))),
+      onError: (error) => {
+        if (isUrlError(error)) return leaveSeat();
+        // Another phone at the seat ordered this cart a moment earlier: its order is in 注文履歴.
+        if (isOrderedBySeatmate(error)) {
+          toast.info(error.message, { id: 'ordered-by-seatmate' });
+          return goTo('history', { replace: true });
+        }
+        toast.error(errorMessage(error));
+      },
     });
   }
 

@@ -25,21 +25,25 @@ export function useDinerEvents(ref: SeatRef) {
   const leaveSeat = useLeaveSeat();
   const keys = seatKeys(ref);
 
-  function handleEvent({ type }: ListenedEvent<SeatEvents, (typeof eventTypes)[number]>) {
-    switch (type) {
+  function handleEvent(event: ListenedEvent<SeatEvents, (typeof eventTypes)[number]>) {
+    switch (event.type) {
       case 'ready':
       case 'reset':
         // Changes made between the first load and the (re)connection.
         void queryClient.invalidateQueries({ queryKey: keys.all }, { cancelRefetch: false });
         break;
       case 'cart.changed':
-        markCartChanged(queryClient, ref);
+        markCartChanged(queryClient, ref, event.data.cart);
         break;
       case 'order.created':
       case 'order.updated':
         void queryClient.invalidateQueries({ queryKey: keys.orders });
         break;
       case 'menu.changed':
+        void queryClient.invalidateQueries({ queryKey: keys.menu });
+        // The cart's lines carry 売り切れ and prices from the menu: an open cart marks them at once.
+        markCartChanged(queryClient, ref);
+        break;
       case 'seat.changed':
         void queryClient.invalidateQueries({ queryKey: keys.menu });
         break;

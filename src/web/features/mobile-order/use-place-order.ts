@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ApiRequestError } from '@/web/lib/api';
 import { placeOrderOptions } from './cart-mutations';
 import type { SeatRef } from './diner-api';
 
@@ -9,3 +10,7 @@ export function usePlaceOrder(ref: SeatRef) {
   const requestKey = useRef<string | null>(null);
   return useMutation(placeOrderOptions(queryClient, ref, requestKey));
 }
+
+/** The server's answer when the cart was emptied by a seatmate's order placed just before. */
+export const isOrderedBySeatmate = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.code === 'ORDERED_BY_SEATMATE';

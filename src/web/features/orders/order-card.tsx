@@ -49,19 +49,26 @@ export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardPr
           {order.note}
         </p>
       )}
-      <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <span className="mr-auto text-base font-bold tabular-nums">合計 {formatYen(order.totalAmount)}</span>
-        {!isClosed && (
-          <Button variant="ghost" size="sm" disabled={isPending} onClick={() => onCancel(order)}>
-            キャンセル
+      <p className="mt-auto border-t pt-3 text-base font-bold tabular-nums">合計 {formatYen(order.totalAmount)}</p>
+      {/* 取り消す at the far left, the next step at the far right: a hurried tap cannot hit the wrong one. */}
+      {!isClosed && (
+        <footer className="flex items-center justify-between gap-6">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={isPending}
+            onClick={() => onCancel(order)}
+            className="text-destructive hover:text-destructive"
+          >
+            注文を取り消す
           </Button>
-        )}
-        {next && (
-          <Button disabled={isPending} onClick={() => onAdvance(order, next)} className="min-w-28">
-            {advanceLabels[order.status]}
-          </Button>
-        )}
-      </footer>
+          {next && (
+            <Button disabled={isPending} onClick={() => onAdvance(order, next)} className="min-w-28">
+              {advanceLabels[order.status]}
+            </Button>
+          )}
+        </footer>
+      )}
     </article>
   );
 }

@@ -1,24 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@/core/schemas/orders';
+import { compareForBoard, type OrderStatus } from '@/core/schemas/orders';
 import { api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 
 export type OrderList = { items: Order[] };
 
-export const ordersKey = ['orders', 'today'] as const;
+export const ordersKey = ['orders', 'board'] as const;
 
-export function useTodayOrders() {
+/** 注文確認: open orders whatever their day, then today's finished ones (the server's order). */
+export function useBoardOrders() {
   return useQuery({ queryKey: ordersKey, queryFn: () => api<OrderList>('/api/orders'), select: (data) => data.items });
 }
 
-/** Puts a new or changed order into the cached list (newest first) without a refetch. */
+/**
+ * Puts a new or changed order into the cached list without a refetch, in the board's order
+ * (open ones oldest first, then finished ones newest first): a served order moves down.
+ */
 export function mergeOrder(list: OrderList | undefined, order: Pick<Order, 'id'> & Partial<Order>): OrderList | undefined {
   if (!list) return list;
   const index = list.items.findIndex((o) => o.id === order.id);
-  if (index >= 0) return { items: list.items.map((o, i) => (i === index ? { ...o, ...order } : o)) };
+  if (index >= 0) return { items: list.items.map((o, i) => (i === index ? { ...o, ...order } : o)).sort(compareForBoard) };
   if (!order.createdAt) return list;
-  const items = [order as Order, ...list.items].sort((a, b) => b.createdAt - a.createdAt);
-  return { items };
+  return { items: [order as Order, ...list.items].sort(compareForBoard) };
 }
 
 export function useChangeOrderStatus() {

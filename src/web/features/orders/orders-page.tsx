@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
-import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
@@ -11,28 +10,30 @@ import { useCompanyEvents } from '@/web/lib/use-company-events';
 import { cn } from '@/web/lib/utils';
 import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
-import { OrderCard } from './order-card';
-import { useChangeOrderStatus, useTodayOrders } from './orders-api';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { type BoardFilter, OrderBoard } from './order-board';
+import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { SeatCheckout } from './seat-checkout';
 
-type Filter = OrderStatus | 'all';
-const filters: { value: Filter; label: string }[] = [
+const filters: { value: BoardFilter; label: string }[] = [
   { value: 'all', label: 'すべて' },
   ...orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
 ];
 
-/** 注文確認 (/order, /order?tab=orders): today's orders, live, newest first, and 会計済み per seat. */
+/**
+ * 注文確認 (/order, /order?tab=orders): open orders oldest first, whatever their day, then today's
+ * finished ones; live, and 会計済み per seat.
+ */
 export function OrdersPage() {
   const { data: me } = useMe();
   const [settings, updateSettings] = useAlertSettings(me?.company?.id ?? '');
-  const orders = useTodayOrders();
+  const orders = useBoardOrders();
   const changeStatus = useChangeOrderStatus();
   // The stream itself is held by the company-scoped wrapper; this shares its connection state.
   const status = useCompanyEvents([]);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<BoardFilter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const list = orders.data ?? [];
-  const shown = filter === 'all' ? list : list.filter((o) => o.status === filter);
 
   function handleChange(order: Order, next: OrderStatus) {
     changeStatus.mutate(
@@ -57,7 +58,7 @@ export function OrdersPage() {
         description={
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden className={cn('size-2 rounded-full', status === 'open' ? 'bg-emerald-500' : 'bg-amber-400')} />
-            {status === 'open' ? '本日の注文をリアルタイムで表示しています' : '接続しています…'}
+            {status === 'open' ? '未対応の注文と本日の注文をリアルタイムで表示しています' : '接続しています…'}
           </span>
         }
         actions={<AlertSwitches settings={settings} onChange={updateSettings} />}
@@ -87,35 +88,23 @@ export function OrdersPage() {
           {orders.error ? <Alert>{errorMessage(orders.error)}</Alert> : null}
           {orders.isPending ? (
             <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
-          ) : shown.length === 0 ? (
-            <p className="rounded-xl border border-dashed bg-card py-14 text-center text-sm text-muted-foreground">
-              {filter === 'all' ? '本日の注文はまだありません' : `「${orderStatusLabels[filter]}」の注文はありません`}
-            </p>
           ) : (
-            <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
-              {shown.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  isPending={changeStatus.isPending && changeStatus.variables?.id === order.id}
-                  onAdvance={handleChange}
-                  onCancel={setCancelling}
-                />
-              ))}
-            </div>
+            <OrderBoard
+              orders={list}
+              filter={filter}
+              pendingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}
+              onAdvance={handleChange}
+              onCancel={setCancelling}
+            />
           )}
         </div>
         <SeatCheckout orders={list} />
       </div>
-      <ConfirmDialog
-        isOpen={cancelling !== null}
-        title="注文をキャンセルしますか？"
-        description={`${cancelling?.seatName ?? ''}の注文をキャンセルします。元に戻すことはできません。`}
-        confirmLabel="注文をキャンセル"
-        isDestructive
+      <CancelOrderDialog
+        order={cancelling}
         isPending={changeStatus.isPending}
-        onConfirm={() => cancelling && handleChange(cancelling, 'cancelled')}
-        onCancel={() => setCancelling(null)}
+        onConfirm={(order) => handleChange(order, 'cancelled')}
+        onClose={() => setCancelling(null)}
       />
     </section>
   );

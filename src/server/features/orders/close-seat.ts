@@ -1,43 +1,9 @@
 import { and, eq, gte, ne } from 'drizzle-orm';
-import { canChangeStatus, type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { AppError, notFound } from '../../http/errors';
-import { toOrderView } from '../../ordering/orders';
 import { publishEvents } from '../../realtime/publish';
-
-/** Start of today in Japan, in ms: "today's orders" follow the restaurant's day. */
-export function startOfTodayJst(now = Date.now()): number {
-  const jst = now + 9 * 3_600_000;
-  return jst - (jst % 86_400_000) - 9 * 3_600_000;
-}
-
-export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, status: OrderStatus) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyId, user.companyId), eq(orders.id, id)))
-      .for('update');
-    if (!current) throw notFound('注文が見つかりません');
-    if (!canChangeStatus(current.status, status)) {
-      throw new AppError(
-        409,
-        'STATUS_CHANGE',
-        `「${orderStatusLabels[current.status]}」の注文は「${orderStatusLabels[status]}」にできません`,
-      );
-    }
-    const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
-    if (!row) throw notFound('注文が見つかりません');
-    const order = toOrderView(row);
-    await publishEvents(tx, user.companyId, [
-      { topic: 'company', type: 'order.updated', data: { id, status } },
-      ...(row.seatId ? [{ topic: `seat:${row.seatId}` as const, type: 'order.updated' as const, data: { id, status } }] : []),
-    ]);
-    return order;
-  });
-}
+import { seatNotFound } from './seat-not-found';
 
 /** The orders of a seat's guests as closed: what its receipt is built from. */
 export type ClosedSeatSession = { seatName: string; orders: { items: { name: string; price: number; quantity: number }[] }[] };
@@ -65,7 +31,7 @@ async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string): Pr
     .from(seats)
     .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)))
     .for('update');
-  if (!seat) throw notFound('座席が見つかりません');
+  if (!seat) throw seatNotFound();
   const sessionOrders = await tx
     .select({ items: orders.items })
     .from(orders)
