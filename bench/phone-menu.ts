@@ -25,10 +25,33 @@ const targets: Record<string, { seconds: number; kib: number } | undefined> = {
   'Slow 3G': { seconds: 5, kib: 250 },
 };
 
-/** A photo like a phone's: smooth shapes with grain (random pixels alone would not compress at all). */
+/**
+ * A photo like a phone's: detail at every scale, most of it coarse (the 1/f spectrum of real
+ * scenes), plus sensor grain — about 3 MB as a 4000×3000 JPEG at quality 92, like a 12 MP phone
+ * photo. (Random pixels alone would be 10 MB of pure fine detail, like no photo.)
+ */
 async function phonePhoto(): Promise<Buffer> {
-  const coarse = sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).resize(4000, 3000);
-  return coarse.jpeg({ quality: 92 }).toBuffer();
+  const width = 4000;
+  const height = 3000;
+  const sum = new Float32Array(width * height * 3);
+  for (const [w, weight] of [
+    [16, 0.5],
+    [64, 0.25],
+    [256, 0.14],
+    [1024, 0.08],
+    [4000, 0.03],
+  ] as const) {
+    const h = Math.round((w * 3) / 4);
+    const layer = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
+    for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (layer[i] ?? 0) * weight;
+  }
+  const pixels = Buffer.alloc(sum.length);
+  // Stretched around the middle grey: the sum of averages would otherwise be flat.
+  for (let i = 0; i < sum.length; i++) pixels[i] = Math.max(0, Math.min(255, 128 + ((sum[i] ?? 0) - 128) * 2.2));
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
 }
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string };
