@@ -46,3 +46,12 @@ for (const theme of themes) {
     expect(found, 'serious or critical axe violations').toEqual([]);
   });
 }
+
+test('the notifications are named in Japanese', async ({ page, office }) => {
+  await page.goto(`${office.origin}/login`);
+  await expect(page.getByRole('region', { name: '通知（Alt+T で移動）' })).toBeAttached();
+  await page.getByLabel('メールアドレス').fill(office.admin.email);
+  await page.getByLabel('パスワード', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('button', { name: '閉じる' })).toBeVisible();
+});

@@ -7,4 +7,7 @@ export const toasterSettings = {
   richColors: true,
   closeButton: true,
   visibleToasts: 3,
+  // sonner's own names are English ("Notifications alt+T", "Close toast").
+  customAriaLabel: '通知（Alt+T で移動）',
+  toastOptions: { closeButtonAriaLabel: '閉じる' },
 } as const satisfies ToasterProps;
