@@ -23,7 +23,7 @@ async function seriousViolations(page: Page, where: string) {
 for (const theme of themes) {
   for (const group of sweepGroups()) {
     test(`${group.name} (${theme}): no serious accessibility issue`, async ({ page, request }) => {
-      test.setTimeout(60_000 + group.routes.length * 6_000);
+      test.setTimeout(60_000 + group.routes.length * 15_000);
       await page.emulateMedia({ colorScheme: theme });
       const urlOf = await prepareGroup(page, request, group);
       const found: string[] = [];
@@ -36,6 +36,7 @@ for (const theme of themes) {
   }
 
   test(`the diner's pages (${theme}): no serious accessibility issue`, async ({ page, company }) => {
+    test.setTimeout(60_000 + dinerPages.length * 15_000);
     await page.emulateMedia({ colorScheme: theme });
     const urlOf = await prepareDiner(page, company);
     const found: string[] = [];

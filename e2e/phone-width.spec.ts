@@ -9,7 +9,7 @@ const pageWidth = (page: import('@playwright/test').Page) => page.evaluate(() =>
 
 for (const group of sweepGroups()) {
   test(`${group.name}: every page fits ${phone.width} px`, async ({ page, request }) => {
-    test.setTimeout(60_000 + group.routes.length * 5_000);
+    test.setTimeout(60_000 + group.routes.length * 10_000);
     const urlOf = await prepareGroup(page, request, group);
     const tooWide: string[] = [];
     for (const route of group.routes) {
@@ -22,6 +22,7 @@ for (const group of sweepGroups()) {
 }
 
 test(`the diner's pages fit ${phone.width} px`, async ({ page, company }) => {
+  test.setTimeout(60_000 + dinerPages.length * 10_000);
   const urlOf = await prepareDiner(page, company);
   const tooWide: string[] = [];
   for (const view of dinerPages) {
