@@ -51,7 +51,9 @@ async function phonePhoto(): Promise<Buffer> {
   const pixels = Buffer.alloc(sum.length);
   // Stretched around the middle grey: the sum of averages would otherwise be flat.
   for (let i = 0; i < sum.length; i++) pixels[i] = Math.max(0, Math.min(255, 128 + ((sum[i] ?? 0) - 128) * 2.2));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string };

@@ -11,6 +11,7 @@ export const toasterSettings = {
   richColors: true,
   closeButton: true,
   visibleToasts: 3,
-  customAriaLabel: '通知 (Alt+T)',
-  toastOptions: { closeButtonAriaLabel: '通知を閉じる' },
+  // sonner's own names are English ("Notifications alt+T", "Close toast").
+  customAriaLabel: '通知（Alt+T で移動）',
+  toastOptions: { closeButtonAriaLabel: '閉じる' },
 } as const satisfies ToasterProps;

@@ -9,7 +9,7 @@ import { useHostInfo } from '@/web/lib/session';
 export function BareLayout() {
   const { data: host } = useHostInfo();
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+    <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
       <Card className="w-full max-w-md overflow-hidden">
         <div className="bg-brand px-6 py-5 text-center text-brand-foreground">
           <p className="text-lg font-bold tracking-wide">{host?.oem?.name ?? platformName}</p>
@@ -18,7 +18,7 @@ export function BareLayout() {
           <Outlet />
         </div>
       </Card>
-    </div>
+    </main>
   );
 }
 

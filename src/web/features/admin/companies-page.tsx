@@ -49,14 +49,14 @@ export function CompaniesPage() {
         </div>
       ),
     },
-    { key: 'oem', header: 'パートナー', className: 'min-w-36', cell: (c) => c.oemName || c.oemId },
+    { key: 'oem', header: 'パートナー', showFrom: 'md', className: 'min-w-36', cell: (c) => c.oemName || c.oemId },
     {
       key: 'status',
       header: '状態',
       cell: (c) => <Badge tone={c.status === 'active' ? 'success' : 'danger'}>{c.status === 'active' ? '利用中' : '利用停止'}</Badge>,
     },
-    { key: 'users', header: 'ユーザー数', className: 'text-right tabular-nums', cell: (c) => c.userCount },
-    { key: 'created', header: '登録日', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatDate(c.createdAt) },
+    { key: 'users', header: 'ユーザー数', showFrom: 'lg', className: 'text-right tabular-nums', cell: (c) => c.userCount },
+    { key: 'created', header: '登録日', showFrom: 'lg', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatDate(c.createdAt) },
     {
       key: 'actions',
       header: <span className="sr-only">操作</span>,

@@ -57,6 +57,7 @@ export function OemsPage() {
     {
       key: 'url',
       header: 'URL',
+      showFrom: 'md',
       className: 'whitespace-nowrap',
       cell: (oem) => (
         <a
@@ -70,13 +71,14 @@ export function OemsPage() {
         </a>
       ),
     },
-    { key: 'type', header: '種類', className: 'whitespace-nowrap', cell: (oem) => oemTypeLabels[oem.type] ?? oem.type },
+    { key: 'type', header: '種類', showFrom: 'sm', className: 'whitespace-nowrap', cell: (oem) => oemTypeLabels[oem.type] ?? oem.type },
     {
       key: 'history',
       header: '操作履歴',
+      showFrom: 'lg',
       cell: (oem) => <Badge tone={oem.showHistory ? 'info' : 'neutral'}>{oem.showHistory ? '表示' : '非表示'}</Badge>,
     },
-    { key: 'companies', header: '会社数', className: 'text-right tabular-nums', cell: (oem) => oem.companyCount },
+    { key: 'companies', header: '会社数', showFrom: 'lg', className: 'text-right tabular-nums', cell: (oem) => oem.companyCount },
     {
       key: 'actions',
       header: <span className="sr-only">操作</span>,

@@ -52,7 +52,7 @@ export function UsersPage() {
         </div>
       ),
     },
-    { key: 'company', header: '会社', className: 'min-w-36', cell: (u) => u.companyName ?? '—' },
+    { key: 'company', header: '会社', showFrom: 'md', className: 'min-w-36', cell: (u) => u.companyName ?? '—' },
     {
       key: 'role',
       header: '権限',

@@ -55,7 +55,7 @@ export function RegisterPage() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         アカウントをお持ちの方は
-        <Link to="/login" className="ml-1 text-foreground underline-offset-4 hover:underline">
+        <Link to="/login" className="ml-1 text-foreground underline underline-offset-4">
           ログイン
         </Link>
       </p>

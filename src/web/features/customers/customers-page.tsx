@@ -18,14 +18,14 @@ const filters: ListFilter[] = [
 ];
 
 const columns: ListColumn<Customer>[] = [
-  { key: 'code', header: 'コード', sortKey: 'code', className: 'whitespace-nowrap font-mono text-xs', cell: (c) => c.code },
+  { key: 'code', header: 'コード', sortKey: 'code', showFrom: 'sm', className: 'whitespace-nowrap font-mono text-xs', cell: (c) => c.code },
   {
     key: 'name',
     header: '顧客名',
     // 五十音順: by フリガナ, since an order of kanji code points means nothing to the reader.
     sortKey: 'kana',
     isRowHeader: true,
-    className: 'min-w-56',
+    className: 'min-w-40 sm:min-w-56',
     cell: (c) => (
       <div className="grid">
         <span className="font-medium">
@@ -39,6 +39,7 @@ const columns: ListColumn<Customer>[] = [
   {
     key: 'contact',
     header: '担当者',
+    showFrom: 'lg',
     className: 'min-w-32',
     cell: (c) => (
       <div className="grid">
@@ -47,16 +48,18 @@ const columns: ListColumn<Customer>[] = [
       </div>
     ),
   },
-  { key: 'phone', header: '電話番号', className: 'whitespace-nowrap tabular-nums', cell: (c) => c.phone || '—' },
+  { key: 'phone', header: '電話番号', showFrom: 'lg', className: 'whitespace-nowrap tabular-nums', cell: (c) => c.phone || '—' },
   {
     key: 'registrationNumber',
     header: '登録番号',
+    showFrom: 'xl',
     className: 'whitespace-nowrap tabular-nums',
     cell: (c) => (c.isRegisteredIssuer ? c.registrationNumber : <Badge tone="warning">未登録 (免税事業者等)</Badge>),
   },
   {
     key: 'paymentTerms',
     header: '支払条件',
+    showFrom: 'xl',
     className: 'whitespace-nowrap',
     cell: (c) => paymentTermsLabel(c.paymentTerms) || <span className="text-muted-foreground">—</span>,
   },

@@ -38,7 +38,8 @@ export function CounterpartyPicker({ id, kind, label, selectedName, error, onPic
   }
 
   return (
-    <div className="grid gap-2">
+    // One column no wider than the form: a long name is cut short (…) in the button, never widening the page.
+    <div className="grid grid-cols-1 gap-2">
       <Label id={`${id}-label`} htmlFor={id}>
         {label}
       </Label>

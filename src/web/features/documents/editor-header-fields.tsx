@@ -32,7 +32,7 @@ export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankA
       <CardHeader>
         <CardTitle>基本情報</CardTitle>
       </CardHeader>
-      <CardContent className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid grid-cols-1 items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField
           id="doc-issue-date"
           type="date"

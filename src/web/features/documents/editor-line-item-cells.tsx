@@ -3,9 +3,10 @@ import { formatYen, toHalfWidth } from '@/core/format';
 import { parseQuantity, parseYenText, taxCategories, taxCategoryLabels } from '@/core/money';
 import { Button } from '@/web/components/ui/primitives/button';
 import { NativeSelect } from '@/web/components/ui/primitives/select';
+import { cn } from '@/web/lib/utils';
 import { type DraftLine, groupedYen } from './editor-draft';
 import { type EditorErrors, lineErrorKey } from './editor-errors';
-import { LineCell, LineInput } from './editor-line-cell';
+import { LineCell, LineInput, phoneCaption } from './editor-line-cell';
 
 type LineItemCellsProps = {
   line: DraftLine;
@@ -45,7 +46,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
 
   return (
     <>
-      <LineCell errorId={id('name-error')} error={error('name')}>
+      <LineCell label="品名" className="max-md:col-span-6" errorId={id('name-error')} error={error('name')}>
         <div className="flex gap-1">
           <LineInput
             id={id('name')}
@@ -84,7 +85,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           </p>
         )}
       </LineCell>
-      <LineCell errorId={id('quantity-error')} error={error('quantity')}>
+      <LineCell label="数量" className="max-md:col-span-2" errorId={id('quantity-error')} error={error('quantity')}>
         <LineInput
           id={id('quantity')}
           label={`${n}行目の数量`}
@@ -96,7 +97,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           onBlur={handleQuantityBlur}
         />
       </LineCell>
-      <LineCell errorId={id('unit-error')} error={error('unit')}>
+      <LineCell label="単位" className="max-md:col-span-2" errorId={id('unit-error')} error={error('unit')}>
         <LineInput
           id={id('unit')}
           label={`${n}行目の単位`}
@@ -106,7 +107,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           onChange={(event) => change({ unit: event.target.value })}
         />
       </LineCell>
-      <LineCell errorId={id('unitPrice-error')} error={error('unitPrice')}>
+      <LineCell label="単価" className="max-md:col-span-2" errorId={id('unitPrice-error')} error={error('unitPrice')}>
         <LineInput
           id={id('unitPrice')}
           label={`${n}行目の単価`}
@@ -118,7 +119,7 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           onBlur={handleUnitPriceBlur}
         />
       </LineCell>
-      <LineCell errorId={id('taxCategory-error')} error={error('taxCategory')}>
+      <LineCell label="税区分" className="max-md:col-span-3" errorId={id('taxCategory-error')} error={error('taxCategory')}>
         <NativeSelect
           id={id('taxCategory')}
           aria-label={`${n}行目の税区分`}
@@ -134,7 +135,10 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
           ))}
         </NativeSelect>
       </LineCell>
-      <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+      <td
+        data-label="金額"
+        className={cn('px-2 py-2 text-right whitespace-nowrap tabular-nums max-md:col-span-3 max-md:p-0', phoneCaption)}
+      >
         <div className="flex h-9 items-center justify-end gap-1">
           {formatYen(amount)}
           {line.taxCategory === 'reduced' && (
@@ -146,8 +150,8 @@ export function LineItemCells({ line, n, amount, hasWithholding, errors, onChang
         </div>
       </td>
       {hasWithholding && (
-        <td className="px-2 py-2 text-center">
-          <div className="flex h-9 items-center justify-center">
+        <td data-label="源泉" className={cn('px-2 py-2 text-center max-md:col-span-6 max-md:p-0 max-md:text-left', phoneCaption)}>
+          <div className="flex h-9 items-center justify-center max-md:justify-start">
             <input
               type="checkbox"
               aria-label={`${n}行目を源泉徴収の対象にする`}

@@ -59,11 +59,15 @@ export const EditorLineRow = memo(function EditorLineRow(props: LineRowProps) {
   const isHeading = line.kind === 'heading';
   return (
     <tr
-      className={cn('border-b align-top last:border-b-0', isHeading && 'bg-muted/40', isDropTarget && 'bg-accent')}
+      className={cn(
+        'border-b align-top last:border-b-0 max-md:grid max-md:grid-cols-6 max-md:gap-x-2 max-md:gap-y-2 max-md:py-3',
+        isHeading && 'bg-muted/40',
+        isDropTarget && 'bg-accent',
+      )}
       onDragOver={handleDragOver}
       onDrop={handleDrop}
     >
-      <td className="py-2 pr-1 pl-2">
+      <td className="py-2 pr-1 pl-2 max-md:col-span-3 max-md:p-0">
         <div className="flex h-9 items-center gap-1">
           <span
             draggable
@@ -79,7 +83,7 @@ export const EditorLineRow = memo(function EditorLineRow(props: LineRowProps) {
         </div>
       </td>
       {isHeading ? (
-        <LineCell colSpan={hasWithholding ? 7 : 6} errorId={id('name-error')} error={error('name')}>
+        <LineCell colSpan={hasWithholding ? 7 : 6} className="max-md:col-span-6" errorId={id('name-error')} error={error('name')}>
           <LineInput
             id={id('name')}
             label={`${n}行目の品名（見出し）`}
@@ -101,7 +105,8 @@ export const EditorLineRow = memo(function EditorLineRow(props: LineRowProps) {
           onPickProduct={onPickProduct}
         />
       )}
-      <td className="py-2 pr-2 pl-1">
+      {/* On a phone the line's actions sit on its first row, beside its number. */}
+      <td className="py-2 pr-2 pl-1 max-md:col-span-3 max-md:col-start-4 max-md:row-start-1 max-md:p-0">
         <div className="flex justify-end gap-1">
           <MoveButtons label={`${n}行目`} isFirst={index === 0} isLast={isLast} onMove={(direction) => onMove(index, index + direction)} />
           <Button

@@ -93,11 +93,15 @@ export function EditorLines({ kind, lines, lineAmounts, errors, actions }: Edito
         </span>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {/* Wide on purpose: on a phone the table scrolls inside the card, never the page. */}
-        <div className="-mx-6 overflow-x-auto border-y">
-          <table className="w-full min-w-[62rem] table-fixed text-sm">
+        {/*
+          Wide on purpose: on a tablet the table scrolls inside the card, never the page (relative:
+          the rows' screen-reader texts are positioned inside it). On a phone each line stacks its
+          fields in a small grid instead, captioned, and the header row is hidden.
+        */}
+        <div className="relative -mx-6 border-y max-md:mx-0 max-md:border-y-0 md:overflow-x-auto">
+          <table className="w-full text-sm max-md:block md:min-w-[62rem] md:table-fixed">
             <caption className="sr-only">明細</caption>
-            <thead className="bg-muted/50 text-xs text-muted-foreground">
+            <thead className="bg-muted/50 text-xs text-muted-foreground max-md:hidden">
               <tr>
                 {columns.map((column) => (
                   <th key={column.label} scope="col" className={`px-2 py-2 text-left font-medium ${column.className}`}>
@@ -114,7 +118,7 @@ export function EditorLines({ kind, lines, lineAmounts, errors, actions }: Edito
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {lines.map((line, index) => (
                 <EditorLineRow
                   key={line.key}
@@ -134,7 +138,10 @@ export function EditorLines({ kind, lines, lineAmounts, errors, actions }: Edito
               ))}
               {lines.length === 0 && (
                 <tr>
-                  <td colSpan={columns.length + (hasWithholding ? 2 : 1)} className="px-4 py-8 text-center text-muted-foreground">
+                  <td
+                    colSpan={columns.length + (hasWithholding ? 2 : 1)}
+                    className="px-4 py-8 text-center text-muted-foreground max-md:block"
+                  >
                     明細がありません。「行を追加」から追加してください。
                   </td>
                 </tr>

@@ -22,13 +22,15 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
       className: nowrap,
       // A link, so keyboard users reach the detail page too (the row click is for the mouse).
       cell: (doc) => (
-        <span className="inline-flex items-center gap-2">
+        <span className="inline-flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <Link
             to={detailPath(kind, doc.id)}
             className={cn('font-mono text-xs underline-offset-4 hover:underline', !doc.number && 'text-muted-foreground')}
           >
             {doc.numberLabel}
           </Link>
+          {/* On a phone the 状態 column is hidden: the status sits beside the number instead. */}
+          <DocumentStatusBadge status={doc.displayStatus} className="sm:hidden" />
           {/* Listed only with 旧版を含む: say it was replaced, and by which number (a link to it). */}
           {!doc.isLatest && (
             <Badge tone="warning" title={doc.supersededBy ? `修正後: ${doc.supersededBy.numberLabel}` : undefined}>
@@ -47,18 +49,26 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
         </span>
       ),
     },
-    { key: 'issueDate', header: '発行日', sortKey: 'issueDate', className: dateCell, cell: (doc) => formatDate(doc.issueDate) },
+    {
+      key: 'issueDate',
+      header: '発行日',
+      sortKey: 'issueDate',
+      showFrom: 'sm',
+      className: dateCell,
+      cell: (doc) => formatDate(doc.issueDate),
+    },
     {
       key: 'counterparty',
       header: '取引先',
       sortKey: 'counterparty',
-      className: 'min-w-40',
+      className: 'min-w-32 sm:min-w-40',
       cell: (doc) => doc.counterpartyName || <span className="text-muted-foreground">—</span>,
     },
     {
       key: 'subject',
       header: '件名',
-      className: 'hidden min-w-48 md:table-cell',
+      showFrom: 'md',
+      className: 'min-w-48',
       cell: (doc) => doc.subject || <span className="text-muted-foreground">—</span>,
     },
     {
@@ -72,15 +82,17 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
       key: 'dueDate',
       header: '支払期限',
       sortKey: 'dueDate',
+      showFrom: 'md',
       className: dateCell,
       cell: (doc) => formatDate(doc.dueDate) || <span className="text-muted-foreground">—</span>,
     },
-    { key: 'status', header: '状態', className: nowrap, cell: (doc) => <DocumentStatusBadge status={doc.displayStatus} /> },
+    { key: 'status', header: '状態', showFrom: 'sm', className: nowrap, cell: (doc) => <DocumentStatusBadge status={doc.displayStatus} /> },
     {
       key: 'updatedAt',
       header: '更新日',
       sortKey: 'updatedAt',
-      className: `hidden text-muted-foreground xl:table-cell ${dateCell}`,
+      showFrom: 'xl',
+      className: `text-muted-foreground ${dateCell}`,
       cell: (doc) => formatDate(doc.updatedAt),
     },
   ];

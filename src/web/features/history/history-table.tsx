@@ -7,7 +7,7 @@ type HistoryTableProps = { rows: OperationLogEntry[] | undefined; isLoading: boo
 
 const columns: Column<OperationLogEntry>[] = [
   { key: 'timestamp', header: '日時', className: 'whitespace-nowrap tabular-nums', cell: (e) => formatDate(e.timestamp, true) },
-  { key: 'user', header: '担当者', className: 'whitespace-nowrap', cell: (e) => e.user?.name || '—' },
+  { key: 'user', header: '担当者', showFrom: 'sm', className: 'whitespace-nowrap', cell: (e) => e.user?.name || '—' },
   { key: 'operation', header: '操作', className: 'whitespace-nowrap', cell: (e) => e.label },
   {
     key: 'target',

@@ -10,7 +10,7 @@ export function CartBar({ cart, cartPath }: { cart: Cart | undefined; cartPath: 
   const count = cartCount(cart);
   if (count === 0) return null;
   return (
-    <div className={bottomBar}>
+    <footer className={bottomBar}>
       <DinerLink href={cartPath} state={{ fromPage: true }} className={cn(primaryButton, 'justify-between')}>
         <span className="flex items-center gap-2">
           <ShoppingCart aria-hidden className="size-5" />
@@ -19,6 +19,6 @@ export function CartBar({ cart, cartPath }: { cart: Cart | undefined; cartPath: 
         </span>
         <span className="tabular-nums">{formatYen(cart?.totalAmount)}</span>
       </DinerLink>
-    </div>
+    </footer>
   );
 }

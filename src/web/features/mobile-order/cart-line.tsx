@@ -19,7 +19,7 @@ export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowPro
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-bold leading-snug">{line.name}</h3>
+            <h2 className="font-bold leading-snug">{line.name}</h2>
             <p className="text-sm text-slate-500 tabular-nums">{formatYen(line.price)}</p>
             {line.isSoldOut && <p className="text-xs font-semibold text-rose-600">売り切れのため注文できません</p>}
           </div>

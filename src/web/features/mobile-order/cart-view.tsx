@@ -80,7 +80,7 @@ export function CartView({ seatRef, cart }: { seatRef: SeatRef; cart: Cart }) {
           ) : (
             <button
               type="button"
-              className="px-2 py-2 text-sm text-slate-500 underline underline-offset-2"
+              className="px-2 py-2 text-sm text-slate-600 underline underline-offset-2"
               onClick={() => setConfirmingClear(true)}
             >
               カートを空にする

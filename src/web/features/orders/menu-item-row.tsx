@@ -28,7 +28,8 @@ export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutCh
           <ImageOff aria-hidden className="size-5 text-muted-foreground" />
         )}
       </div>
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the name: on a phone the controls wrap to the next line instead of squeezing it. */}
+      <div className="min-w-0 flex-1 basis-48 sm:basis-0">
         <p className={cn('truncate font-medium', item.isSoldOut && 'text-muted-foreground')}>{item.name}</p>
         <p className="text-sm tabular-nums">{formatYen(item.price)}</p>
         {item.description && <p className="truncate text-xs text-muted-foreground">{item.description}</p>}

@@ -92,7 +92,7 @@ export function SeatsPage() {
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-card py-14 text-center text-sm text-muted-foreground">座席がまだありません</p>
       ) : (
-        <ul aria-label="座席" className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label="座席" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {rows.map((seat, index) => (
             <SeatCard
               key={seat.id}

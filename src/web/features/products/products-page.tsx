@@ -19,14 +19,14 @@ const filters: ListFilter[] = [
 ];
 
 const columns: ListColumn<Product>[] = [
-  { key: 'code', header: 'コード', sortKey: 'code', className: 'whitespace-nowrap font-mono text-xs', cell: (p) => p.code },
+  { key: 'code', header: 'コード', sortKey: 'code', showFrom: 'sm', className: 'whitespace-nowrap font-mono text-xs', cell: (p) => p.code },
   {
     key: 'name',
     header: '商品名',
     // 五十音順: by フリガナ, since an order of kanji code points means nothing to the reader.
     sortKey: 'kana',
     isRowHeader: true,
-    className: 'min-w-56',
+    className: 'min-w-40 sm:min-w-56',
     cell: (p) => (
       <div className="grid">
         <span className="font-medium">{p.name}</span>
@@ -34,7 +34,7 @@ const columns: ListColumn<Product>[] = [
       </div>
     ),
   },
-  { key: 'unit', header: '単位', className: 'whitespace-nowrap', cell: (p) => p.unit || '—' },
+  { key: 'unit', header: '単位', showFrom: 'lg', className: 'whitespace-nowrap', cell: (p) => p.unit || '—' },
   {
     key: 'unitPrice',
     header: '単価',
@@ -45,6 +45,7 @@ const columns: ListColumn<Product>[] = [
   {
     key: 'taxCategory',
     header: '税区分',
+    showFrom: 'md',
     className: 'whitespace-nowrap',
     cell: (p) => <Badge tone={p.taxCategory === 'reduced' ? 'info' : 'neutral'}>{taxCategoryLabels[p.taxCategory]}</Badge>,
   },

@@ -71,7 +71,7 @@ export function StaticGroup(props: SidebarGroupProps) {
   const headingId = useId();
   return (
     <div className="mt-3">
-      <p id={headingId} className={cn('px-3 pb-1 text-xs font-medium text-muted-foreground/80', props.isCollapsed && 'sr-only')}>
+      <p id={headingId} className={cn('px-3 pb-1 text-xs font-medium text-muted-foreground', props.isCollapsed && 'sr-only')}>
         {props.group.label}
       </p>
       {props.isCollapsed && <hr aria-hidden className="mx-3 mb-2" />}

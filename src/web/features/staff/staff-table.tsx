@@ -37,8 +37,8 @@ export function StaffTable({ rows, isLoading, error, currentUserId, oemType, onA
         </div>
       ),
     },
-    { key: 'email', header: 'メールアドレス', className: 'whitespace-nowrap', cell: (m) => m.email },
-    { key: 'role', header: '権限', cell: (m) => roleLabel(m.role), className: 'whitespace-nowrap' },
+    { key: 'email', header: 'メールアドレス', showFrom: 'md', className: 'whitespace-nowrap', cell: (m) => m.email },
+    { key: 'role', header: '権限', showFrom: 'sm', cell: (m) => roleLabel(m.role), className: 'whitespace-nowrap' },
     {
       key: 'status',
       header: '状態',

@@ -162,6 +162,7 @@ export function commonColumns<T extends MasterRow & { isActive: boolean; updated
     {
       key: 'status',
       header: '状態',
+      showFrom: 'sm',
       className: 'whitespace-nowrap',
       cell: (row) => <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? '有効' : '無効'}</Badge>,
     },
@@ -169,7 +170,8 @@ export function commonColumns<T extends MasterRow & { isActive: boolean; updated
       key: 'updatedAt',
       header: '更新日',
       sortKey: 'updatedAt',
-      className: `hidden whitespace-nowrap tabular-nums text-muted-foreground ${updatedAtBreakpoint === 'xl' ? 'xl:table-cell' : '2xl:table-cell'}`,
+      showFrom: updatedAtBreakpoint,
+      className: 'whitespace-nowrap tabular-nums text-muted-foreground',
       cell: (row) => formatDate(row.updatedAt),
     },
   ];

@@ -9,8 +9,13 @@ export type Column<T> = {
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
-  /** Applied to both the header and the cells of the column (width, alignment, hiding on phones). */
+  /** Applied to both the header and the cells of the column (width, alignment). */
   className?: string;
+  /**
+   * Priority columns: a column that matters less is shown only from this screen width up, so
+   * a phone sees the row's name, amount and actions without scrolling sideways.
+   */
+  showFrom?: Breakpoint;
   /** The cell that names the row (e.g. the person's name): screen readers announce it with the row's buttons. */
   isRowHeader?: boolean;
   /** The column's sort state, for a sortable header (aria-sort on the header cell). */
@@ -35,10 +40,22 @@ type DataTableProps<T> = {
   onRetry?: () => void;
 };
 
+type Breakpoint = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+// Whole class names, for Tailwind to find.
+const shownFrom: Record<Breakpoint, string> = {
+  sm: 'hidden sm:table-cell',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
+};
+const columnClass = (column: Pick<Column<never>, 'showFrom' | 'className'>) =>
+  cn(column.showFrom && shownFrom[column.showFrom], column.className);
+
 /** Clicks on a row's own controls are theirs, not the row's. */
 const isOnControl = (event: MouseEvent) => (event.target as HTMLElement).closest('button, a, input, select, textarea, label') !== null;
 
-/** The one list table: clear headers, horizontal scroll on narrow screens, loading, error and empty states. */
+/** The one list table: clear headers, priority columns and horizontal scroll on narrow screens, loading, error and empty states. */
 export function DataTable<T>({
   label,
   columns,
@@ -64,7 +81,7 @@ export function DataTable<T>({
                   key={column.key}
                   scope="col"
                   aria-sort={column.sort}
-                  className={cn('px-4 py-2.5 font-medium whitespace-nowrap', column.className)}
+                  className={cn('px-3 py-2.5 font-medium whitespace-nowrap sm:px-4', columnClass(column))}
                 >
                   {column.header}
                 </th>
@@ -85,7 +102,7 @@ export function DataTable<T>({
                       <Cell
                         key={column.key}
                         scope={column.isRowHeader ? 'row' : undefined}
-                        className={cn('px-4 text-left align-middle font-normal', isCompact ? 'py-2' : 'py-3', column.className)}
+                        className={cn('px-3 text-left align-middle font-normal sm:px-4', isCompact ? 'py-2' : 'py-3', columnClass(column))}
                       >
                         {column.cell(row)}
                       </Cell>

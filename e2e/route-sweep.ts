@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type DocumentKind, documentKinds, kindInfo } from '../src/core/documents';
+import { routePatterns } from '../src/web/app/routes';
+import { accounts, type Company, callApi, expect, origin, seedCompany, signIn } from './fixtures';
+
+/**
+ * The sweeps over every page (phone width, accessibility): the routes come from the web
+ * router itself, so a new route is swept without anyone adding it here, and the diner's
+ * pages (a separate entry without the router) are listed by their query.
+ */
+
+/** Who opens a route: the public pages need nobody, /admin a platform manager, the rest a company's admin. */
+type Visitor = 'guest' | 'manager' | 'admin';
+const publicRoutes = new Set(['login', 'register', 'success', 'cancel', 'lp/*']);
+const visitorOf = (route: string): Visitor => (publicRoutes.has(route) ? 'guest' : route.startsWith('admin') ? 'manager' : 'admin');
+
+const documentKindByPath = new Map(documentKinds.map((kind) => [kindInfo[kind].path.slice(1), kind]));
+
+/** A group of routes opened by one visitor in one test (the documents alone are most of the routes). */
+export type SweepGroup = { name: string; visitor: Visitor; routes: string[] };
+
+export function sweepGroups(): SweepGroup[] {
+  const all = routePatterns();
+  const of = (visitor: Visitor, pick: (route: string) => boolean = () => true) =>
+    all.filter((route) => visitorOf(route) === visitor && pick(route));
+  const isDocument = (route: string) => documentKindByPath.has(route.split('/')[0] ?? '');
+  const isDocumentDetail = (route: string) => isDocument(route) && route.includes(':id');
+  return [
+    { name: 'sign-in, sign-up and the landing page', visitor: 'guest', routes: of('guest') },
+    { name: 'platform admin', visitor: 'manager', routes: of('manager') },
+    { name: 'back-office', visitor: 'admin', routes: of('admin', (r) => !isDocument(r)) },
+    { name: 'document lists and new documents', visitor: 'admin', routes: of('admin', (r) => isDocument(r) && !isDocumentDetail(r)) },
+    { name: 'documents and their editors', visitor: 'admin', routes: of('admin', isDocumentDetail) },
+  ];
+}
+
+/** The diner's pages at a seat: its own entry, one screen chosen by `page` in the query. */
+export const dinerPages = ['start', 'menu', 'product-detail', 'cart', 'history'] as const;
+
+type Ids = Partial<Record<DocumentKind, { issued?: string; draft: string }>>;
+
+/** A signed-in (or signed-out) page with what the group's routes need, and the URL of each route. */
+export async function prepareGroup(page: Page, request: APIRequestContext, group: SweepGroup) {
+  if (group.visitor === 'manager') {
+    await signIn(page, accounts.manager);
+    return (route: string) => `${origin(null)}/${fill(route, {})}`;
+  }
+  const company = await seedCompany(request, { type: 'mobile-order', staffPermissions: { products: true, quote: true } });
+  if (group.visitor === 'guest') return (route: string) => `${company.origin}/${fill(route, {})}`;
+  await signIn(page, company.admin);
+  const ids = await seedRows(page, group.routes);
+  return (route: string) => `${company.origin}/${fill(route, ids)}`;
+}
+
+/** The concrete path of a route pattern: `:id` by a document of its kind (issued when there is one), `*` by an unknown page. */
+function fill(route: string, ids: Ids): string {
+  const kind = documentKindByPath.get(route.split('/')[0] ?? '');
+  const unknown = route.match(/:(?!id\b)\w+/);
+  if (unknown) throw new Error(`the sweep does not know how to fill ${unknown[0]} in ${route}`);
+  const doc = kind && ids[kind];
+  const id = route.endsWith(':id/edit') ? doc?.draft : (doc?.issued ?? doc?.draft);
+  if (route.includes(':id') && !id) throw new Error(`no document to open for ${route}`);
+  return route
+    .replace(':id', id ?? '')
+    .replace('*', 'no-such-page')
+    .replace(/^\/$/, '');
+}
+
+/** Rows with long Japanese names, so lists and editors show what a real company's do. */
+async function seedRows(page: Page, routes: string[]): Promise<Ids> {
+  const customer = await created(page, '/api/customers', {
+    code: 'C-0001',
+    name: '株式会社ながいなまえの取引先ホールディングス東日本営業本部',
+  });
+  await created(page, '/api/products', { code: 'P-0001', name: '業務用ステンレス製大型寸胴鍋（48cm・蓋付き）', unitPrice: 48_000 });
+  const kinds = documentKinds.filter((kind) => routes.some((r) => r.startsWith(kindInfo[kind].path.slice(1))));
+  const ids: Ids = {};
+  for (const kind of kinds) {
+    const draft = await created(page, `/api/documents/${kind}`, documentOf(customer));
+    ids[kind] = { draft };
+  }
+  if (ids.invoice && routes.some((r) => r.endsWith(':id'))) {
+    const issued = await created(page, '/api/documents/invoice', documentOf(customer));
+    expect((await callApi(page, 'POST', `/api/documents/invoice/${issued}/issue`, {})).status).toBe(200);
+    ids.invoice.issued = issued;
+  }
+  return ids;
+}
+
+const documentOf = (customerId: string) => ({
+  customerId,
+  issueDate: '2026-11-02',
+  subject: '厨房設備一式の入れ替え工事および保守点検（2026年度上期分）',
+  lines: [
+    { kind: 'heading', name: '厨房機器' },
+    { name: '業務用ステンレス製大型寸胴鍋（48cm・蓋付き）', quantity: '2', unit: '個', unitPrice: 48_000 },
+    { name: '軽減税率対象の試食用食材一式', quantity: '1.5', unit: 'kg', unitPrice: 3_200, taxCategory: 'reduced' },
+    { kind: 'discount', name: '出精値引き', unitPrice: -5_000 },
+  ],
+});
+
+async function created(page: Page, path: string, body: unknown): Promise<string> {
+  const answer = await callApi<{ id: string }>(page, 'POST', path, body);
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+  return answer.body.id;
+}
+
+/** Opens a page and waits until it shows its data: no loading screen or row, its fonts in. */
+export async function openRoute(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByText('読み込み中...')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** A seat's diner page, after one item went to the cart and one order was placed (so 注文履歴 has rows). */
+export async function prepareDiner(page: Page, company: Company & { seat: { dinerUrl: string } }) {
+  const menu = `${company.seat.dinerUrl}&page=menu`;
+  await openRoute(page, menu);
+  await page.getByRole('button', { name: '唐揚げをカートに追加' }).click();
+  await page.getByRole('link', { name: /カートを見る/ }).click();
+  await page.getByRole('button', { name: '注文する' }).click();
+  await expect(page.getByRole('heading', { name: '注文履歴' })).toBeVisible();
+  await openRoute(page, menu);
+  await page.getByRole('button', { name: '枝豆をカートに追加' }).click();
+  await expect(page.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
+  const productId = company.items.find((item) => item.name === '唐揚げ')?.id;
+  return (view: (typeof dinerPages)[number]) =>
+    `${company.seat.dinerUrl}&page=${view}${view === 'product-detail' ? `&productId=${productId}` : ''}`;
+}

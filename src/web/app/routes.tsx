@@ -1,0 +1,220 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { documentKinds, kindInfo } from '@/core/documents';
+import { LoadingOverlay } from '@/web/components/ui/primitives/loading-overlay';
+import { LoginPage } from '@/web/features/auth/login-page';
+import { RegisterPage } from '@/web/features/auth/register-page';
+import { CancelPage, SuccessPage } from '@/web/features/auth/sign-up-result-pages';
+import { LpPage } from '@/web/features/lp/lp-page';
+import { NotFoundPage } from '@/web/features/shell/not-found-page';
+import { RouteError } from './error-screens';
+import { Guard } from './guard';
+
+/**
+ * A back-office screen as its own chunk (route `lazy`): the public screens — /lp, /login,
+ * /register, /mobile-order — never download it. The router waits for the chunk before it
+ * changes page, so the previous screen (or the loading overlay) stays until it is there.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** 見積書・請求書・発注書・納品書: one feature; each screen reads its kind from the first path segment. */
+const documentRoutes: RouteObject[] = documentKinds.flatMap((kind) => {
+  const path = kindInfo[kind].path.slice(1);
+  const list = screen(
+    () => import('@/web/features/documents/documents-list-page'),
+    (m) => m.DocumentsListPage,
+  );
+  const editor = screen(
+    () => import('@/web/features/documents/document-editor-page'),
+    (m) => m.DocumentEditorPage,
+  );
+  const detail = screen(
+    () => import('@/web/features/documents/document-detail-page'),
+    (m) => m.DocumentDetailPage,
+  );
+  return [
+    { path, lazy: list },
+    { path: `${path}/new`, lazy: editor },
+    { path: `${path}/:id`, lazy: detail },
+    { path: `${path}/:id/edit`, lazy: editor },
+  ];
+});
+
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  lazy: screen(
+    () => import('@/web/features/admin/admin-frame'),
+    (m) => m.AdminFrame,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: screen(
+        () => import('@/web/features/admin/oems-page'),
+        (m) => m.OemsPage,
+      ),
+    },
+    {
+      path: 'companies',
+      lazy: screen(
+        () => import('@/web/features/admin/companies-page'),
+        (m) => m.CompaniesPage,
+      ),
+    },
+    {
+      path: 'users',
+      lazy: screen(
+        () => import('@/web/features/admin/users-page'),
+        (m) => m.UsersPage,
+      ),
+    },
+    {
+      path: 'history',
+      lazy: screen(
+        () => import('@/web/features/history/history-page'),
+        (m) => m.PlatformHistoryPage,
+      ),
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+// Every route sits under the guard, which alone decides the layout around it (shell, bare, …).
+export const routes: RouteObject[] = [
+  {
+    element: <Guard />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingOverlay />,
+    children: [
+      {
+        index: true,
+        lazy: screen(
+          () => import('@/web/features/dashboard/dashboard-page'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      ...documentRoutes,
+      {
+        path: 'master',
+        lazy: screen(
+          () => import('@/web/features/settings/settings-frame'),
+          (m) => m.SettingsFrame,
+        ),
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import('@/web/features/settings/company-settings-page'),
+              (m) => m.CompanySettingsPage,
+            ),
+          },
+          {
+            path: 'bank',
+            lazy: screen(
+              () => import('@/web/features/settings/bank-accounts-page'),
+              (m) => m.BankAccountsPage,
+            ),
+          },
+          {
+            path: 'documents',
+            lazy: screen(
+              () => import('@/web/features/settings/document-settings-page'),
+              (m) => m.DocumentSettingsPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'products',
+        lazy: screen(
+          () => import('@/web/features/products/products-page'),
+          (m) => m.ProductsPage,
+        ),
+      },
+      {
+        path: 'customers',
+        lazy: screen(
+          () => import('@/web/features/customers/customers-page'),
+          (m) => m.CustomersPage,
+        ),
+      },
+      {
+        path: 'staff',
+        lazy: screen(
+          () => import('@/web/features/staff/staff-page'),
+          (m) => m.StaffPage,
+        ),
+      },
+      {
+        path: 'history',
+        lazy: screen(
+          () => import('@/web/features/history/history-page'),
+          (m) => m.HistoryPage,
+        ),
+      },
+      {
+        path: 'mypage',
+        lazy: screen(
+          () => import('@/web/features/account/my-page'),
+          (m) => m.MyPage,
+        ),
+      },
+      // 注文確認, 座席設定, メニュー設定 (mobile-order partners; the guard checks the flags).
+      {
+        path: 'order',
+        lazy: screen(
+          () => import('@/web/features/orders/orders-page'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: 'order/seats',
+        lazy: screen(
+          () => import('@/web/features/orders/seats-page'),
+          (m) => m.SeatsPage,
+        ),
+      },
+      {
+        path: 'order/seats/print',
+        lazy: screen(
+          () => import('@/web/features/orders/seats-print-page'),
+          (m) => m.SeatsPrintPage,
+        ),
+      },
+      {
+        path: 'order/menu',
+        lazy: screen(
+          () => import('@/web/features/orders/menu-page'),
+          (m) => m.MenuPage,
+        ),
+      },
+      {
+        path: 'order/menu/category',
+        lazy: screen(
+          () => import('@/web/features/orders/menu-category-page'),
+          (m) => m.MenuCategoryPage,
+        ),
+      },
+      adminRoutes,
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'success', element: <SuccessPage /> },
+      { path: 'cancel', element: <CancelPage /> },
+      { path: 'lp/*', element: <LpPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Every URL pattern the router answers ('sales/:id', 'admin/*', '*' …), so a test can visit each. */
+export function routePatterns(list: RouteObject[] = routes, parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = [parent, route.path ?? ''].filter(Boolean).join('/');
+    // A layout route (children, no index) is only reached through its children.
+    if (route.children) return routePatterns(route.children, path);
+    return route.index || route.path !== undefined ? [path || '/'] : [];
+  });
+}
