@@ -30,6 +30,7 @@ import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
 import { bodyLimitOf } from './http/body-limits';
 import { compressResponses } from './http/compression';
+import { withDinerPreloads } from './http/diner-preload';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
 import { openApiDocument } from './http/openapi';
@@ -132,6 +133,9 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     return c.html(await readFile(file, 'utf8'));
   };
   // Matches /mobile-order itself too.
-  app.get('/mobile-order/*', page(dinerFile));
+  app.get('/mobile-order/*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withDinerPreloads(await readFile(dinerFile, 'utf8'), c.req.query()));
+  });
   app.get('*', page(indexFile));
 }
