@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Browser tests drive Debian's chromium (never a downloaded browser) against a fresh server. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
-/** Specs not yet moved to fixtures: they change the demo company's documents, seats and menu. */
-const demoDataSpecs = ['documents.spec.ts', 'mobile-order.spec.ts', 'credit-note-receipt.spec.ts', 'document-output.spec.ts'];
+/** Specs not yet moved to fixtures: they change the demo company's documents. */
+const demoDataSpecs = ['documents.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,8 +35,8 @@ export default defineConfig({
   projects: [
     // Every test here seeds its own partner and company (e2e/fixtures.ts), so any two may run at once.
     { name: 'chromium', testIgnore: demoDataSpecs, fullyParallel: true, use: chromium },
-    // These still work on the demo company, one test at a time: an order one places would raise the
-    // new-order alert over another's page. They run beside the seeded specs on the other worker.
+    // This one still works on the demo company's documents, one test at a time (they read and change
+    // the same rows). It runs beside the seeded specs on the other worker.
     { name: 'demo-data', testMatch: demoDataSpecs, fullyParallel: false, workers: 1, use: chromium },
   ],
   webServer: {

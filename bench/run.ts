@@ -8,6 +8,7 @@ import { benchDocuments } from './documents';
 import { benchMasterData } from './master-data';
 import { benchOrdering } from './ordering/run';
 import { benchPhoneMenu } from './phone-menu';
+import { benchResponsiveness } from './responsiveness';
 
 /**
  * `npm run bench`: figures printed as tables and one JSON line.
@@ -19,9 +20,10 @@ import { benchPhoneMenu } from './phone-menu';
  *   postgres://postgres@127.0.0.1:5432/test when it answers) and embedded PGlite,
  * - 期間エクスポート of 1,000 and 5,000 issued documents: time and peak resident memory while it streams,
  * - the diner's first menu on a throttled phone (`phone-menu.ts`): Chromium, Fast/Slow 3G, 12 photos,
+ * - requests answered during a 50,000-row import and a 1,000-line PDF (`responsiveness.ts`, PGlite),
  * - JavaScript shipped (gzip) by the web build.
- * BENCH_ONLY=phone runs the phone part alone.
- * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it).
+ * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
+ * BENCH_ONLY=responsiveness and BENCH_ONLY=phone their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
@@ -113,6 +115,17 @@ async function benchInProcess(t: TestContext, db: 'PGlite' | 'PostgreSQL', key: 
 }
 
 const only = process.env.BENCH_ONLY;
+
+/** min / median / max of 3 runs each: the figures the tests do not hold to a number. */
+async function responsiveness() {
+  const embedded = await createTestContext({ embedded: true, env });
+  results.responsiveness = await benchResponsiveness(embedded);
+  console.log('\nrequests answered during heavy work (PGlite, in-process, 3 runs)');
+  console.table(results.responsiveness);
+  await embedded.close();
+}
+
+if (!only || only === 'responsiveness') await responsiveness();
 if (!only) {
   const embedded = await createTestContext({ embedded: true, env });
   results.apiLatency = await apiLatency(embedded);

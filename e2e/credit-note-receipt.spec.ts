@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
 
 /** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
 async function pdfTextAt(page: Page, href: string): Promise<string> {
@@ -20,8 +20,13 @@ async function pdfTextAt(page: Page, href: string): Promise<string> {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
-test('an issued invoice becomes a credit note with one action, issued and listed in 返品・値引き', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin, '/sales/new');
+test('an issued invoice becomes a credit note with one action, issued and listed in 返品・値引き', async ({ page, company }) => {
+  // Two documents are issued, each rendering its PDF: on two busy cores that alone can take most of the default 30 s.
+  test.setTimeout(90_000);
+  await signIn(page, company.admin, '/sales/new');
+  // A registered issuer (登録番号), so the credit note is a 適格返還請求書.
+  expect((await callApi(page, 'PATCH', '/api/settings/company', { registrationNumber: 'T7000012050002' })).status).toBe(200);
+  expect((await callApi(page, 'POST', '/api/customers', { code: 'C-002', name: '有限会社みどり食品' })).status).toBe(201);
   await page.getByRole('button', { name: /請求先/ }).click();
   await page.getByLabel('取引先を検索').fill('みどり');
   await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
@@ -34,7 +39,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByRole('button', { name: '発行', exact: true }).click();
   await page.getByRole('button', { name: '発行する' }).click();
   const issuedToast = page.getByText(/^発行しました（番号 INV-.+）$/);
-  await expect(issuedToast).toBeVisible();
+  await expect(issuedToast).toBeVisible(pdfRendered);
   const invoiceNo = ((await issuedToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 
   // One action: 返品・値引き, one line with its quantity lowered from 4 to 1.
@@ -52,7 +57,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByRole('button', { name: '発行', exact: true }).click();
   await page.getByRole('button', { name: '発行する' }).click();
   const creditToast = page.getByText(/^発行しました（番号 CN-.+）$/);
-  await expect(creditToast).toBeVisible();
+  await expect(creditToast).toBeVisible(pdfRendered);
   const creditNo = ((await creditToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 
   await page.getByRole('navigation').getByRole('link', { name: '返品・値引き' }).click();
@@ -66,39 +71,37 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   expect(text).toMatch(/返還金額\s+¥2,750-\(税込\)/);
 });
 
-test('closing a seat on 注文確認 shows the amount to collect and issues its receipt from the stored orders', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin, '/order?tab=orders');
-  // A diner at テーブル5 orders two beers, through the diner API from this page (same origin).
-  await page.evaluate(async () => {
-    const { items } = (await (await fetch('/api/seats')).json()) as { items: { name: string; dinerUrl: string }[] };
-    const seat = items.find((s) => s.name === 'テーブル5');
-    if (!seat) throw new Error('no seat テーブル5');
-    const url = new URL(seat.dinerUrl);
+test('closing a seat on 注文確認 shows the amount to collect and issues its receipt from the stored orders', async ({ page, company }) => {
+  await signIn(page, company.admin, '/order?tab=orders');
+  // A diner at the company's seat orders eleven oolong teas (¥3,300, of which ¥300 tax), through the diner API from this page (same origin).
+  await page.evaluate(async (dinerUrl) => {
+    const url = new URL(dinerUrl);
     const diner = `/api/mobile-order/${url.searchParams.get('companyId')}/${url.searchParams.get('seatId')}`;
     const menu = (await (await fetch(diner)).json()) as { items: { id: string; name: string }[] };
-    const beer = menu.items.find((i) => i.name === '生ビール');
+    const tea = menu.items.find((i) => i.name === 'ウーロン茶');
     const post = (path: string, body: unknown) =>
       fetch(`${diner}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/cart/items', { itemId: beer?.id, quantity: 2 });
-    const ordered = await post('/orders', { requestKey: `e2e-receipt-${Date.now()}` });
+    await post('/cart/items', { itemId: tea?.id, quantity: 11 });
+    const ordered = await post('/orders', { requestKey: 'e2e-receipt' });
     if (ordered.status !== 201) throw new Error(`order: ${ordered.status}`);
-  });
+  }, company.seat.dinerUrl);
   await page.reload();
-  await page.getByRole('button', { name: 'テーブル5を会計済みにする' }).click();
-  const dialog = page.getByRole('dialog', { name: 'テーブル5を会計済みにしますか？' });
+  const seat = company.seat.name;
+  await page.getByRole('button', { name: `${seat}を会計済みにする` }).click();
+  const dialog = page.getByRole('dialog', { name: `${seat}を会計済みにしますか？` });
   await expect(dialog).toContainText('お会計（1件）');
-  await expect(dialog).toContainText('¥1,100');
+  await expect(dialog).toContainText('¥3,300');
   await dialog.getByLabel('領収書を発行').check();
   await dialog.getByLabel('宛名（空欄なら上様）').fill('株式会社山田商店');
   await dialog.getByRole('button', { name: '会計済みにする' }).click();
   const done = page.getByRole('dialog', { name: '領収書を発行しました' });
-  await expect(done).toContainText('¥1,100');
+  await expect(done).toContainText('¥3,300', pdfRendered);
   const href = await done.getByRole('link', { name: '領収書を開く' }).getAttribute('href');
   const text = await pdfTextAt(page, href ?? '');
   expect(text).toMatch(/領\s+収\s+書/);
   expect(text).toContain('株式会社山田商店 様');
-  expect(text).toContain('¥1,100-');
+  expect(text).toContain('¥3,300-');
   expect(text).toContain('但し お食事代として');
   expect(text).toContain('上記正に領収いたしました。');
-  expect(text).toMatch(/10%対象 ¥1,100\s+内消費税\s+¥100/);
+  expect(text).toMatch(/10%対象 ¥3,300\s+内消費税\s+¥300/);
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, signIn } from './fixtures';
+import { accounts, pdfRendered, signIn } from './fixtures';
 
 async function pickProduct(page: Page, row: number, code: string, name: string) {
   await page.getByRole('button', { name: `${row}行目の商品を選ぶ` }).click();
@@ -16,7 +16,8 @@ async function issue(page: Page, prefix: string): Promise<string> {
   await page.getByRole('button', { name: '発行する' }).click();
   // An earlier toast may still be on screen: wait for the one of this document (a prefix as exact as the caller knows).
   const toast = page.getByText(new RegExp(`^発行しました（番号 ${prefix}.*）$`));
-  await expect(toast).toBeVisible();
+  // Issuing renders the PDF it keeps.
+  await expect(toast).toBeVisible(pdfRendered);
   return ((await toast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 }
 

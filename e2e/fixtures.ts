@@ -6,6 +6,8 @@ import type { SeededCompany } from '../src/server/testing/routes';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 export const demoPassword = 'demo-pass-2026';
+/** For what waits on a PDF render (preview, issue): the server's worker pool takes seconds on two busy cores. */
+export const pdfRendered = { timeout: 30_000 };
 export const origin = (oemId: string | null) => `http://${oemId ? `${oemId}.` : ''}localhost:${port}`;
 
 /** Someone who can sign in: the demo accounts of the README (demo password) or a seeded one (its own). */

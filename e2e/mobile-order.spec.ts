@@ -1,22 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, origin, signIn } from './fixtures';
-
-type Seat = { id: string; name: string; dinerUrl: string };
-
-/**
- * A seeded seat of the demo restaurant, read by the signed-in staff page itself (its cookies;
- * Node cannot resolve demo.localhost, the browser can).
- */
-async function seatNamed(staff: Page, name: string): Promise<Seat> {
-  const { items } = await staff.evaluate(async () => {
-    const response = await fetch('/api/seats');
-    if (!response.ok) throw new Error(`GET /api/seats: ${response.status}`);
-    return (await response.json()) as { items: Seat[] };
-  });
-  const seat = items.find((s) => s.name === name);
-  if (!seat) throw new Error(`no seat ${name}`);
-  return seat;
-}
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 
 /** A diner's phone: its own browser context, so nothing is shared with the staff or another phone. */
 async function openPhone(browser: Browser, url: string) {
@@ -31,33 +14,34 @@ const cartLine = (phone: Page, name: string) => phone.getByRole('list', { name: 
 test('a diner orders from the seat, a second phone shares the cart live, the staff is alerted and the status comes back', async ({
   page: staff,
   browser,
+  company,
 }) => {
-  await signIn(staff, accounts.demoAdmin);
-  const seat = await seatNamed(staff, 'テーブル2');
+  await signIn(staff, company.admin);
+  const { seat } = company;
 
   const phoneA = await openPhone(browser, seat.dinerUrl);
   await expect(phoneA.getByRole('heading', { name: 'ご注文はこちら' })).toBeVisible();
   await expect(phoneA.getByText(`お席: ${seat.name}`)).toBeVisible();
   await phoneA.getByRole('button', { name: 'メニューを見る' }).click();
   await expect(phoneA.getByRole('heading', { name: 'メニュー' })).toBeVisible();
-  await phoneA.getByRole('button', { name: '生ビールをカートに追加' }).click();
+  await phoneA.getByRole('button', { name: 'ウーロン茶をカートに追加' }).click();
   await expect(phoneA.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
 
   // Phone B at the same seat opens the cart: phone A's beer is there, and what A adds next appears live.
   const phoneB = await openPhone(browser, `${seat.dinerUrl}&page=cart`);
-  await expect(cartLine(phoneB, '生ビール')).toBeVisible();
+  await expect(cartLine(phoneB, 'ウーロン茶')).toBeVisible();
   await phoneA.getByRole('link', { name: /唐揚げ/ }).click();
   await expect(phoneA.getByRole('heading', { name: '商品詳細' })).toBeVisible();
   await phoneA.getByRole('button', { name: '1つ増やす' }).click();
   await phoneA.getByRole('button', { name: /カートに追加/ }).click();
   await expect(cartLine(phoneB, '唐揚げ')).toContainText('¥1,360');
-  await expect(phoneB.getByText('¥1,910')).toBeVisible();
+  await expect(phoneB.getByText('¥1,660')).toBeVisible();
 
   // Phone B's change reaches phone A too.
-  await cartLine(phoneB, '生ビール').getByRole('button', { name: '1つ増やす' }).click();
+  await cartLine(phoneB, 'ウーロン茶').getByRole('button', { name: '1つ増やす' }).click();
   await phoneA.getByRole('link', { name: /カートを見る/ }).click();
-  await expect(cartLine(phoneA, '生ビール').getByRole('status')).toHaveText('2');
-  await expect(phoneA.getByText('¥2,460')).toBeVisible();
+  await expect(cartLine(phoneA, 'ウーロン茶').getByRole('status')).toHaveText('2');
+  await expect(phoneA.getByText('¥1,960')).toBeVisible();
 
   await phoneA.getByLabel(/ご要望/).fill('取り皿を2枚ください');
   const orderedAt = Date.now();
@@ -70,7 +54,7 @@ test('a diner orders from the seat, a second phone shares the cart live, the sta
   console.log(`staff alert shown ${alertLatency} ms after 注文する`);
   await expect(alert.getByText(seat.name)).toBeVisible();
   await expect(alert.getByText('唐揚げ')).toBeVisible();
-  await expect(alert.getByText('合計 ¥2,460')).toBeVisible();
+  await expect(alert.getByText('合計 ¥1,960')).toBeVisible();
 
   await expect(phoneA.getByText('ご注文を承りました')).toBeVisible();
   await expect(phoneA.getByRole('heading', { name: '注文履歴' })).toBeVisible();
@@ -78,12 +62,12 @@ test('a diner orders from the seat, a second phone shares the cart live, the sta
   await expect(phoneB.getByText('カートは空です')).toBeVisible();
 
   await alert.getByRole('button', { name: '注文を確認' }).click();
-  await expect(staff).toHaveURL(`${origin('demo')}/order?tab=orders`);
+  await expect(staff).toHaveURL(`${company.origin}/order?tab=orders`);
   await expect(alert).toBeHidden();
   const card = staff.getByRole('article', { name: new RegExp(`^${seat.name} `) }).first();
   await expect(card).toContainText('唐揚げ');
   await expect(card).toContainText('取り皿を2枚ください');
-  await expect(card).toContainText('合計 ¥2,460');
+  await expect(card).toContainText('合計 ¥1,960');
   await expect(card.getByText('新規')).toBeVisible();
 
   await card.getByRole('button', { name: '調理開始' }).click();
@@ -101,22 +85,23 @@ test('a diner orders from the seat, a second phone shares the cart live, the sta
   await expect(phoneA.getByText('まだ注文はありません')).toBeVisible();
 });
 
-test('a diner URL with an unknown seat says so and lands on the bare diner page', async ({ page: staff, browser }) => {
-  await signIn(staff, accounts.demoAdmin);
-  const seat = await seatNamed(staff, 'テーブル1');
+test('a diner URL with an unknown seat says so and lands on the bare diner page', async ({ page: staff, browser, company }) => {
+  await signIn(staff, company.admin);
+  const { seat } = company;
   const companyId = new URL(seat.dinerUrl).searchParams.get('companyId');
-  const phone = await openPhone(browser, `${origin('demo')}/mobile-order?companyId=${companyId}&seatId=not-a-seat-token&page=menu`);
+  const phone = await openPhone(browser, `${company.origin}/mobile-order?companyId=${companyId}&seatId=not-a-seat-token&page=menu`);
   await expect(phone.getByText('URLを確認してください')).toBeVisible();
-  await expect(phone).toHaveURL(`${origin('demo')}/mobile-order/`);
+  await expect(phone).toHaveURL(`${company.origin}/mobile-order/`);
   await expect(phone.getByRole('heading', { name: 'QRコードを読み取ってください' })).toBeVisible();
 });
 
 test('an item marked 売り切れ on メニュー設定 shows as sold out on an open diner menu without a reload', async ({
   page: staff,
   browser,
+  company,
 }) => {
-  await signIn(staff, accounts.demoAdmin, '/order/menu');
-  const seat = await seatNamed(staff, 'テーブル3');
+  await signIn(staff, company.admin, '/order/menu');
+  const { seat } = company;
   const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
   const edamame = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: '枝豆' }) });
   await expect(edamame.getByRole('button', { name: '枝豆をカートに追加' })).toBeVisible();
@@ -138,6 +123,7 @@ test('an item marked 売り切れ on メニュー設定 shows as sold out on an 
 test('an admin adds an item with an uploaded image and a full-width price; an open diner menu shows it at once', async ({
   page: staff,
   browser,
+  company,
 }) => {
   // A real PNG (1×1) padded past one upload chunk, so the transfer is resumable and takes several requests.
   const png = Buffer.concat([
@@ -145,8 +131,8 @@ test('an admin adds an item with an uploaded image and a full-width price; an op
     Buffer.alloc(300 * 1024),
   ]);
   const name = `特製カレー${Date.now().toString().slice(-5)}`;
-  await signIn(staff, accounts.demoAdmin, '/order/menu');
-  const seat = await seatNamed(staff, 'テーブル4');
+  await signIn(staff, company.admin, '/order/menu');
+  const { seat } = company;
   const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
   await expect(phone.getByRole('heading', { name: 'フード' })).toBeVisible();
 
@@ -173,9 +159,10 @@ test('an admin adds an item with an uploaded image and a full-width price; an op
 test('the staff page says when its live stream drops and, reconnected, alerts the order placed meanwhile', async ({
   page: staff,
   browser,
+  company,
 }) => {
-  await signIn(staff, accounts.demoAdmin);
-  const seat = await seatNamed(staff, 'テーブル5');
+  await signIn(staff, company.admin);
+  const { seat } = company;
   const phone = await openPhone(browser, `${seat.dinerUrl}&page=menu`);
   await phone.getByRole('button', { name: '枝豆をカートに追加' }).click();
   await expect(phone.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
@@ -199,9 +186,9 @@ test('the staff page says when its live stream drops and, reconnected, alerts th
   await expect(alert).toBeHidden();
 });
 
-test('the diner page loads only its own small bundle and follows the back-button rules', async ({ page: staff, browser }) => {
-  await signIn(staff, accounts.demoAdmin);
-  const seat = await seatNamed(staff, 'テーブル3');
+test('the diner page loads only its own small bundle and follows the back-button rules', async ({ page: staff, browser, company }) => {
+  await signIn(staff, company.admin);
+  const { seat } = company;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
   const phone = await context.newPage();
   const scripts: string[] = [];

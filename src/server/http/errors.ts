@@ -64,8 +64,9 @@ const jsonProblemErrors: Record<JsonProblem, () => AppError> = {
 };
 
 /**
- * The one reader of JSON request bodies: malformed JSON, text with control characters or lone
- * surrogates, `__proto__` keys and absurd nesting are 400s here, before any schema or query.
+ * The one reader of JSON request bodies (for the route validators of validate.ts): malformed JSON,
+ * text with control characters or lone surrogates, `__proto__` keys and absurd nesting are 400s
+ * here, before any schema or query.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   let body: unknown;
@@ -77,11 +78,4 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   const problem = jsonProblem(body);
   if (problem) throw jsonProblemErrors[problem]();
   return body;
-}
-
-/** Reads a JSON body and validates it; malformed JSON and bad fields are 400s. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJsonBody(c));
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }

@@ -5,8 +5,8 @@ import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
 import { csvBody } from '../http/csv-body';
 import type { AppEnv } from '../http/env';
-import { AppError, readJson, validationError } from '../http/errors';
-import { readPatch } from '../http/patch';
+import { AppError } from '../http/errors';
+import { jsonBody, patchBody, queryParams } from '../http/validate';
 import { decodeCsv, exportCsv, readImport } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
 import { importMasterRows } from './import-rows';
@@ -25,10 +25,8 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
 
   app.get('/', async (c) => c.json(await listMasterData(db, def, companyUserOf(c).companyId, c.req.query())));
 
-  app.get('/export', async (c) => {
+  app.get('/export', queryParams(exportQuery), async (c) => {
     const user = companyUserOf(c);
-    const parsed = exportQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
     const rows = await db
       .select()
       .from(def.table)
@@ -44,18 +42,16 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
       'Content-Disposition',
       `attachment; filename="${def.entity}s-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`${def.label}一覧-${date}.csv`)}`,
     );
-    return c.body(csvBody(c, text, parsed.data.encoding));
+    return c.body(csvBody(c, text, c.req.valid('query').encoding));
   });
 
   /** Body: the CSV file itself. preview: check only; all: nothing unless every row is valid; valid: the valid rows. */
-  app.post('/import', async (c) => {
+  app.post('/import', queryParams(importQuery), async (c) => {
     const user = companyUserOf(c);
-    const parsed = importQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
     const { rows, errors, total, fileKeys } = await readImport(def, await decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
     if (total > maxImportRows)
       throw new AppError(400, 'TOO_MANY_ROWS', `一度に取り込めるのは${maxImportRows.toLocaleString('ja-JP')}行までです`);
-    const mode = parsed.data.mode;
+    const mode = c.req.valid('query').mode;
     if (mode === 'preview') return c.json({ total, valid: rows.length, errors });
     if (mode === 'all' && errors.length > 0) {
       return c.json(
@@ -68,8 +64,10 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>) {
   });
 
   app.get('/:id', async (c) => c.json(await getMasterRow(db, def, companyUserOf(c).companyId, c.req.param('id'))));
-  app.post('/', async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), await readJson(c, def.input)), 201));
-  app.patch('/:id', async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), await readPatch(c))));
+  app.post('/', jsonBody(def.input), async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), c.req.valid('json')), 201));
+  app.patch('/:id', patchBody(def.input), async (c) =>
+    c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
   app.delete('/:id', async (c) => {
     const outcome = await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
     if (outcome === 'deleted') return c.body(null, 204);

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dinerUrl } from '../features/orders/list-seats';
 import type { AppEnv } from '../http/env';
-import { readJson } from '../http/errors';
+import { jsonBody } from '../http/validate';
 import { seedTestCompany, testPassword } from './seed-company';
 
 const seedCompanyInput = z.strictObject(
@@ -31,8 +31,8 @@ export function testRoutes({ db, config }: { db: Db; config: Config }) {
   const app = new Hono<AppEnv>();
   const hash = hashPassword(testPassword);
 
-  app.post('/companies', async (c) => {
-    const input = await readJson(c, seedCompanyInput);
+  app.post('/companies', jsonBody(seedCompanyInput), async (c) => {
+    const input = c.req.valid('json');
     const seeded = await seedTestCompany(db, await hash, { ...input, menu: input.type === 'mobile-order' });
     return c.json(answer(config, seeded), 201);
   });

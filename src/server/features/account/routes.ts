@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { readJson } from '../../http/errors';
+import { jsonBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions';
@@ -18,9 +18,9 @@ export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer
   const { db, auth } = deps;
   const app = new Hono<AppEnv>();
 
-  app.patch('/', async (c) => {
+  app.patch('/', jsonBody(updateAccountInput), async (c) => {
     const user = userOf(c);
-    const { name } = await readJson(c, updateAccountInput);
+    const { name } = c.req.valid('json');
     await db.transaction(async (tx) => {
       await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, user.id));
       await recordOperation(tx, actorOf(user), {
@@ -33,12 +33,12 @@ export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer
     return c.json({ name });
   });
 
-  app.post('/email', async (c) => {
-    await requestEmailChange(deps, userOf(c), await readJson(c, changeEmailInput));
+  app.post('/email', jsonBody(changeEmailInput), async (c) => {
+    await requestEmailChange(deps, userOf(c), c.req.valid('json'));
     return c.json({ ok: true });
   });
-  app.post('/email/confirm', async (c) => {
-    const { token } = await readJson(c, confirmTokenInput);
+  app.post('/email/confirm', jsonBody(confirmTokenInput), async (c) => {
+    const { token } = c.req.valid('json');
     return c.json(await confirmEmailChange(db, auth, userOf(c), token));
   });
 

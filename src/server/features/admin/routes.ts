@@ -9,7 +9,7 @@ import { userOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { readJson, validationError } from '../../http/errors';
+import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { createCompany, listCompanies, setCompanyStatus } from './companies';
 import { createOem, deleteOem, listOems, updateOem } from './oems';
@@ -21,27 +21,29 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
   const app = new Hono<AppEnv>();
 
   app.get('/oems', async (c) => c.json({ items: await listOems(db) }));
-  app.post('/oems', async (c) => c.json(await createOem(db, userOf(c), await readJson(c, createOemInput)), 201));
-  app.patch('/oems/:id', async (c) => c.json(await updateOem(db, userOf(c), c.req.param('id'), await readJson(c, updateOemInput))));
+  app.post('/oems', jsonBody(createOemInput), async (c) => c.json(await createOem(db, userOf(c), c.req.valid('json')), 201));
+  app.patch('/oems/:id', jsonBody(updateOemInput), async (c) =>
+    c.json(await updateOem(db, userOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
   app.delete('/oems/:id', async (c) => {
     await deleteOem(db, userOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
 
   app.get('/companies', async (c) => c.json({ items: await listCompanies(db, { q: c.req.query('q'), oemId: c.req.query('oemId') }) }));
-  app.post('/companies', async (c) => {
-    const created = await createCompany(db, userOf(c), await readJson(c, createCompanyInput));
+  app.post('/companies', jsonBody(createCompanyInput), async (c) => {
+    const created = await createCompany(db, userOf(c), c.req.valid('json'));
     await sendInvitation(deps, created.admin, created.inviter);
     return c.json(created.company, 201);
   });
-  app.patch('/companies/:id', async (c) => {
-    const { status } = await readJson(c, updateCompanyStatusInput);
+  app.patch('/companies/:id', jsonBody(updateCompanyStatusInput), async (c) => {
+    const { status } = c.req.valid('json');
     return c.json(await setCompanyStatus(db, userOf(c), c.req.param('id'), status));
   });
 
   app.get('/users', async (c) => c.json({ items: await searchUsers(db, c.req.query('q')) }));
-  app.patch('/users/:id', async (c) => {
-    const { isManager } = await readJson(c, updateUserInput);
+  app.patch('/users/:id', jsonBody(updateUserInput), async (c) => {
+    const { isManager } = c.req.valid('json');
     return c.json(await setManager(db, userOf(c), c.req.param('id'), isManager));
   });
   app.post('/users/:id/reset-password', async (c) => {
@@ -61,10 +63,8 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
     return c.json({ ok: true });
   });
 
-  app.get('/history', async (c) => {
-    const parsed = historyQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
-    return c.json({ items: await queryHistory(db, { companyId: null }, parsed.data), types: [] });
-  });
+  app.get('/history', queryParams(historyQuery), async (c) =>
+    c.json({ items: await queryHistory(db, { companyId: null }, c.req.valid('query')), types: [] }),
+  );
   return app;
 }

@@ -8,8 +8,9 @@ import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { listBankAccounts } from './bank-accounts';
 import { deliveredInput, inputOf } from './content';
+import { recordDocumentChange } from './document-change';
 import { loadSettings } from './document-settings';
-import { insertDraft, recordDocumentChange } from './save-document';
+import { insertDraft } from './save-document';
 import { type DocumentRow, findDocument, linesOf, toDocument } from './view';
 
 export type CopyMode = { mode: 'duplicate' } | { mode: 'revise' } | { mode: 'convert'; to: DocumentKind };

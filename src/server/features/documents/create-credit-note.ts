@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { inputOf, lineInputOf } from './content';
+import { recordDocumentChange } from './document-change';
 import { loadSettings } from './document-settings';
-import { insertDraft, recordDocumentChange } from './save-document';
+import { insertDraft } from './save-document';
 import { findDocument, type LineRow, linesOf, toDocument } from './view';
 
 const invalid = (message: string, path: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);

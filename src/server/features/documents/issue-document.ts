@@ -10,10 +10,10 @@ import { AppError } from '../../http/errors';
 import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
+import { recordDocumentChange } from './document-change';
 import { loadSettings, ruleOf } from './document-settings';
 import { discardIssuedPdf, keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
 import { takeNumber } from './numbering';
-import { recordDocumentChange } from './save-document';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
 
 /**

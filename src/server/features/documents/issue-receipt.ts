@@ -7,9 +7,10 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { inputOf } from './content';
+import { recordDocumentChange } from './document-change';
 import { type IssueTrack, issueDraft, issuing } from './issue-document';
 import type { PdfOutput } from './issued-pdf';
-import { insertDraft, recordDocumentChange } from './save-document';
+import { insertDraft } from './save-document';
 import { findDocument, linesOf } from './view';
 
 /** A receipt is written and issued in one go: it records money already received. */

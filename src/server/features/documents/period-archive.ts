@@ -14,8 +14,8 @@ import { AppError } from '../../http/errors';
 import { maxZipBytes, maxZipEntries, type ZipEntry, zipEntryOverhead } from '../../http/zip-stream';
 import { indexCsvHeader, indexCsvRows, linesCsvHeader, linesCsvRows } from './archive-csv';
 import { documentPdf, pdfFileName } from './document-pdf';
+import { documentsCsvHeader, documentsCsvRows } from './documents-csv';
 import { issuedPdfPath, type PdfOutput } from './issued-pdf';
-import { documentsCsvHeader, documentsCsvRows } from './output';
 import { successorsOf } from './revisions';
 import { type DocumentRow, type LineRow, toDocument } from './view';
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
@@ -19,27 +19,29 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { csvBody, setReplacedHeaders } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
-import { forbidden, notFound, readJson, validationError } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { jsonBody, queryParams } from '../../http/validate';
 import { zipStream } from '../../http/zip-stream';
 import type { Mailer } from '../../mail/mailer';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { createCreditNote } from './create-credit-note';
+import { createDocument, deleteDocument, updateDocument } from './document-change';
 import { documentHistory } from './document-history';
 import { documentPdf, pdfFileName } from './document-pdf';
+import { exportCsv } from './documents-csv';
 import { issueDocument } from './issue-document';
 import { issueInvoiceReceipt } from './issue-receipt';
 import type { PdfOutput } from './issued-pdf';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
-import { exportCsv } from './output';
 import { preparePeriodArchive } from './period-archive';
-import { createDocument, deleteDocument, updateDocument } from './save-document';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
 import { findDocument, toDocument } from './view';
 
 type Deps = { db: Db; mailer: Mailer; config: Config; output?: PdfOutput };
+type DocumentsEnv = AppEnv & { Variables: { kind: DocumentKind } };
 
 const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
 const exportQuery = z.object({ encoding: encodingField });
@@ -56,17 +58,15 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  */
 export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
   const output = deps.output ?? { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
-  const app = new Hono<AppEnv & { Variables: { kind: DocumentKind } }>();
+  const app = new Hono<DocumentsEnv>();
 
   /**
    * 期間エクスポート of every kind the user may read (the same gate as each kind's API), streamed.
    * Registered before the kind routes, whose first segment it would otherwise be taken for.
    */
-  app.get('/archive', async (c) => {
+  app.get('/archive', queryParams(archiveQuery), async (c) => {
     const user = companyUserOf(c);
-    const parsed = archiveQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
-    const { from, to, encoding } = parsed.data;
+    const { from, to, encoding } = c.req.valid('query');
     const kinds = viewableDocumentKinds(accessSubjectOf(user, user.oem));
     if (kinds.length === 0) throw forbidden('帳票を閲覧する権限がありません');
     const archive = await preparePeriodArchive(db, output, user.companyId, kinds, { from, to }, encoding);
@@ -90,12 +90,14 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
     return c.body(zipStream(archive.entries()));
   });
 
-  app.use('/:kind/*', async (c, next) => {
+  // An unknown kind is a 404 before anything else, its body included.
+  const knownKind: MiddlewareHandler<DocumentsEnv> = async (c, next) => {
     const kind = c.req.param('kind');
-    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
+    if (!kind || !isDocumentKind(kind)) throw notFound('APIが見つかりません');
     c.set('kind', kind);
     await next();
-  });
+  };
+  app.use('/:kind/*', knownKind);
   const kindOf = (c: { get: (key: 'kind') => DocumentKind }) => c.get('kind');
 
   app.get('/:kind', async (c) => {
@@ -103,23 +105,19 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
     if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
     return c.json(await listDocuments(db, companyUserOf(c).companyId, kind, c.req.query()));
   });
-  app.post('/:kind', async (c) => {
-    const kind = c.req.param('kind');
-    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
-    return c.json(await createDocument(db, companyUserOf(c), kind, await readJson(c, documentInput)), 201);
-  });
+  app.post('/:kind', knownKind, jsonBody(documentInput), async (c) =>
+    c.json(await createDocument(db, companyUserOf(c), kindOf(c), c.req.valid('json')), 201),
+  );
   app.get('/:kind/context', async (c) => c.json(await documentContext(db, companyUserOf(c).companyId, kindOf(c))));
   app.get('/:kind/counterparties', async (c) => c.json(await findCounterparties(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
   app.get('/:kind/products', async (c) => c.json(await findProducts(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
 
-  app.get('/:kind/export', async (c) => {
+  app.get('/:kind/export', queryParams(exportQuery), async (c) => {
     const kind = kindOf(c);
-    const parsed = exportQuery.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error);
     const csv = await exportCsv(db, companyUserOf(c).companyId, kind, c.req.query());
     const date = todayInJapan().replace(/-/g, '');
     c.header('Content-Disposition', attachment(`${kind}-${date}.csv`, `${kindInfo[kind].title}一覧-${date}.csv`));
-    return c.body(csvBody(c, csv, parsed.data.encoding));
+    return c.body(csvBody(c, csv, c.req.valid('query').encoding));
   });
 
   app.get('/:kind/:id', async (c) => {
@@ -128,46 +126,43 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
   });
   /** 訂正削除の履歴: gated like the document (the kind's flag, this company), not by the partner's 操作履歴. */
   app.get('/:kind/:id/history', async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
-  app.put('/:kind/:id', async (c) =>
-    c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentInput))),
+  app.put('/:kind/:id', jsonBody(documentInput), async (c) =>
+    c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
   app.delete('/:kind/:id', async (c) => {
     await deleteDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
-  app.post('/:kind/:id/issue', async (c) => {
-    // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
-    const input = (await c.req.text()).trim() === '' ? issueDocumentInput.parse({}) : await readJson(c, issueDocumentInput);
-    return c.json(await issueDocument({ db, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input));
-  });
+  // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
+  app.post('/:kind/:id/issue', jsonBody(issueDocumentInput, { optional: true }), async (c) =>
+    c.json(await issueDocument({ db, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
   app.post('/:kind/:id/revise', async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),
   );
   app.post('/:kind/:id/duplicate', async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'duplicate' }), 201),
   );
-  app.post('/:kind/:id/convert', async (c) => {
+  app.post('/:kind/:id/convert', jsonBody(convertDocumentInput), async (c) => {
     const user = companyUserOf(c);
-    const { to } = await readJson(c, convertDocumentInput);
+    const { to } = c.req.valid('json');
     const target = areaByKey(kindInfo[to].area);
     if (!hasFlag(user.permissions, target.flag)) throw forbidden(deniedMessage(target));
     return c.json(await copyDocument(db, user, kindOf(c), c.req.param('id'), { mode: 'convert', to }), 201);
   });
   /** 返品・値引き: a draft credit note from this invoice (the invoice flag gates both). */
-  app.post('/invoice/:id/credit-note', async (c) =>
-    c.json(await createCreditNote(db, companyUserOf(c), c.req.param('id'), await readJson(c, creditNoteInput)), 201),
+  app.post('/invoice/:id/credit-note', jsonBody(creditNoteInput), async (c) =>
+    c.json(await createCreditNote(db, companyUserOf(c), c.req.param('id'), c.req.valid('json')), 201),
   );
   /** 領収書を発行 for a 入金済 invoice; the receipt is issued at once. */
-  app.post('/invoice/:id/receipt', async (c) =>
-    c.json(await issueInvoiceReceipt({ db, ...output }, companyUserOf(c), c.req.param('id'), await readJson(c, receiptInput)), 201),
+  app.post('/invoice/:id/receipt', jsonBody(receiptInput), async (c) =>
+    c.json(await issueInvoiceReceipt({ db, ...output }, companyUserOf(c), c.req.param('id'), c.req.valid('json')), 201),
   );
-  app.post('/:kind/:id/status', async (c) =>
-    c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, documentStatusInput))),
+  app.post('/:kind/:id/status', jsonBody(documentStatusInput), async (c) =>
+    c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
-  app.post('/:kind/:id/send', async (c) =>
-    c.json(
-      await sendDocument({ db, mailer, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), await readJson(c, sendDocumentInput)),
-    ),
+  app.post('/:kind/:id/send', jsonBody(sendDocumentInput), async (c) =>
+    c.json(await sendDocument({ db, mailer, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
 
   /** Preview, print and download: each is logged (印刷・ダウンロード). */

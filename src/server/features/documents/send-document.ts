@@ -8,9 +8,9 @@ import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { recordDocumentChange } from './document-change';
 import { documentPdf, pdfFileName } from './document-pdf';
 import type { PdfOutput } from './issued-pdf';
-import { recordDocumentChange } from './save-document';
 import { findDocument, toDocument } from './view';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { recordDocumentChange } from './save-document';
+import { recordDocumentChange } from './document-change';
 import { findDocument, toDocument } from './view';
 
 /** 受注 / 失注 / 入金済 / 納品済 / 送付済 by hand; the content of an issued document stays frozen. */

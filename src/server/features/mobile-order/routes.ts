@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { PlacedOrder, SeatMenu } from '@/core/api-types-ordering';
 import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
 import type { AppEnv } from '../../http/env';
-import { readJson } from '../../http/errors';
+import { jsonBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
@@ -41,14 +41,14 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   });
 
   app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
-  app.post(`${base}/cart/items`, async (c) => {
+  app.post(`${base}/cart/items`, jsonBody(addToCartInput), async (c) => {
     const { ref, seat } = await seatOf(c);
-    const input = await readJson(c, addToCartInput);
+    const input = c.req.valid('json');
     return c.json(await addToCart(db, { ...ref, token: seat.token }, input.itemId, input.quantity));
   });
-  app.patch(`${base}/cart/items/:itemId`, async (c) => {
+  app.patch(`${base}/cart/items/:itemId`, jsonBody(updateCartQuantityInput), async (c) => {
     const { ref } = await seatOf(c);
-    const { quantity } = await readJson(c, updateCartQuantityInput);
+    const { quantity } = c.req.valid('json');
     await setCartQuantity(db, ref, c.req.param('itemId'), quantity);
     return c.json(await readCart(db, ref));
   });
@@ -63,10 +63,9 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
     return c.json(await readCart(db, ref));
   });
 
-  app.post(`${base}/orders`, async (c) => {
+  app.post(`${base}/orders`, jsonBody(placeOrderInput), async (c) => {
     const { seat } = await seatOf(c);
-    const input = await readJson(c, placeOrderInput);
-    const order = await placeOrder(db, seat, input);
+    const order = await placeOrder(db, seat, c.req.valid('json'));
     const placed: PlacedOrder = { orderId: order.orderNo, order };
     return c.json(placed, 201);
   });

@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { notFound, readJson } from '../../http/errors';
-import { readPatch } from '../../http/patch';
+import { notFound } from '../../http/errors';
+import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
@@ -33,16 +33,16 @@ export function seatsRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
   const list = async (c: Parameters<typeof companyUserOf>[0]) => ({ items: await listSeats(db, config, companyUserOf(c)) });
   app.get('/', async (c) => c.json(await list(c)));
-  app.post('/', async (c) => {
-    await createSeat(db, companyUserOf(c), (await readJson(c, seatInput)).name);
+  app.post('/', jsonBody(seatInput), async (c) => {
+    await createSeat(db, companyUserOf(c), c.req.valid('json').name);
     return c.json(await list(c), 201);
   });
-  app.put('/order', async (c) => {
-    await reorderSeats(db, companyUserOf(c), (await readJson(c, reorderInput)).ids);
+  app.put('/order', jsonBody(reorderInput), async (c) => {
+    await reorderSeats(db, companyUserOf(c), c.req.valid('json').ids);
     return c.json(await list(c));
   });
-  app.patch('/:id', async (c) => {
-    await renameSeat(db, companyUserOf(c), c.req.param('id'), (await readJson(c, seatInput)).name);
+  app.patch('/:id', jsonBody(seatInput), async (c) => {
+    await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await list(c));
   });
   app.delete('/:id', async (c) => {
@@ -66,32 +66,32 @@ export function menuRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   const menu = async (c: Parameters<typeof companyUserOf>[0]) => readMenu(db, companyUserOf(c).companyId);
   app.get('/', async (c) => c.json(await menu(c)));
-  app.post('/categories', async (c) => {
-    await createCategory(db, companyUserOf(c), (await readJson(c, categoryInput)).name);
+  app.post('/categories', jsonBody(categoryInput), async (c) => {
+    await createCategory(db, companyUserOf(c), c.req.valid('json').name);
     return c.json(await menu(c), 201);
   });
-  app.put('/categories/order', async (c) => {
-    await reorderMenu(db, companyUserOf(c), menuCategories, (await readJson(c, reorderInput)).ids);
+  app.put('/categories/order', jsonBody(reorderInput), async (c) => {
+    await reorderMenu(db, companyUserOf(c), menuCategories, c.req.valid('json').ids);
     return c.json(await menu(c));
   });
-  app.patch('/categories/:id', async (c) => {
-    await updateCategory(db, companyUserOf(c), c.req.param('id'), (await readJson(c, categoryInput)).name);
+  app.patch('/categories/:id', jsonBody(categoryInput), async (c) => {
+    await updateCategory(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await menu(c));
   });
   app.delete('/categories/:id', async (c) => {
     await deleteFromMenu(db, companyUserOf(c), menuCategories, c.req.param('id'));
     return c.json(await menu(c));
   });
-  app.post('/items', async (c) => {
-    await createItem(db, companyUserOf(c), await readJson(c, menuItemInput));
+  app.post('/items', jsonBody(menuItemInput), async (c) => {
+    await createItem(db, companyUserOf(c), c.req.valid('json'));
     return c.json(await menu(c), 201);
   });
-  app.put('/items/order', async (c) => {
-    await reorderMenu(db, companyUserOf(c), menuItems, (await readJson(c, reorderInput)).ids);
+  app.put('/items/order', jsonBody(reorderInput), async (c) => {
+    await reorderMenu(db, companyUserOf(c), menuItems, c.req.valid('json').ids);
     return c.json(await menu(c));
   });
-  app.patch('/items/:id', async (c) => {
-    await updateItem(db, companyUserOf(c), c.req.param('id'), await readPatch(c));
+  app.patch('/items/:id', patchBody(menuItemInput), async (c) => {
+    await updateItem(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
   app.delete('/items/:id', async (c) => {
@@ -105,13 +105,13 @@ export function menuRoutes({ db }: Deps) {
 export function ordersRoutes({ db, seatReceipts }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
-  app.patch('/:id', async (c) => {
-    const { status } = await readJson(c, updateOrderStatusInput);
+  app.patch('/:id', jsonBody(updateOrderStatusInput), async (c) => {
+    const { status } = c.req.valid('json');
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));
   });
-  app.post('/seats/:seatId/close', async (c) => {
-    // The body is optional: 会計済み alone sends none.
-    const { receipt } = (await c.req.text()).trim() === '' ? closeSeatInput.parse({}) : await readJson(c, closeSeatInput);
+  // The body is optional: 会計済み alone sends none.
+  app.post('/seats/:seatId/close', jsonBody(closeSeatInput, { optional: true }), async (c) => {
+    const { receipt } = c.req.valid('json');
     const user = companyUserOf(c);
     if (receipt && seatReceipts)
       return c.json({ ok: true, receipt: await closeSeatWithReceipt(seatReceipts, user, c.req.param('seatId'), receipt.addressee) });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { confirmTokenInput } from '@/core/schemas/account';
 import { registerInput } from '@/core/schemas/register';
 import type { Auth } from '../../auth/auth';
@@ -7,8 +7,9 @@ import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
-import { AppError, readJson } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
+import { jsonBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { registerCompany, verifySignUpEmail } from './register-company';
 
@@ -23,10 +24,19 @@ export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; maile
     }
     await next();
   });
-  app.post('/', async (c) => {
+  // Only a partner's host takes sign-ups: checked before the body is.
+  const partnerOf = (c: Context<AppEnv>) => {
     const oem = c.get('host').oem;
     if (!oem) throw new AppError(404, 'UNKNOWN_HOST', 'URLを確認してください');
-    const input = await readJson(c, registerInput);
+    return oem;
+  };
+  const onPartnerHost: MiddlewareHandler<AppEnv> = async (c, next) => {
+    partnerOf(c);
+    await next();
+  };
+  app.post('/', onPartnerHost, jsonBody(registerInput), async (c) => {
+    const oem = partnerOf(c);
+    const input = c.req.valid('json');
     const registered = await registerCompany(deps, oem, input);
     // A taken address answers like a new sign-up; its owner got a mail saying so.
     if (!deps.billing || 'taken' in registered) return c.json({ next: '/success' }, 201);
@@ -40,8 +50,8 @@ export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; maile
     });
     return c.json({ next: redirectUrl }, 201);
   });
-  app.post('/verify', async (c) => {
-    const { token } = await readJson(c, confirmTokenInput);
+  app.post('/verify', jsonBody(confirmTokenInput), async (c) => {
+    const { token } = c.req.valid('json');
     await verifySignUpEmail(deps.db, deps.auth, token);
     return c.json({ ok: true });
   });

@@ -3,7 +3,8 @@ import { companyProfileInput } from '@/core/schemas/document-settings';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { applyPatch, readPatch } from '../../http/patch';
+import { applyPatch } from '../../http/patch';
+import { patchBody } from '../../http/validate';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { updateCompany } from './company';
 
@@ -11,10 +12,10 @@ import { updateCompany } from './company';
 export function settingsRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   app.get('/company', async (c) => c.json(await getCompanyProfile(db, companyUserOf(c).companyId)));
-  app.patch('/company', async (c) => {
+  app.patch('/company', patchBody(companyProfileInput), async (c) => {
     const user = companyUserOf(c);
     const current = await getCompanyProfile(db, user.companyId);
-    const input = applyPatch(companyProfileInput, current, await readPatch(c));
+    const input = applyPatch(companyProfileInput, current, c.req.valid('json'));
     return c.json(await updateCompany(db, user, input));
   });
   return app;

@@ -7,7 +7,8 @@ import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppEnv, CompanyUser } from '../../http/env';
-import { AppError, readJson } from '../../http/errors';
+import { AppError } from '../../http/errors';
+import { jsonBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { inviteStaff } from './invite-staff';
 import { getStaff, listStaff } from './queries';
@@ -22,17 +23,14 @@ export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
 
   app.get('/', async (c) => c.json({ items: await listStaff(db, companyUserOf(c).companyId) }));
 
-  app.post('/', async (c) => {
+  app.post('/', jsonBody(inviteStaffInput), async (c) => {
     const actor = companyUserOf(c);
-    const input = await readJson(c, inviteStaffInput);
-    return c.json(await inviteStaff(deps, actor, input, invite(actor)), 201);
+    return c.json(await inviteStaff(deps, actor, c.req.valid('json'), invite(actor)), 201);
   });
 
-  app.patch('/:id', async (c) => {
-    const actor = companyUserOf(c);
-    const input = await readJson(c, updateStaffInput);
-    return c.json(await updateStaff(db, actor, c.req.param('id'), input));
-  });
+  app.patch('/:id', jsonBody(updateStaffInput), async (c) =>
+    c.json(await updateStaff(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
 
   app.post('/:id/resend-invitation', async (c) => {
     const actor = companyUserOf(c);

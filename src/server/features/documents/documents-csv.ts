@@ -9,6 +9,9 @@ import { documentsOrder, documentsWhere, parseListQuery } from './list-documents
 import { successorsOf } from './revisions';
 import { type DocumentRow, toSummary } from './view';
 
+// The documents' CSV (a list's export and 帳票一覧 of the period ZIP). The PDF kept at issue is
+// issued-pdf.ts's, the ZIP itself period-archive.ts's.
+
 /** 取引年月日 as a list reads it: 2026/11/23, or the period 2026/11/01〜2026/11/30. */
 const transactionDateCell = (r: DocumentRow) =>
   r.periodFrom && r.periodTo ? `${formatDate(r.periodFrom)}〜${formatDate(r.periodTo)}` : formatDate(r.transactionDate);
