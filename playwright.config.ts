@@ -3,9 +3,6 @@ import { defineConfig, devices } from '@playwright/test';
 /** Browser tests drive Debian's chromium (never a downloaded browser) against a fresh server. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
-/** Specs not yet moved to fixtures: they change the demo company's documents. */
-const demoDataSpecs = ['documents.spec.ts'];
-
 export default defineConfig({
   testDir: 'e2e',
   // Two cores: a third worker only queues behind the server's own work.
@@ -33,11 +30,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every test here seeds its own partner and company (e2e/fixtures.ts), so any two may run at once.
-    { name: 'chromium', testIgnore: demoDataSpecs, fullyParallel: true, use: chromium },
-    // This one still works on the demo company's documents, one test at a time (they read and change
-    // the same rows). It runs beside the seeded specs on the other worker.
-    { name: 'demo-data', testMatch: demoDataSpecs, fullyParallel: false, workers: 1, use: chromium },
+    // Every test seeds its own partner and company (e2e/fixtures.ts), so any two may run at once;
+    // the demo accounts are only signed in to and read.
+    { name: 'chromium', fullyParallel: true, use: chromium },
   ],
   webServer: {
     command: `rm -rf data/e2e && NODE_ENV=test DATA_DIR=data/e2e PORT=${port} AUTH_RATE_LIMIT=1000 npx tsx src/server/main.ts`,

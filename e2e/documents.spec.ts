@@ -1,8 +1,29 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { accounts, pdfRendered, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
+
+/**
+ * What these journeys start from, made through the API of the signed-in page: a registered
+ * issuer with its bank account, the customer みどり食品 and two products (one at 8%).
+ */
+async function seedOffice(page: Page) {
+  const calls = [
+    await callApi(page, 'PATCH', '/api/settings/company', { registrationNumber: 'T9010401234567' }),
+    await callApi(page, 'POST', '/api/settings/bank-accounts', {
+      bankName: 'みずほ銀行',
+      branchName: '渋谷支店',
+      accountNumber: '1234567',
+      accountHolder: 'テスト（カ',
+      isDefault: true,
+    }),
+    await callApi(page, 'POST', '/api/customers', { code: 'C-002', name: '有限会社みどり食品' }),
+    await callApi(page, 'POST', '/api/products', { code: 'OF-012', name: 'トナーカートリッジ', unit: '個', unitPrice: 12800 }),
+    await callApi(page, 'POST', '/api/products', { code: 'FD-002', name: '醤油 1L', unit: '本', unitPrice: 398, taxCategory: 'reduced' }),
+  ];
+  expect(calls.map((c) => c.status)).toEqual([200, 201, 201, 201, 201]);
+}
 
 async function pickProduct(page: Page, row: number, code: string, name: string) {
   await page.getByRole('button', { name: `${row}行目の商品を選ぶ` }).click();
@@ -21,10 +42,14 @@ async function issue(page: Page, prefix: string): Promise<string> {
   return ((await toast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 }
 
-test('a quotation made from products is issued, becomes an invoice, and its PDF carries the Japanese text and totals', async ({ page }) => {
+test('a quotation made from products is issued, becomes an invoice, and its PDF carries the Japanese text and totals', async ({
+  page,
+  office,
+}) => {
   // The whole journey (two documents edited, issued and rendered) runs past the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await signIn(page, accounts.demoAdmin, '/quotation');
+  await signIn(page, office.admin, '/quotation');
+  await seedOffice(page);
   await page.getByRole('link', { name: '新規作成' }).first().click();
   await expect(page).toHaveURL(/\/quotation\/new$/);
 
@@ -91,7 +116,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
     '¥3,999',
     '登録番号: T9010401234567',
     '対象期間: 2026年10月分',
-    'デモ株式会社',
+    office.companyName,
     '※は軽減税率対象',
     '振込先',
     'みずほ銀行 渋谷支店 普通 1234567',
@@ -99,14 +124,22 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
     expect(text).toContain(expected);
 
   // The quotation now shows what came of it.
-  await page.goto('/quotation');
+  await page.goto(`${office.origin}/quotation`);
   await page.getByRole('row').filter({ hasText: quotationNo }).click();
   await expect(page.getByText(`請求書 ${invoiceNo}`)).toBeVisible();
   await expect(page.getByText('受注').first()).toBeVisible();
 });
 
-test('the lists find documents by counterparty, amount and date together', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin, '/sales');
+test('the lists find documents by counterparty, amount and date together', async ({ page, office }) => {
+  await signIn(page, office.admin, '/sales');
+  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'C-001', name: '株式会社青空商事' });
+  const invoice = {
+    customerId: customer.body.id,
+    issueDate: '2026-04-01',
+    lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
+  };
+  expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
+  await page.reload();
   await expect(page.getByRole('heading', { name: '請求書管理' })).toBeVisible();
   await page.getByLabel('取引先', { exact: true }).fill('青空商事');
   await expect(page).toHaveURL(/counterparty=/);
@@ -124,8 +157,10 @@ test('the lists find documents by counterparty, amount and date together', async
   await expect(page.getByText('条件に一致する請求書はありません')).toBeVisible();
 });
 
-test('settings show the company, its bank account and the numbering', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin, '/master');
+test('settings show the company, its bank account and the numbering', async ({ page, office }) => {
+  await signIn(page, office.admin, '/master');
+  await seedOffice(page);
+  await page.reload();
   await expect(page.getByLabel('登録番号')).toHaveValue('T9010401234567');
   await page.getByRole('link', { name: '振込先' }).click();
   await expect(page.getByText('みずほ銀行')).toBeVisible();
@@ -134,10 +169,10 @@ test('settings show the company, its bank account and the numbering', async ({ p
   await expect(page.getByText(/次の番号: Q-\d{6}-\d{4}/)).toBeVisible();
 });
 
-test('search finds a superseded version by its old amount, marked 修正済み with a link to its successor', async ({ page }) => {
-  // A subject of its own, so that the demo's invoices never answer the search.
+test('search finds a superseded version by its old amount, marked 修正済み with a link to its successor', async ({ page, office }) => {
   const subject = `旧版検索テスト ${Date.now()}`;
-  await signIn(page, accounts.demoAdmin, '/sales');
+  await signIn(page, office.admin, '/sales');
+  await seedOffice(page);
   await page.getByRole('link', { name: '新規作成' }).first().click();
   await expect(page).toHaveURL(/\/sales\/new$/);
   await page.getByRole('button', { name: /請求先/ }).click();
@@ -162,7 +197,7 @@ test('search finds a superseded version by its old amount, marked 修正済み w
   expect(await issue(page, `${number}-2`)).toBe(`${number}-2`);
 
   // The old amount: ¥12,345 + 10% = ¥13,579 (切り捨て).
-  await page.goto('/sales');
+  await page.goto(`${office.origin}/sales`);
   await page.getByLabel('請求書を検索').fill(subject);
   await page.getByLabel('金額(下限)').fill('13579');
   await page.getByLabel('金額(上限)').fill('13579');

@@ -151,9 +151,18 @@ test('an admin adds an item with an uploaded image and a full-width price; an op
   const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name }) });
   await expect(card).toContainText('¥1,200');
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/public\/files\//);
-  // The uploaded bytes are served back as the image (lazy-loaded, so bring it into view first).
+  // The upload is served back as a phone-sized copy (lazy-loaded, so bring it into view first)
+  // that the browser decodes as an image (decode() refuses a broken one).
   await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  const image = card.locator('img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/api\/public\/files\/[0-9a-f-]{36}\/w320\.webp$/);
+  const decoded = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return img.complete;
+  });
+  expect(decoded).toBe(true);
 });
 
 test('the staff page says when its live stream drops and, reconnected, alerts the order placed meanwhile', async ({
