@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
+import { expect, pdfRendered, seedAozoraInvoice, signIn, test } from './fixtures';
 
 /**
  * The pages run under a strict Content-Security-Policy (no inline script, no eval). Anything
@@ -27,13 +27,7 @@ test('the back-office signs in, lists and previews a PDF with no policy violatio
   const response = await page.goto(`${company.origin}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await signIn(page, company.admin, '/sales');
-  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'CSP-1', name: '株式会社青空商事' });
-  const invoice = {
-    customerId: customer.body.id,
-    issueDate: '2026-04-01',
-    lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
-  };
-  expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
+  await seedAozoraInvoice(page, 'CSP-1');
   await page.reload();
   await page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first().click();
   const preview = page.locator('iframe[title$="のプレビュー"]');

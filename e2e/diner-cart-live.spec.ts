@@ -1,15 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, type Restaurant, signIn, test } from './fixtures';
-
-/** A diner's phone: its own browser context, so nothing is shared with the staff or another phone. */
-async function openPhone(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const phone = await context.newPage();
-  await phone.goto(url);
-  return phone;
-}
-
-const cartLine = (phone: Page, name: string) => phone.getByRole('list', { name: 'カートの商品' }).getByRole('listitem', { name });
+import type { Browser } from '@playwright/test';
+import { cartLine, expect, openPhone, type Restaurant, signIn, test } from './fixtures';
 
 /** Two phones at the seat, both on the cart page, with 唐揚げ in the shared cart. */
 async function twoPhonesWithKaraage(browser: Browser, company: Restaurant) {

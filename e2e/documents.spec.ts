@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
+import { callApi, expect, pdfRendered, seedAozoraInvoice, signIn, test } from './fixtures';
 
 /**
  * What these journeys start from, made through the API of the signed-in page: a registered
@@ -132,13 +132,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
 
 test('the lists find documents by counterparty, amount and date together', async ({ page, office }) => {
   await signIn(page, office.admin, '/sales');
-  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'C-001', name: '株式会社青空商事' });
-  const invoice = {
-    customerId: customer.body.id,
-    issueDate: '2026-04-01',
-    lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
-  };
-  expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
+  await seedAozoraInvoice(page, 'C-001');
   await page.reload();
   await expect(page.getByRole('heading', { name: '請求書管理' })).toBeVisible();
   await page.getByLabel('取引先', { exact: true }).fill('青空商事');

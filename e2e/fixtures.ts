@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { Permissions } from '../src/core/permissions';
 import type { SeededCompany } from '../src/server/testing/routes';
 
@@ -110,4 +110,25 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
     },
     { method, path, body },
   );
+}
+
+/** A diner's phone: its own browser context, so nothing is shared with the staff or another phone. */
+export async function openPhone(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const phone = await context.newPage();
+  await phone.goto(url);
+  return phone;
+}
+
+export const cartLine = (phone: Page, name: string) => phone.getByRole('list', { name: 'カートの商品' }).getByRole('listitem', { name });
+
+/** A draft invoice of ¥30,000 + tax to 株式会社青空商事 (a customer of its own code), made from the signed-in page. */
+export async function seedAozoraInvoice(page: Page, code: string) {
+  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code, name: '株式会社青空商事' });
+  const invoice = {
+    customerId: customer.body.id,
+    issueDate: '2026-04-01',
+    lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
+  };
+  expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
 }

@@ -1,15 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
-
-/** A diner's phone: its own browser context, so nothing is shared with the staff or another phone. */
-async function openPhone(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const phone = await context.newPage();
-  await phone.goto(url);
-  return phone;
-}
-
-const cartLine = (phone: Page, name: string) => phone.getByRole('list', { name: 'カートの商品' }).getByRole('listitem', { name });
+import { cartLine, expect, openPhone, signIn, test } from './fixtures';
 
 test('a diner orders from the seat, a second phone shares the cart live, the staff is alerted and the status comes back', async ({
   page: staff,

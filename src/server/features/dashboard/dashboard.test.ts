@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJapan } from '@/core/documents';
 import { customers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
+import { seedRestaurant } from '../../test/restaurant';
 import { monthStart } from './document-figures';
 
 let t: TestContext;
@@ -71,17 +72,7 @@ describe('dashboard', () => {
   });
 
   it("counts today's orders, takings, busy seats and the favourite items", async () => {
-    const seed = await t.seedCompany({ type: 'mobile-order' });
-    const admin = await t.signIn(seed.admin.email, seed.host);
-    await admin.send('POST', '/api/seats', { name: 'A1' });
-    const seats = (await (await admin.send('POST', '/api/seats', { name: 'A2' })).json()).items;
-    const menu = await (await admin.send('POST', '/api/menu/categories', { name: 'お食事' })).json();
-    const categoryId = menu.categories[0].id;
-    await admin.send('POST', '/api/menu/items', { name: '唐揚げ定食', price: 980, categoryId });
-    const [karaage, beer] = (await (await admin.send('POST', '/api/menu/items', { name: '生ビール', price: 550, categoryId })).json())
-      .items;
-    const a1 = (method: string, path: string, body?: unknown) =>
-      t.request(seed.host, `/api/mobile-order/${seed.companyId}/${seats[0].token}${path}`, { method, body });
+    const { admin, karaage, beer, a1 } = await seedRestaurant(t);
     await a1('POST', '/cart/items', { itemId: beer.id, quantity: 3 });
     await a1('POST', '/cart/items', { itemId: karaage.id });
     expect((await a1('POST', '/orders', { requestKey: 'dash-key-1' })).status).toBe(201);

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { publishEvents } from '../../realtime/publish';
 import { seatNotFound } from './seat-not-found';
+import { publishSeatRevoked } from './seat-revoked';
 
 /** Removes a seat and its cart; its open diner pages are told their QR code is gone. */
 export async function deleteSeat(db: Db, user: CompanyUser, id: string) {
@@ -14,9 +14,6 @@ export async function deleteSeat(db: Db, user: CompanyUser, id: string) {
       .where(and(eq(seats.companyId, user.companyId), eq(seats.id, id)))
       .returning({ id: seats.id });
     if (done.length === 0) throw seatNotFound();
-    await publishEvents(tx, user.companyId, [
-      { topic: `seat:${id}`, type: 'seat.revoked' },
-      { topic: 'company', type: 'seat.changed', data: { id } },
-    ]);
+    await publishSeatRevoked(tx, user.companyId, id);
   });
 }
