@@ -14,6 +14,7 @@ import { env, port, startServer } from './ordering/run';
  * JPEG, 2–4 MB each), cache off. Measured from navigation to the moment every item name is on
  * screen and every image in view has arrived; bytes are all responses until then. The floor
  * of each profile, in the same run, is the same browser fetching a page of a few bytes.
+ * BENCH_TRACE=1 prints each request's start and end, to see which round trips the time goes to.
  */
 const profiles = [
   { name: 'unthrottled', latency: 0, down: -1, up: -1 },

@@ -87,6 +87,8 @@ test('a manager signing in on a partner host is sent to the main host', async ({
 });
 
 test('password reset by e-mail: the link returns to /login and the new password signs in', async ({ page, office }) => {
+  // Two resets and four sign-ins, each hashing a password: past the default 30 s once on two loaded cores.
+  test.setTimeout(60_000);
   const account = office.admin;
   const resetTo = async (password: string) => {
     await page.goto(`${office.origin}/login`);
