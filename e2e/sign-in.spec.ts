@@ -1,10 +1,10 @@
-import { accounts, expect, fillSignIn, latestMailTo, origin, signIn, test } from './fixtures';
+import { accounts, expect, fillSignIn, latestMailTo, origin, signIn, signInWithForm, test } from './fixtures';
 
 test('the demo accounts of the README sign in on their partner hosts', async ({ page }) => {
-  await signIn(page, accounts.demoAdmin);
+  await signInWithForm(page, accounts.demoAdmin);
   await expect(page.getByRole('banner').getByText('デモ株式会社')).toBeVisible();
   await page.context().clearCookies();
-  await signIn(page, accounts.officeAdmin);
+  await signInWithForm(page, accounts.officeAdmin);
   await expect(page.getByRole('banner').getByText('サンプル商事株式会社')).toBeVisible();
 });
 
