@@ -71,6 +71,7 @@ export const errorCodes = [
   'ORDERED_BY_SEATMATE',
   'SOLD_OUT',
   'STATUS_CHANGE',
+  'UNSUPPORTED_PUSH_SERVICE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -39,6 +39,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
 import type { Mailer } from './mail/mailer';
 import { createPdfRenderer } from './pdf/pool';
+import { staffPush } from './push/staff-push';
 import type { EventBus } from './realtime/bus';
 import { staffEventsRoutes } from './realtime/staff-events';
 import { resolveHost } from './tenancy/host';
@@ -61,6 +62,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db, config.dataDir);
+  const push = staffPush({ db, config });
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
@@ -80,7 +82,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   });
   app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
-  app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, dinerRateLimit: config.dinerRateLimit }));
+  app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, push, dinerRateLimit: config.dinerRateLimit }));
   app.use('/api/*', resolveHost(db, config.mainHost));
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
@@ -103,7 +105,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
-  app.route('/api/orders', ordersRoutes({ ...deps, seatReceipts: seatReceipts({ db, ...documentOutput }) }));
+  app.route('/api/orders', ordersRoutes({ ...deps, push, seatReceipts: seatReceipts({ db, ...documentOutput }) }));
   app.route('/api/events', staffEventsRoutes(deps));
   app.all('/api/files', uploads.tusHandler);
   app.all('/api/files/*', uploads.tusHandler);

@@ -24,6 +24,22 @@ const configSchema = z
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key (web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:… or https://…')
+      .optional(),
+    PUSH_ENDPOINT_ORIGINS: z
+      .string()
+      .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'comma-separated origins such as http://127.0.0.1:4000')
+      .optional(),
   })
   .transform((env) => {
     const baseUrl = new URL(env.BASE_URL ?? `http://${env.MAIN_HOST}:${env.PORT}`);
@@ -48,6 +64,13 @@ const configSchema = z
       eventRetentionDays: env.EVENT_RETENTION_DAYS,
       /** PDF worker threads: time limit of one render, and renders that may wait for a thread. */
       pdf: { timeoutMs: env.PDF_RENDER_TIMEOUT_MS, queueLimit: env.PDF_QUEUE_LIMIT },
+      /** Web Push signing keys; without them a pair is made once and kept in the database. */
+      vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+      /** Push services besides the browsers' own that subscriptions may point at (a test's stand-in). */
+      pushEndpointOrigins: (env.PUSH_ENDPOINT_ORIGINS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
     };
   });
 
@@ -67,6 +90,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // NODE_ENV=test mounts POST /api/test/companies, which creates accounts for anyone who asks: never on a reachable host.
   if (config.nodeEnv === 'test' && config.mainHost !== 'localhost') {
     throw new ConfigError('設定が正しくありません (invalid configuration):\n  NODE_ENV: test is only for MAIN_HOST=localhost');
+  }
+  if (Boolean(config.vapid.publicKey) !== Boolean(config.vapid.privateKey)) {
+    throw new ConfigError('設定が正しくありません (invalid configuration):\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (config.nodeEnv === 'production' && !config.authSecret) {
     throw new ConfigError('設定が正しくありません (invalid configuration):\n  AUTH_SECRET: required in production (32+ characters)');

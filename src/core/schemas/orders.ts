@@ -85,3 +85,22 @@ export const closeSeatInput = z.strictObject(
   strictKeys,
 );
 export type CloseSeatInput = z.infer<typeof closeSeatInput>;
+
+const pushSubscriptionError = { error: 'プッシュ通知の登録内容が正しくありません' };
+
+/** Base64url of exactly `bytes` bytes (the browser's subscription keys). */
+const base64urlOf = (bytes: number) =>
+  z
+    .string(pushSubscriptionError)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushSubscriptionError)
+    .refine((v) => Math.floor((v.replace(/=+$/, '').length * 3) / 4) === bytes, pushSubscriptionError);
+
+/** A browser's PushSubscription as toJSON() gives it (expirationTime and other fields ignored). */
+export const pushSubscriptionInput = z.object(
+  {
+    endpoint: z.url({ protocol: /^https?$/, ...pushSubscriptionError }).max(2048, pushSubscriptionError),
+    keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }, pushSubscriptionError),
+  },
+  pushSubscriptionError,
+);
+export const pushEndpointInput = z.strictObject({ endpoint: z.string().min(1).max(2048) }, strictKeys);

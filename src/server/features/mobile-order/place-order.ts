@@ -25,7 +25,7 @@ type Outcome = {
  * The order number is the time in ms, made unique within the seat; a rare collision with
  * an order committed meanwhile (or the same key sent twice at once) is retried.
  */
-export async function placeOrder(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Order> {
+export async function placeOrder(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Placed> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await placeOnce(db, seat, input);
@@ -36,7 +36,10 @@ export async function placeOrder(db: Db, seat: Seat, input: { note: string; requ
   }
 }
 
-async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Order> {
+/** The order, and whether this request placed it (false: the request key had placed it before). */
+type Placed = { order: Order; isNew: boolean };
+
+async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: string }): Promise<Placed> {
   const id = crypto.randomUUID();
   const now = Date.now();
   const view = sql`jsonb_build_object('id', p.id, 'orderNo', p.order_no, 'seatId', p.seat_id, 'seatName', p.seat_name, 'items', p.items,
@@ -74,13 +77,13 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
       (select array_agg(name order by added_at) from sold_out) as "soldOut"`);
   const [outcome] = (result as unknown as { rows: Outcome[] }).rows;
   if (!outcome?.hasSeat) throw urlCheckError();
-  if (outcome.previous) return toOrderView(fromRow(outcome.previous));
+  if (outcome.previous) return { order: toOrderView(fromRow(outcome.previous)), isNew: false };
   if (outcome.soldOut) throw new AppError(409, 'SOLD_OUT', `売り切れの商品があります: ${outcome.soldOut.join('、')}`);
   if (!outcome.placed) {
     if (await seatmateHasOrdered(db, seat.id)) throw new AppError(409, 'ORDERED_BY_SEATMATE', '同じ席の方がご注文済みです');
     throw new AppError(400, 'EMPTY_CART', 'カートが空です');
   }
-  return toOrderView(fromRow(outcome.placed));
+  return { order: toOrderView(fromRow(outcome.placed)), isNew: true };
 }
 
 /** A cart found empty this soon after the seat's guests ordered was most likely taken by that order. */

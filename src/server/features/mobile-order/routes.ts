@@ -6,17 +6,19 @@ import { jsonBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
+import type { StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
 import { type DinerLimitDeps, dinerLimit } from './diner-limit';
+import { newOrderPush } from './new-order-push';
 import { placeOrder } from './place-order';
 
 /**
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
  * the URL are checked on every request, and prices always come from the menu.
  */
-export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; streamHeartbeatMs?: number }) {
+export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; streamHeartbeatMs?: number; push?: StaffPush }) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   // The rate limit in front of every route below has looked the seat up already.
@@ -65,7 +67,9 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
 
   app.post(`${base}/orders`, jsonBody(placeOrderInput), async (c) => {
     const { seat } = await seatOf(c);
-    const order = await placeOrder(db, seat, c.req.valid('json'));
+    const { order, isNew } = await placeOrder(db, seat, c.req.valid('json'));
+    // After the commit, without waiting: the diner's answer never waits on a push service.
+    if (isNew) void deps.push?.notifyCompany(seat.companyId, newOrderPush(order));
     const placed: PlacedOrder = { orderId: order.orderNo, order };
     return c.json(placed, 201);
   });

@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
-import { categoryInput, closeSeatInput, menuItemInput, reorderInput, seatInput, updateOrderStatusInput } from '@/core/schemas/orders';
+import {
+  categoryInput,
+  closeSeatInput,
+  menuItemInput,
+  pushEndpointInput,
+  pushSubscriptionInput,
+  reorderInput,
+  seatInput,
+  updateOrderStatusInput,
+} from '@/core/schemas/orders';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
+import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
 import { closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer } from './close-seat';
@@ -26,7 +36,7 @@ import { reorderSeats } from './reorder-seats';
 import { seatQrSvg } from './seat-qr';
 import { updateItem } from './update-menu-item';
 
-type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer };
+type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
 
 /** 座席設定 (/api/seats, flag invoice). */
 export function seatsRoutes({ db, config }: Deps) {
@@ -102,8 +112,9 @@ export function menuRoutes({ db }: Deps) {
 }
 
 /** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み and its 領収書. */
-export function ordersRoutes({ db, seatReceipts }: Deps) {
+export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const app = new Hono<AppEnv>();
+  if (push) pushRoutes(app, config, push);
   app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
   app.patch('/:id', jsonBody(updateOrderStatusInput), async (c) => {
     const { status } = c.req.valid('json');
@@ -128,4 +139,25 @@ export function ordersRoutes({ db, seatReceipts }: Deps) {
     return c.body(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>);
   });
   return app;
+}
+
+/**
+ * Web Push of new orders to this device (注文確認's alert switches): the key to subscribe
+ * with, and the device's subscription saved, refreshed or removed. Under /api/orders, so
+ * only members who may open 注文確認 reach them.
+ */
+function pushRoutes(app: Hono<AppEnv>, config: Config, push: StaffPush) {
+  app.get('/push/key', async (c) => c.json({ publicKey: await push.publicKey() }));
+  app.put('/push/subscription', jsonBody(pushSubscriptionInput), async (c) => {
+    const input = c.req.valid('json');
+    if (!isPushServiceEndpoint(input.endpoint, config.pushEndpointOrigins)) {
+      throw new AppError(400, 'UNSUPPORTED_PUSH_SERVICE', 'このブラウザのプッシュ通知サービスには対応していません');
+    }
+    await push.subscribe(companyUserOf(c), input, c.req.header('user-agent')?.slice(0, 300) ?? null);
+    return c.json({ isSubscribed: true });
+  });
+  app.delete('/push/subscription', jsonBody(pushEndpointInput), async (c) => {
+    await push.unsubscribe(companyUserOf(c), c.req.valid('json').endpoint);
+    return c.json({ isSubscribed: false });
+  });
 }

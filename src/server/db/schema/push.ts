@@ -1,0 +1,40 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './tenancy';
+
+/**
+ * A staff device that asked for Web Push alerts of new orders: the push service's endpoint
+ * and the keys its payloads are encrypted for (RFC 8291). The device sends it again at
+ * least every 7 days (refreshedAt); one not refreshed for 30 days is dropped as stale.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The device's P-256 public key and auth secret, base64url as the browser gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_company_idx').on(t.companyId)],
+);
+
+/**
+ * The VAPID key pair this server signs its pushes with: made once by the first instance that
+ * needs it, so every instance on the database signs alike (unless VAPID_* are set in the environment).
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
