@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Browser tests drive Debian's chromium (never a downloaded browser) against a fresh server. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The stand-in push service of the push test (e2e/fixtures.ts pushServicePort), the one the server may post to besides the browsers' own. */
+const pushServicePort = port + 7;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
     { name: 'chromium', fullyParallel: true, use: chromium },
   ],
   webServer: {
-    command: `rm -rf data/e2e && NODE_ENV=test DATA_DIR=data/e2e PORT=${port} AUTH_RATE_LIMIT=1000 npx tsx src/server/main.ts`,
+    command: `rm -rf data/e2e && NODE_ENV=test DATA_DIR=data/e2e PORT=${port} AUTH_RATE_LIMIT=1000 PUSH_ENDPOINT_ORIGINS=http://127.0.0.1:${pushServicePort} npx tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     // NODE_ENV=test mounts POST /api/test/companies, which the fixtures seed through.

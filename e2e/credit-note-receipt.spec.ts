@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
+import { callApi, expect, orderAtSeat, pdfRendered, signIn, test } from './fixtures';
 
 /** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
 async function pdfTextAt(page: Page, href: string): Promise<string> {
@@ -73,18 +73,8 @@ test('an issued invoice becomes a credit note with one action, issued and listed
 
 test('closing a seat on 注文確認 shows the amount to collect and issues its receipt from the stored orders', async ({ page, company }) => {
   await signIn(page, company.admin, '/order?tab=orders');
-  // A diner at the company's seat orders eleven oolong teas (¥3,300, of which ¥300 tax), through the diner API from this page (same origin).
-  await page.evaluate(async (dinerUrl) => {
-    const url = new URL(dinerUrl);
-    const diner = `/api/mobile-order/${url.searchParams.get('companyId')}/${url.searchParams.get('seatId')}`;
-    const menu = (await (await fetch(diner)).json()) as { items: { id: string; name: string }[] };
-    const tea = menu.items.find((i) => i.name === 'ウーロン茶');
-    const post = (path: string, body: unknown) =>
-      fetch(`${diner}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/cart/items', { itemId: tea?.id, quantity: 11 });
-    const ordered = await post('/orders', { requestKey: 'e2e-receipt' });
-    if (ordered.status !== 201) throw new Error(`order: ${ordered.status}`);
-  }, company.seat.dinerUrl);
+  // A diner at the company's seat orders eleven oolong teas (¥3,300, of which ¥300 tax).
+  await orderAtSeat(page, company.seat.dinerUrl, 'ウーロン茶', 11, 'e2e-receipt');
   await page.reload();
   const seat = company.seat.name;
   await page.getByRole('button', { name: `${seat}を会計済みにする` }).click();

@@ -5,6 +5,8 @@ import type { Permissions } from '../src/core/permissions';
 import type { SeededCompany } from '../src/server/testing/routes';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
+/** Where the push test's stand-in push service listens (playwright.config.ts lets the server post there). */
+export const pushServicePort = port + 7;
 export const demoPassword = 'demo-pass-2026';
 /** For what waits on a PDF render (preview, issue): the server's worker pool takes seconds on two busy cores. */
 export const pdfRendered = { timeout: 30_000 };
@@ -156,4 +158,25 @@ export async function seedAozoraInvoice(page: Page, code: string) {
     lines: [{ name: '保守作業', quantity: '1', unitPrice: 30_000 }],
   };
   expect((await callApi(page, 'POST', '/api/documents/invoice', invoice)).status).toBe(201);
+}
+
+/**
+ * A diner at the seat orders through the diner API, from the signed-in page (same origin, so
+ * Node's lack of `*.localhost` does not matter): `quantity` of the named menu item.
+ */
+export async function orderAtSeat(page: Page, dinerUrl: string, itemName: string, quantity: number, requestKey: string) {
+  await page.evaluate(
+    async ({ dinerUrl, itemName, quantity, requestKey }) => {
+      const url = new URL(dinerUrl);
+      const diner = `/api/mobile-order/${url.searchParams.get('companyId')}/${url.searchParams.get('seatId')}`;
+      const menu = (await (await fetch(diner)).json()) as { items: { id: string; name: string }[] };
+      const item = menu.items.find((i) => i.name === itemName);
+      const post = (path: string, body: unknown) =>
+        fetch(`${diner}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      await post('/cart/items', { itemId: item?.id, quantity });
+      const ordered = await post('/orders', { requestKey });
+      if (ordered.status !== 201) throw new Error(`order: ${ordered.status}`);
+    },
+    { dinerUrl, itemName, quantity, requestKey },
+  );
 }

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
   const waiting = new Set<() => void>();
   /** Answers by path; a device not listed gets 201 Created, as from a real push service. */
@@ -24,7 +24,7 @@ export async function startPushService() {
       for (const wake of waiting) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** Resolves once `count` pushes have arrived in all (or rejects after `timeoutMs`). */

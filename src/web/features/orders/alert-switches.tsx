@@ -1,20 +1,24 @@
-import { Bell, Volume2 } from 'lucide-react';
+import { Bell, Smartphone, Volume2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { Switch } from '@/web/components/ui/primitives/switch';
 import { playChime } from '@/web/lib/alert-sound';
 import { cn } from '@/web/lib/utils';
 import type { AlertSettings } from './alert-settings';
+import type { PushDevice } from './push-device';
 
 type AlertSwitchesProps = {
   settings: AlertSettings;
   onChange: (change: Partial<AlertSettings>) => void;
+  /** This device's Web Push (注文確認 only): alerts even when no back-office page is open. */
+  push?: PushDevice;
   className?: string;
 };
 
 const permission = () => (typeof Notification === 'undefined' ? 'denied' : Notification.permission);
 
-/** 通知音 and ブラウザ通知 switches of the new-order alert, saved per company on this device. */
-export function AlertSwitches({ settings, onChange, className }: AlertSwitchesProps) {
+/** 通知音, ブラウザ通知 and プッシュ通知 switches of the new-order alert, kept per company on this device. */
+export function AlertSwitches({ settings, onChange, push, className }: AlertSwitchesProps) {
   const id = useId();
   const [notificationPermission, setNotificationPermission] = useState(permission);
 
@@ -26,6 +30,13 @@ export function AlertSwitches({ settings, onChange, className }: AlertSwitchesPr
 
   async function requestPermission() {
     setNotificationPermission(await Notification.requestPermission());
+  }
+
+  function handlePush(isOn: boolean) {
+    push?.setOn(isOn).then(
+      () => toast.success(isOn ? 'この端末にプッシュ通知を送ります' : 'この端末へのプッシュ通知を止めました'),
+      (error: unknown) => toast.error(error instanceof Error ? error.message : 'この端末ではプッシュ通知を設定できませんでした'),
+    );
   }
 
   async function handleNotification(isNotificationOn: boolean) {
@@ -45,6 +56,17 @@ export function AlertSwitches({ settings, onChange, className }: AlertSwitchesPr
         ブラウザ通知
         <Switch id={`${id}-notification`} isChecked={settings.isNotificationOn} onCheckedChange={handleNotification} />
       </label>
+      {push?.isSupported && (
+        <label
+          htmlFor={`${id}-push`}
+          className="flex cursor-pointer items-center gap-2"
+          title="画面を閉じていても、この端末に新しい注文を通知します"
+        >
+          <Smartphone aria-hidden className="size-4 text-muted-foreground" />
+          プッシュ通知
+          <Switch id={`${id}-push`} isChecked={push.isOn} disabled={push.isBusy} onCheckedChange={handlePush} />
+        </label>
+      )}
       {settings.isNotificationOn && notificationPermission === 'denied' && (
         <span className="text-xs text-muted-foreground">ブラウザの設定で通知がブロックされています</span>
       )}

@@ -13,6 +13,7 @@ import { AlertSwitches } from './alert-switches';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
+import { usePushDevice } from './push-device';
 import { SeatCheckout } from './seat-checkout';
 
 const filters: { value: BoardFilter; label: string }[] = [
@@ -27,6 +28,7 @@ const filters: { value: BoardFilter; label: string }[] = [
 export function OrdersPage() {
   const { data: me } = useMe();
   const [settings, updateSettings] = useAlertSettings(me?.company?.id ?? '');
+  const push = usePushDevice(me?.company?.id ?? '');
   const orders = useBoardOrders();
   const changeStatus = useChangeOrderStatus();
   // The stream itself is held by the company-scoped wrapper; this shares its connection state.
@@ -61,7 +63,7 @@ export function OrdersPage() {
             {status === 'open' ? '未対応の注文と本日の注文をリアルタイムで表示しています' : '接続しています…'}
           </span>
         }
-        actions={<AlertSwitches settings={settings} onChange={updateSettings} />}
+        actions={<AlertSwitches settings={settings} onChange={updateSettings} push={push} />}
       />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
