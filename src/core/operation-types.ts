@@ -41,6 +41,7 @@ export const operationTypeLabels = {
   'admin.oem.create': 'パートナーの作成',
   'admin.oem.update': 'パートナーの更新',
   'admin.oem.delete': 'パートナーの削除',
+  'admin.oem.parameters': 'パートナーのリモート設定',
   'admin.company.create': '会社の作成',
   'admin.company.suspend': '会社の利用停止',
   'admin.company.resume': '会社の利用再開',

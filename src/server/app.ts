@@ -86,7 +86,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.use('/api/*', resolveHost(db, config.mainHost));
   app.route('/api/auth', authRoutes(auth, config));
   app.use('/api/*', loadSession(auth, db));
-  app.route('/api', shellRoutes());
+  app.route('/api', shellRoutes(db));
   app.route('/api/postal-codes', postalCodeRoutes());
   app.route('/api/register', registerRoutes({ ...deps, billing }));
   app.route('/api/public/files', uploads.publicRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRemoteConfigParameters } from '../remote-config';
 import { emailSchema } from './auth';
 import { requiredText, strictKeys } from './common';
 import { personNameSchema } from './staff';
@@ -71,3 +72,23 @@ export const updateCompanyStatusInput = z.strictObject(
   strictKeys,
 );
 export const updateUserInput = z.strictObject({ isManager: z.boolean({ error: '値が正しくありません' }) }, strictKeys);
+
+/** One remote-config parameter of a partner: a key the pages read by name, and its text. */
+const parameterKey = z
+  .string({ error: 'キーを入力してください' })
+  .trim()
+  .min(1, 'キーを入力してください')
+  .max(64, 'キーは64文字以内で入力してください')
+  .regex(/^[a-z][a-z0-9_]*$/, 'キーは半角英小文字で始まり、半角英小文字・数字・アンダースコアで入力してください');
+
+/** Every parameter of a partner at once (what is not listed is removed). */
+export const partnerParametersInput = z.strictObject(
+  {
+    items: z
+      .array(z.strictObject({ key: parameterKey, value: z.string().max(1000, '値は1000文字以内で入力してください') }, strictKeys))
+      .max(maxRemoteConfigParameters, `パラメータは${maxRemoteConfigParameters}個までです`)
+      .refine((items) => new Set(items.map((i) => i.key)).size === items.length, 'キーが重複しています'),
+  },
+  strictKeys,
+);
+export type PartnerParametersInput = z.infer<typeof partnerParametersInput>;

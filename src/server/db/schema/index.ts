@@ -6,4 +6,5 @@ export * from './master-data';
 export * from './operation-logs';
 export * from './orders';
 export * from './push';
+export * from './remote-config';
 export * from './tenancy';

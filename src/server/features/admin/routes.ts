@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { createCompanyInput, createOemInput, updateCompanyStatusInput, updateOemInput, updateUserInput } from '@/core/schemas/admin';
+import {
+  createCompanyInput,
+  createOemInput,
+  partnerParametersInput,
+  updateCompanyStatusInput,
+  updateOemInput,
+  updateUserInput,
+} from '@/core/schemas/admin';
 import { historyQuery } from '@/core/schemas/history';
 import { queryHistory } from '../../audit/query-history';
 import { recordOperation } from '../../audit/record-operation';
@@ -13,6 +20,7 @@ import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { createCompany, listCompanies, setCompanyStatus } from './companies';
 import { createOem, deleteOem, listOems, updateOem } from './oems';
+import { listPartnerParameters, replacePartnerParameters } from './partner-parameters';
 import { getUser, searchUsers, setManager } from './users';
 
 /** プラットフォーム管理: managers on the main host only (guardApi). Every action is logged. */
@@ -30,6 +38,11 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
     return c.body(null, 204);
   });
 
+  /** Remote config of the partner: every parameter read and replaced at once. */
+  app.get('/oems/:id/parameters', async (c) => c.json({ items: await listPartnerParameters(db, c.req.param('id')) }));
+  app.put('/oems/:id/parameters', jsonBody(partnerParametersInput), async (c) =>
+    c.json({ items: await replacePartnerParameters(db, userOf(c), c.req.param('id'), c.req.valid('json')) }),
+  );
   app.get('/companies', async (c) => c.json({ items: await listCompanies(db, { q: c.req.query('q'), oemId: c.req.query('oemId') }) }));
   app.post('/companies', jsonBody(createCompanyInput), async (c) => {
     const created = await createCompany(db, userOf(c), c.req.valid('json'));

@@ -1,13 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Me, UserHome } from '@/core/api-types';
+import type { RemoteConfigValues } from '@/core/remote-config';
 import { isOnOwnHost } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { partnerParameters } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { unauthorized } from '../../http/errors';
 
 /** What the browser needs before it can draw anything: the partner of the host, and who is signed in. */
-export function shellRoutes() {
+export function shellRoutes(db: Db) {
   const app = new Hono<AppEnv>();
   app.get('/host', (c) => c.json(c.get('host')));
+  /** Remote config of the host's partner (none on the main host), for anyone on its pages, signed in or not. */
+  app.get('/remote-config', async (c) => {
+    const oem = c.get('host').oem;
+    const rows = oem
+      ? await db
+          .select({ key: partnerParameters.key, value: partnerParameters.value })
+          .from(partnerParameters)
+          .where(eq(partnerParameters.oemId, oem.id))
+          .orderBy(asc(partnerParameters.key))
+      : [];
+    const values: RemoteConfigValues = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ values });
+  });
   app.get('/me', (c) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
