@@ -31,7 +31,7 @@ test('the back-office signs in, lists and previews a PDF with no policy violatio
   await page.reload();
   await page.getByRole('row').filter({ hasText: '株式会社青空商事' }).first().click();
   const preview = page.locator('iframe[title$="のプレビュー"]');
-  await expect(preview).toBeVisible(pdfRendered);
+  await expect(preview).toBeVisible(pdfRendered());
   // The preview frames the PDF from a blob: URL; with Chromium's PDF viewer in it the network
   // never goes idle, so wait for the frame itself to have loaded (a refused frame fires its
   // violation before that).

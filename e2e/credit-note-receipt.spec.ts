@@ -39,7 +39,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByRole('button', { name: '発行', exact: true }).click();
   await page.getByRole('button', { name: '発行する' }).click();
   const issuedToast = page.getByText(/^発行しました（番号 INV-.+）$/);
-  await expect(issuedToast).toBeVisible(pdfRendered);
+  await expect(issuedToast).toBeVisible(pdfRendered());
   const invoiceNo = ((await issuedToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 
   // One action: 返品・値引き, one line with its quantity lowered from 4 to 1.
@@ -57,7 +57,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByRole('button', { name: '発行', exact: true }).click();
   await page.getByRole('button', { name: '発行する' }).click();
   const creditToast = page.getByText(/^発行しました（番号 CN-.+）$/);
-  await expect(creditToast).toBeVisible(pdfRendered);
+  await expect(creditToast).toBeVisible(pdfRendered());
   const creditNo = ((await creditToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 
   await page.getByRole('navigation').getByRole('link', { name: '返品・値引き' }).click();
@@ -85,7 +85,7 @@ test('closing a seat on 注文確認 shows the amount to collect and issues its 
   await dialog.getByLabel('宛名（空欄なら上様）').fill('株式会社山田商店');
   await dialog.getByRole('button', { name: '会計済みにする' }).click();
   const done = page.getByRole('dialog', { name: '領収書を発行しました' });
-  await expect(done).toContainText('¥3,300', pdfRendered);
+  await expect(done).toContainText('¥3,300', pdfRendered());
   const href = await done.getByRole('link', { name: '領収書を開く' }).getAttribute('href');
   const text = await pdfTextAt(page, href ?? '');
   expect(text).toMatch(/領\s+収\s+書/);

@@ -31,7 +31,7 @@ test('a PDF whose text the font lacks says which characters were printed as 〓'
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
   // The preview's answer names the character; the screen says so.
-  await expect(page.getByText('PDFのフォントにない文字を「〓」で印字しました')).toBeVisible(pdfRendered);
+  await expect(page.getByText('PDFのフォントにない文字を「〓」で印字しました')).toBeVisible(pdfRendered());
   await expect(page.getByText(/置き換えた文字: 🍺/)).toBeVisible();
   await expect(page.locator('iframe[title="請求書のプレビュー"]')).toBeVisible();
 });

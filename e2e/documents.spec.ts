@@ -38,7 +38,7 @@ async function issue(page: Page, prefix: string): Promise<string> {
   // An earlier toast may still be on screen: wait for the one of this document (a prefix as exact as the caller knows).
   const toast = page.getByText(new RegExp(`^発行しました（番号 ${prefix}.*）$`));
   // Issuing renders the PDF it keeps.
-  await expect(toast).toBeVisible(pdfRendered);
+  await expect(toast).toBeVisible(pdfRendered());
   return ((await toast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 }
 

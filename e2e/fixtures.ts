@@ -8,8 +8,16 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the push test's stand-in push service listens (playwright.config.ts lets the server post there). */
 export const pushServicePort = port + 7;
 export const demoPassword = 'demo-pass-2026';
-/** For what waits on a PDF render (preview, issue): the server's worker pool takes seconds on two busy cores. */
-export const pdfRendered = { timeout: 30_000 };
+/**
+ * For what waits on a PDF render (preview, issue): the server's worker pool takes seconds on two
+ * busy cores. Each wait gets its own budget, and the test's time limit grows by as much, so a
+ * test that renders twice is not cut short by the limit of a test that renders nothing.
+ */
+export function pdfRendered() {
+  const budget = 30_000;
+  test.setTimeout(test.info().timeout + budget);
+  return { timeout: budget };
+}
 export const origin = (oemId: string | null) => `http://${oemId ? `${oemId}.` : ''}localhost:${port}`;
 
 /** Someone who can sign in: the demo accounts of the README (demo password) or a seeded one (its own). */

@@ -6,6 +6,7 @@ import { MobileSidebar } from '@/web/features/shell/mobile-sidebar';
 import { Sidebar } from '@/web/features/shell/sidebar';
 import { useSidebarCollapsed } from '@/web/features/shell/use-sidebar-collapsed';
 import { platformName } from '@/web/lib/brand';
+import { useRemoteConfig } from '@/web/lib/remote-config';
 import { useMe } from '@/web/lib/session';
 import { AppHeader } from './app-header';
 
@@ -21,6 +22,7 @@ export function ShellLayout({ isCompanyScoped }: { isCompanyScoped: boolean }) {
     { role: me?.user.role ?? '', isManager: false, permissions: me?.user.permissions ?? {} },
     me?.oem ?? null,
   );
+  const { announcement } = useRemoteConfig();
   const page = <Outlet />;
 
   return (
@@ -36,7 +38,16 @@ export function ShellLayout({ isCompanyScoped }: { isCompanyScoped: boolean }) {
           onOpenChange={setSheetOpen}
         />
         <main className="min-w-0 flex-1 overflow-y-auto">
-          <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">{isCompanyScoped ? <CompanyScope>{page}</CompanyScope> : page}</div>
+          <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
+            {announcement ? (
+              // The partner's notice from its remote config (set in プラットフォーム管理).
+              <p className="mb-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+                <span className="mr-2 font-bold">お知らせ</span>
+                {announcement}
+              </p>
+            ) : null}
+            {isCompanyScoped ? <CompanyScope>{page}</CompanyScope> : page}
+          </div>
         </main>
       </div>
     </div>

@@ -66,3 +66,22 @@ export function useSetManager() {
 }
 
 export type { AdminCompany, AdminOem, AdminUser, CompanyStatus };
+
+export type PartnerParameter = { key: string; value: string };
+
+/** A partner's remote-config parameters (プラットフォーム管理 only). */
+export function usePartnerParameters(oemId: string) {
+  return useQuery({
+    queryKey: ['admin', 'oems', oemId, 'parameters'],
+    queryFn: ({ signal }) => api<{ items: PartnerParameter[] }>(path('oems', oemId, 'parameters'), { signal }),
+    select: (data) => data.items,
+  });
+}
+
+export function useSavePartnerParameters(oemId: string) {
+  return useRefetchingMutation(
+    (items: PartnerParameter[]) =>
+      api<{ items: PartnerParameter[] }>(path('oems', oemId, 'parameters'), { method: 'PUT', body: { items } }),
+    adminKeys,
+  );
+}

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/web/components/ui/primitives/badge';
@@ -11,9 +11,10 @@ import { brandColours } from '@/web/lib/brand';
 import { type AdminOem, useDeleteOem, useOems } from './admin-api';
 import { OemFormDialog } from './oem-form-dialog';
 import { oemTypeLabels } from './oem-labels';
+import { PartnerParametersDialog } from './partner-parameters-dialog';
 import { usePartnerUrl } from './use-partner-url';
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; oem: AdminOem } | null;
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete' | 'parameters'; oem: AdminOem } | null;
 
 /** パートナー (oem): the white-label brands, each on its own subdomain. */
 export function OemsPage() {
@@ -89,6 +90,15 @@ export function OemsPage() {
             <Pencil aria-hidden />
             編集
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${oem.name}のリモート設定`}
+            onClick={() => setDialog({ kind: 'parameters', oem })}
+          >
+            <SlidersHorizontal aria-hidden />
+            リモート設定
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'delete', oem })}>
             <Trash2 aria-hidden />
             削除
@@ -121,6 +131,7 @@ export function OemsPage() {
       />
       {dialog?.kind === 'create' && <OemFormDialog urlOf={urlOf} onClose={close} />}
       {dialog?.kind === 'edit' && <OemFormDialog oem={dialog.oem} urlOf={urlOf} onClose={close} />}
+      {dialog?.kind === 'parameters' && <PartnerParametersDialog oem={dialog.oem} onClose={close} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         title="パートナーを削除しますか？"
