@@ -157,6 +157,9 @@ describe('the diners page rendered by the server', () => {
     // The first six items as shown: お食事 (two without a photo), then その他's 料理0–3.
     const inline = [...html.matchAll(/<img src="data:image\/webp;base64,[^"]+" data-image-url="([^"]+)"/g)];
     expect(inline).toHaveLength(4);
+    // The list's square thumbnail (96 CSS px at 2.5×), not the 4:3 copy of 320 px.
+    const thumbnail = Buffer.from(html.match(/src="data:image\/webp;base64,([^"]+)"/)?.[1] ?? '', 'base64');
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 240, height: 240 });
     expect(html.match(/<img[^>]*loading="lazy"/g)).toHaveLength(3);
     expect(html.indexOf('料理3')).toBeLessThan(html.indexOf('loading="lazy"'));
     // Not on the start page, which shows no photos.

@@ -5,16 +5,16 @@ import type { Cart, SeatMenu } from '@/core/api-types-ordering';
 import { menuSections } from '@/core/menu-sections';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import { ensureVariant } from '../../files/image-variants';
+import { ensureThumbnail } from '../../files/image-variants';
 import { findDinerSeat } from '../../ordering/seats';
 import { readCart } from './cart';
 import { readSeatMenu } from './seat-menu';
 
 /**
  * Thumbnails that ride inside the page on page=menu: the items a phone shows before it
- * scrolls (five to six at 390×844). Each is the 320 px WebP the list would fetch (10–20 KB);
- * inside the page it costs no round trip of its own, which on a slow network is worth more
- * than the base64 overhead. Items further down keep their lazily loaded srcset.
+ * scrolls (five to six at 390×844), each the list's square thumbnail (`ensureThumbnail`,
+ * 5–15 KB). Inside the page it costs no round trip of its own, which on a slow network is
+ * worth more than the base64 overhead. Items further down keep their lazily loaded srcset.
  */
 const inlineThumbnailCount = 6;
 const inlineThumbnailMaxBytes = 40_000;
@@ -67,7 +67,7 @@ async function firstThumbnails({ db, dataDir }: { db: Db; dataDir: string }, com
     first.map(async (item) => {
       if (!item.imageFileId || !item.imageUrl || !isStill.has(item.imageFileId)) return;
       // A thumbnail that cannot be read is fetched by the browser as before.
-      const bytes = await readFile(await ensureVariant(directory, item.imageFileId, 320, 'webp')).catch(() => null);
+      const bytes = await readFile(await ensureThumbnail(directory, item.imageFileId)).catch(() => null);
       if (bytes && bytes.length <= inlineThumbnailMaxBytes) images.set(item.imageUrl, `data:image/webp;base64,${bytes.toString('base64')}`);
     }),
   );
