@@ -135,9 +135,9 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; dataDir: s
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(file, 'utf8'));
   };
-  // Matches /mobile-order itself too.
-  // A known seat's page comes with its first screen rendered (menu, cart); any other, or one the
-  // server cannot render, is the page as built, which reads the seat itself and shows its own error.
+  // Matches /mobile-order itself too. A known seat's page comes with its first screen rendered
+  // (decision 007); any other, or one the server cannot render, is the page as built, which reads
+  // the seat itself and shows its own error.
   app.get('/mobile-order/*', async (c) => {
     const template = await readFile(dinerFile, 'utf8');
     const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url)).catch((error) => {

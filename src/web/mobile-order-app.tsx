@@ -6,12 +6,13 @@ import { MobileOrderPage } from './features/mobile-order/mobile-order-page';
 import { toasterSettings } from './lib/toaster-settings';
 
 type MobileOrderAppProps = { queryClient: QueryClient; inlineImages?: InlineImages };
+const noInlineImages: InlineImages = new Map();
 
 /**
  * The diners' page as a whole: rendered by the server into mobile-order.html for a known seat
  * (`mobile-order-server.tsx`) and taken over by the browser (`mobile-order-main.tsx`) from the same tree.
  */
-export function MobileOrderApp({ queryClient, inlineImages = new Map() }: MobileOrderAppProps) {
+export function MobileOrderApp({ queryClient, inlineImages = noInlineImages }: MobileOrderAppProps) {
   // The server's markup waits inert until the browser has taken it over (effects run after hydration).
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (

@@ -16,8 +16,8 @@ const scripts = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"
  * network to show the menu after one round trip:
  * - the stylesheet inlined (no render-blocking request; the style-src policy allows inline styles),
  * - the rendered markup in #root and the data it came from in #first-screen (the browser
- *   takes the markup over from it without a request); #root is `inert` until then, so a tap
- *   that comes before the scripts waits for them instead of hitting a button with no handler yet,
+ *   takes the markup over from it without a request); #root is `inert` until then: the menu
+ *   can be read at once, and nothing can be operated before it works,
  * - the scripts moved to the end of the body: the browser finds them only once the markup
  *   and the thumbnails inside it have arrived, so they do not share the bandwidth with them.
  * Every inserted string goes in through a function, never a replacement pattern (`$&` in an item name stays text).
