@@ -209,3 +209,49 @@ test('the diner page loads only its own small bundle and follows the back-button
   await expect(newPage.getByRole('button', { name: '戻る' })).toHaveCount(0);
   await context.close();
 });
+
+test('the menu arrives rendered in the page and the scripts take it over as it is, without asking for it again', async ({
+  browser,
+  company,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP' });
+  const phone = await context.newPage();
+  const errors: string[] = [];
+  phone.on('pageerror', (error) => errors.push(error.message));
+  phone.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const reads: string[] = [];
+  phone.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/mobile-order\/[^/]+\/[^/]+(\/cart)?$/.test(path) && request.method() === 'GET') reads.push(path);
+  });
+  // The page's scripts are held back: what shows meanwhile is the server's markup alone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await phone.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await phone.goto(`${company.seat.dinerUrl}&page=menu`, { waitUntil: 'commit' });
+  const karaage = phone.getByRole('heading', { name: '唐揚げ', exact: false }).first();
+  await expect(karaage).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'メニュー' })).toBeVisible();
+  await expect(phone.locator('#root')).toHaveAttribute('inert');
+  await karaage.evaluate((element) => {
+    (element as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+
+  releaseScripts();
+  await expect(phone.locator('#root')).not.toHaveAttribute('inert');
+  // The same element: React hydrated the markup instead of drawing it again.
+  expect(await karaage.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  await phone.getByRole('button', { name: 'ウーロン茶をカートに追加' }).click();
+  await expect(phone.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
+  // Read once more only after the live stream's first `ready` (changes since the page was made); never before the first screen.
+  expect(errors).toEqual([]);
+  expect(reads.length).toBeLessThanOrEqual(2);
+  await context.close();
+});

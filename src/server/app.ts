@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { renderMobileOrderPage } from '@/web/mobile-order-server';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { guardApi, loadSession } from './auth/session';
@@ -19,6 +20,7 @@ import { documentsRoutes } from './features/documents/routes';
 import { seatReceipts } from './features/documents/seat-receipts';
 import { documentSettingsRoutes } from './features/documents/settings-routes';
 import { historyRoutes } from './features/history/routes';
+import { readFirstScreen } from './features/mobile-order/first-screen';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
 import { postalCodeRoutes } from './features/postal-codes/routes';
@@ -30,6 +32,7 @@ import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
 import { bodyLimitOf } from './http/body-limits';
 import { compressResponses } from './http/compression';
+import { withFirstScreen } from './http/diner-page';
 import { withDinerPreloads } from './http/diner-preload';
 import type { AppEnv } from './http/env';
 import { errorJson, handleError } from './http/errors';
@@ -112,12 +115,12 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   const openApi = openApiDocument(app as never);
-  if (webRoot) serveWeb(app, webRoot);
+  if (webRoot) serveWeb(app, webRoot, { db, dataDir: config.dataDir });
   return app;
 }
 
 /** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string) {
+function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; dataDir: string }) {
   const indexFile = join(webRoot, 'index.html');
   const dinerFile = join(webRoot, 'mobile-order.html');
   for (const file of [indexFile, dinerFile]) {
@@ -134,10 +137,27 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string) {
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(file, 'utf8'));
   };
-  // Matches /mobile-order itself too.
+  // Matches /mobile-order itself too. A known seat's page comes with its first screen rendered
+  // (decision 007); any other, or one the server cannot render, is the page as built, which reads
+  // the seat itself and shows its own error.
   app.get('/mobile-order/*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(withDinerPreloads(await readFile(dinerFile, 'utf8'), c.req.query()));
+    const template = await readFile(dinerFile, 'utf8');
+    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url)).catch((error) => {
+      console.error('diner page not rendered', error);
+      return null;
+    });
+    // The rendered page carries the seat's cart: the browser keeps it for itself only, and asks again each time.
+    c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    return c.html(rendered ?? withDinerPreloads(template, c.req.query()));
   });
   app.get('*', page(indexFile));
+}
+
+/** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
+async function renderDinerPage(deps: { db: Db; dataDir: string }, webRoot: string, template: string, url: URL) {
+  const screen = await readFirstScreen(deps, url.searchParams);
+  if (!screen) return null;
+  const { inlineImages, ...firstScreen } = screen;
+  const html = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
+  return withFirstScreen(template, webRoot, { html, data: firstScreen });
 }

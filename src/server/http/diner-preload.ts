@@ -1,5 +1,6 @@
 /**
- * The diner's page names the two reads its first screen needs (the seat's menu and its cart),
+ * For the page as built (a seat the server did not render, decision 007): it names the two reads
+ * its first screen needs (the seat's menu and its cart),
  * so a phone on a slow network starts them with the scripts instead of after them: on Fast 3G
  * that is one round trip and the script download earlier. The page's own fetches (same URL,
  * credentials included) take the preloaded answers.

@@ -32,7 +32,9 @@ export function useEventStream<Events, T extends keyof Events & string>(
     return () => connections.release(url, listener);
   }, [url, typesKey]);
 
-  return useSyncExternalStore(watchStatus, () => connections.statusOf(url));
+  // The server renders the diners' first screen before any stream exists: 'connecting', as in the browser.
+  const status = () => connections.statusOf(url);
+  return useSyncExternalStore(watchStatus, status, status);
 }
 
 /** A seat's stream for its diners (`/api/mobile-order/{company}/{seat}/events`). */

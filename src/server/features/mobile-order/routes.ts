@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { PlacedOrder, SeatMenu } from '@/core/api-types-ordering';
+import type { PlacedOrder } from '@/core/api-types-ordering';
 import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
-import { readMenu } from '../../ordering/menu';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
 import type { StaffPush } from '../../push/staff-push';
@@ -13,6 +12,7 @@ import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from 
 import { type DinerLimitDeps, dinerLimit } from './diner-limit';
 import { newOrderPush } from './new-order-push';
 import { placeOrder } from './place-order';
+import { readSeatMenu } from './seat-menu';
 
 /**
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
@@ -31,16 +31,7 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.use(`${base}/*`, limit);
   app.use(base, limit);
 
-  app.get(base, async (c) => {
-    const { seat, company } = await seatOf(c);
-    const menu = await readMenu(db, company.id);
-    const body: SeatMenu = {
-      company: { id: company.id, name: company.name, storeName: company.storeName },
-      seat: { id: seat.token, name: seat.name },
-      ...menu,
-    };
-    return c.json(body);
-  });
+  app.get(base, async (c) => c.json(await readSeatMenu(db, c.get('dinerSeat'))));
 
   app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
   app.post(`${base}/cart/items`, jsonBody(addToCartInput), async (c) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Cart, CartLine, SeatMenu } from '@/core/api-types-ordering';
 import { api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
@@ -16,12 +16,19 @@ export const seatKeys = (ref: SeatRef) => {
 export const seatPath = (ref: SeatRef, rest = '') =>
   `/api/mobile-order/${encodeURIComponent(ref.companyId)}/${encodeURIComponent(ref.seatId)}${rest}`;
 
+/**
+ * The seat's stream invalidates the menu and the cart on every change (and on every
+ * (re)connection), so data a few seconds old is current: the menu and cart the page came
+ * with are not read again the moment the screen mounts.
+ */
+const seatStaleTime = 30_000;
+
 export function useSeatMenu(ref: SeatRef) {
-  return useQuery({ queryKey: seatKeys(ref).menu, queryFn: () => api<SeatMenu>(seatPath(ref)) });
+  return useQuery({ queryKey: seatKeys(ref).menu, queryFn: () => api<SeatMenu>(seatPath(ref)), staleTime: seatStaleTime });
 }
 
 export function useCart(ref: SeatRef) {
-  return useQuery({ queryKey: seatKeys(ref).cart, queryFn: () => api<Cart>(seatPath(ref, '/cart')) });
+  return useQuery({ queryKey: seatKeys(ref).cart, queryFn: () => api<Cart>(seatPath(ref, '/cart')), staleTime: seatStaleTime });
 }
 
 export function useSeatOrders(ref: SeatRef, { isEnabled = true }: { isEnabled?: boolean } = {}) {
@@ -48,3 +55,12 @@ export function withQuantity(cart: Cart, line: Omit<CartLine, 'quantity' | 'adde
 }
 
 export type { Cart, CartLine, SeatMenu };
+
+/** A seat's menu and cart as the server rendered them into the page (see mobile-order-main.tsx). */
+export type FirstScreen = { ref: SeatRef; menu: SeatMenu; cart: Cart };
+
+/** Puts the page's own menu and cart in the cache, so the first render needs no request. */
+export function seedFirstScreen(queryClient: QueryClient, { ref, menu, cart }: FirstScreen) {
+  queryClient.setQueryData(seatKeys(ref).menu, menu);
+  queryClient.setQueryData(seatKeys(ref).cart, cart);
+}

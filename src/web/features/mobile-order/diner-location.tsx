@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The diners' area is one screen driven by its query (page, productId …), served as its own
@@ -23,8 +23,15 @@ function subscribe(onChange: () => void) {
 // A string, so the same URL is the same snapshot and React renders again only on a change.
 const currentUrl = () => window.location.pathname + window.location.search;
 
+/**
+ * The URL of the page when the server renders it (path and query, as the browser will show them).
+ * In the browser it is not given: the first render reads the real address, which is the same.
+ */
+export const ServerUrlContext = createContext<string | null>(null);
+
 export function useDinerLocation(): DinerLocation {
-  const url = useSyncExternalStore(subscribe, currentUrl);
+  const serverUrl = useContext(ServerUrlContext);
+  const url = useSyncExternalStore(subscribe, currentUrl, () => serverUrl ?? currentUrl());
   const queryStart = url.indexOf('?');
   return queryStart === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
 }

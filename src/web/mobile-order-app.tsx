@@ -1,0 +1,33 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { type InlineImages, InlineImagesContext } from './features/mobile-order/inline-images';
+import { MobileOrderPage } from './features/mobile-order/mobile-order-page';
+import { toasterSettings } from './lib/toaster-settings';
+
+type MobileOrderAppProps = { queryClient: QueryClient; inlineImages?: InlineImages };
+const noInlineImages: InlineImages = new Map();
+
+/**
+ * The diners' page as a whole: rendered by the server into mobile-order.html for a known seat
+ * (`mobile-order-server.tsx`) and taken over by the browser (`mobile-order-main.tsx`) from the same tree.
+ */
+export function MobileOrderApp({ queryClient, inlineImages = noInlineImages }: MobileOrderAppProps) {
+  // The server's markup waits inert until the browser has taken it over (effects run after hydration).
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <InlineImagesContext value={inlineImages}>
+          {/* Light blue page, content in a centred column; the page draws its own header. */}
+          <div className="min-h-dvh bg-sky-50 text-slate-900">
+            <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+              <MobileOrderPage />
+            </div>
+          </div>
+        </InlineImagesContext>
+        <Toaster {...toasterSettings} theme="light" />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
