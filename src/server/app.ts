@@ -59,8 +59,8 @@ export type AppDeps = {
 export function createApp({ db, config, auth, mailer, bus, billing, webRoot, streamHeartbeatMs }: AppDeps) {
   const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
-  const documentOutput = { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
-  const uploads = uploadRoutes(db, config.dataDir);
+  const documentOutput = { pdf: createPdfRenderer(config.pdf) };
+  const uploads = uploadRoutes(db);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));

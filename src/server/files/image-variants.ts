@@ -1,6 +1,6 @@
-import { access, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { putFile, readStoredFile, storedSize, uploadKey } from './file-store';
 
 /**
  * Widths made of every uploaded photo, for `srcset`: a phone's list thumbnail (96 CSS px at
@@ -22,19 +22,7 @@ export function parseVariant(name: string): { width: ImageWidth; format: Variant
   return { width: width as ImageWidth, format: match[2] as VariantFormat };
 }
 
-export const variantPath = (directory: string, id: string, width: ImageWidth, format: VariantFormat) =>
-  join(directory, `${id}-w${width}.${format}`);
-
-/** Written beside its final name and renamed: a reader never sees half a file. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<unknown>) {
-  const temporary = `${target}.${crypto.randomUUID()}.tmp`;
-  try {
-    await write(temporary);
-    await rename(temporary, target);
-  } finally {
-    await rm(temporary, { force: true });
-  }
-}
+export const variantKey = (id: string, width: ImageWidth, format: VariantFormat) => `${uploadKey(id)}-w${width}.${format}`;
 
 /**
  * The stored original as it will be served: turned upright by its EXIF orientation and
@@ -42,51 +30,60 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
  * was taken (GPS) or on which phone. GIFs carry no EXIF and may be animated: kept as they are.
  * Throws when the bytes cannot be decoded as the image they claim to be.
  */
-export async function normalizeOriginal(path: string, contentType: string): Promise<number> {
+export async function normalizeOriginal(db: Db, id: string, original: Buffer, contentType: string): Promise<Buffer> {
   if (contentType === 'image/gif') {
-    await sharp(path).metadata();
-    return (await stat(path)).size;
+    await sharp(original).metadata();
+    return original;
   }
-  const image = sharp(path, { failOn: 'error' }).rotate();
+  const image = sharp(original, { failOn: 'error' }).rotate();
   const encoded =
     contentType === 'image/jpeg'
       ? image.jpeg({ quality: 90, mozjpeg: true })
       : contentType === 'image/webp'
         ? image.webp({ quality: 90 })
         : image.png({ compressionLevel: 9 });
-  await writeAtomically(path, (temporary) => encoded.toFile(temporary));
-  return (await stat(path)).size;
+  const upright = await encoded.toBuffer();
+  await putFile(db, uploadKey(id), upright);
+  return upright;
+}
+
+/** One smaller copy of `original`, stored under its key. */
+async function storeVariant(db: Db, id: string, original: Buffer, width: ImageWidth, format: VariantFormat): Promise<string> {
+  const resized = sharp(original, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
+  // JPEG has no transparency: a logo's transparent parts become white, not black.
+  const encoded =
+    format === 'webp' ? resized.webp({ quality: 72 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
+  const key = variantKey(id, width, format);
+  await putFile(db, key, await encoded.toBuffer());
+  return key;
+}
+
+async function readOriginal(db: Db, id: string): Promise<Buffer> {
+  const original = await readStoredFile(db, uploadKey(id));
+  if (!original) throw new Error(`no stored upload ${id}`);
+  return original;
 }
 
 const inFlight = new Map<string, Promise<string>>();
 
 /**
- * The file of one width and format, made on first use when missing (images stored before
- * variants existed, or a variant lost) and kept. Never wider than the original.
+ * The stored key of one width and format, made on first use when missing (images stored before
+ * variants existed, or a variant lost) and kept. Never wider than the original. Two instances
+ * asked at once may both make it; the second write replaces the first with the same picture.
  */
-export function ensureVariant(directory: string, id: string, width: ImageWidth, format: VariantFormat): Promise<string> {
-  const target = variantPath(directory, id, width, format);
-  const running = inFlight.get(target);
+export function ensureVariant(db: Db, id: string, width: ImageWidth, format: VariantFormat): Promise<string> {
+  const key = variantKey(id, width, format);
+  const running = inFlight.get(key);
   if (running) return running;
-  const made = access(target)
-    .catch(() =>
-      writeAtomically(target, (temporary) => {
-        const resized = sharp(join(directory, id), { animated: false }).rotate().resize({ width, withoutEnlargement: true });
-        // JPEG has no transparency: a logo's transparent parts become white, not black.
-        const encoded =
-          format === 'webp'
-            ? resized.webp({ quality: 72 })
-            : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
-        return encoded.toFile(temporary);
-      }),
-    )
-    .then(() => target)
-    .finally(() => inFlight.delete(target));
-  inFlight.set(target, made);
+  const made = (async () => {
+    if ((await storedSize(db, key)) !== null) return key;
+    return storeVariant(db, id, await readOriginal(db, id), width, format);
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, made);
   return made;
 }
 
 /** Every width and format of a new upload, made before the diners' phones ask for them. */
-export async function makeVariants(directory: string, id: string): Promise<void> {
-  for (const width of imageWidths) for (const format of ['webp', 'jpg'] as const) await ensureVariant(directory, id, width, format);
+export async function makeVariants(db: Db, id: string, original: Buffer): Promise<void> {
+  for (const width of imageWidths) for (const format of ['webp', 'jpg'] as const) await storeVariant(db, id, original, width, format);
 }
