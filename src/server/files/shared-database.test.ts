@@ -140,16 +140,14 @@ describe('files with nothing shared but the database', () => {
       .png()
       .toBuffer();
     const imageId = crypto.randomUUID();
-    await one.db
-      .insert(files)
-      .values({
-        id: imageId,
-        companyId: seed.companyId,
-        filename: '看板.png',
-        contentType: 'image/png',
-        size: image.length,
-        isComplete: true,
-      });
+    await one.db.insert(files).values({
+      id: imageId,
+      companyId: seed.companyId,
+      filename: '看板.png',
+      contentType: 'image/png',
+      size: image.length,
+      isComplete: true,
+    });
     const customerId = await one.seedCustomer(seed.companyId, 'C-001', '株式会社旧版');
     const draft = await (
       await onOne.send('POST', '/api/documents/invoice', {
