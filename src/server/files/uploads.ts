@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
 import { openFile, readStoredFile, removeFile, uploadKey } from './file-store';
-import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes } from './image-variants';
+import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes, variantKey } from './image-variants';
 import { DatabaseUploadStore } from './tus-store';
 
 /** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
@@ -113,10 +113,13 @@ export function uploadRoutes(db: Db) {
     const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
     if (!row || !variant) throw notFound('ファイルが見つかりません');
     // A GIF may be animated: its copies would stand still, so the original is served.
-    const key = row.contentType === 'image/gif' ? uploadKey(id) : await ensureVariant(db, id, variant.width, variant.format);
-    const file = await openFile(db, key);
+    const isGif = row.contentType === 'image/gif';
+    const key = isGif ? uploadKey(id) : variantKey(id, variant.width, variant.format);
+    // Made on first use when missing (see ensureVariant); a stored copy costs two queries.
+    const file =
+      (await openFile(db, key)) ?? (isGif ? null : await openFile(db, await ensureVariant(db, id, variant.width, variant.format)));
     if (!file) throw notFound('ファイルが見つかりません');
-    c.header('Content-Type', row.contentType === 'image/gif' ? row.contentType : variantContentTypes[variant.format]);
+    c.header('Content-Type', isGif ? row.contentType : variantContentTypes[variant.format]);
     c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);
