@@ -42,7 +42,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // NODE_ENV=test mounts POST /api/test/companies, which the fixtures seed through.
     // The first boot seeds the demo data, whose issued documents each render their PDF (about 30 s on 2 busy cores).
-    timeout: 120_000,
+    // E2E_BOOT_TIMEOUT_MS: longer on a machine shared with other heavy work.
+    timeout: Number(process.env.E2E_BOOT_TIMEOUT_MS ?? 120_000),
     stdout: 'pipe',
   },
 });

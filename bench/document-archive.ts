@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { issuedPdfPath } from '../src/server/features/documents/issued-pdf';
+import { readIssuedPdf } from '../src/server/features/documents/issued-pdf';
 import type { TestContext } from '../src/server/test/context';
 import { seedIssuedDocuments } from '../src/server/test/issued-documents';
 
@@ -26,13 +25,12 @@ export async function benchArchive(t: TestContext, sizes = [1_000, 5_000]) {
       })
     ).json();
     await session.send('POST', `/api/documents/invoice/${draft.id}/issue`);
-    const pdfPath = issuedPdfPath(t.config.dataDir, seed.companyId, draft.id);
-    await seedIssuedDocuments(t.db, t.config.dataDir, {
+    await seedIssuedDocuments(t.db, {
       companyId: seed.companyId,
       kind: 'invoice',
       count: n,
-      pdfPath,
-      pdf: await readFile(pdfPath),
+      modelId: draft.id,
+      pdf: (await readIssuedPdf(t.db, seed.companyId, draft.id)) as Buffer,
     });
 
     (globalThis as { gc?: () => void }).gc?.();

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createTestContext, type TestContext } from '../src/server/test/context';
 import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
+import { benchFiles } from './files';
 import { benchMasterData } from './master-data';
 import { benchOrdering } from './ordering/run';
 import { benchPhoneMenu } from './phone-menu';
@@ -21,9 +22,11 @@ import { benchResponsiveness } from './responsiveness';
  * - 期間エクスポート of 1,000 and 5,000 issued documents: time and peak resident memory while it streams,
  * - the diner's first menu on a throttled phone (`phone-menu.ts`): Chromium, Fast/Slow 3G, 12 photos,
  * - requests answered during a 50,000-row import and a 1,000-line PDF (`responsiveness.ts`, PGlite),
+ * - files in the database (`files.ts`): a 4000 × 3000 photo uploaded, its copies and original
+ *   served, an invoice issued with its PDF kept, the kept PDF downloaded; PGlite and PostgreSQL,
  * - JavaScript shipped (gzip) by the web build.
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
- * BENCH_ONLY=responsiveness and BENCH_ONLY=phone their parts alone.
+ * BENCH_ONLY=responsiveness, BENCH_ONLY=phone and BENCH_ONLY=files their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
@@ -148,6 +151,16 @@ if (!only || only === 'ordering')
     seconds,
     repeats: Number(process.env.BENCH_REPEATS ?? 3),
   });
+if (!only || only === 'files') {
+  const files = [await benchFiles({ embedded: true })];
+  if (isPgReachable) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    files.push(await benchFiles({ embedded: false }));
+  }
+  results.files = files;
+  console.log('\nfiles in the database, medians in ms (in-process)');
+  console.table(files);
+}
 if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 3));
 results.web = bundle();
 if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);

@@ -20,8 +20,8 @@ import { closePdfRenderers, createPdfRenderer } from '../src/server/pdf/pool';
 const dataDir = await mkdtemp(join(tmpdir(), 'kanri-render-'));
 const database = await openPglite('memory://');
 await runMigrations(database);
-await seedDemo(database.db, dataDir);
-const output = { dataDir, pdf: createPdfRenderer({ timeoutMs: 60_000, queueLimit: 0 }) };
+await seedDemo(database.db);
+const output = { pdf: createPdfRenderer({ timeoutMs: 60_000, queueLimit: 0 }) };
 
 const shots: { file: string; where: SQL | undefined }[] = [
   { file: 'demo-invoice', where: and(eq(documents.kind, 'invoice'), isNotNull(documents.sourceId)) },

@@ -63,8 +63,8 @@ export type AppDeps = {
 export function createApp({ db, config, auth, mailer, bus, billing, webRoot, streamHeartbeatMs }: AppDeps) {
   const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
-  const documentOutput = { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
-  const uploads = uploadRoutes(db, config.dataDir);
+  const documentOutput = { pdf: createPdfRenderer(config.pdf) };
+  const uploads = uploadRoutes(db);
   const push = staffPush({ db, config });
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -115,12 +115,12 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   const openApi = openApiDocument(app as never);
-  if (webRoot) serveWeb(app, webRoot, { db, dataDir: config.dataDir });
+  if (webRoot) serveWeb(app, webRoot, { db });
   return app;
 }
 
 /** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; dataDir: string }) {
+function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
   const indexFile = join(webRoot, 'index.html');
   const dinerFile = join(webRoot, 'mobile-order.html');
   for (const file of [indexFile, dinerFile]) {
@@ -154,7 +154,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; dataDir: s
 }
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
-async function renderDinerPage(deps: { db: Db; dataDir: string }, webRoot: string, template: string, url: URL) {
+async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL) {
   const screen = await readFirstScreen(deps, url.searchParams);
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, originFor } from './config';
 import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { moveDataDirFiles } from './files/move-data-dir';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { closePdfRenderers } from './pdf/pool';
 import { EventBus } from './realtime/bus';
@@ -17,8 +18,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db } = database;
+  // Files an earlier version kept under DATA_DIR go into the database, once.
+  const moved = await moveDataDirFiles(db, config.dataDir);
+  if (moved > 0) console.log(`DATA_DIR のファイル ${moved} 件をデータベースに移しました (files moved into the database).`);
   if (config.demoData && !config.databaseUrl && (await isEmpty(db))) {
-    await seedDemo(db, config.dataDir);
+    await seedDemo(db);
     console.log('デモデータを読み込みました (demo data loaded).');
   }
   const mailer = config.smtpUrl

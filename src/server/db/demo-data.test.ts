@@ -14,8 +14,8 @@ afterAll(() => t.close());
 describe('demo data', () => {
   // Seeding renders and keeps the PDF of every issued demo document (about 45): past 30 s on a busy machine.
   it('loads the partners, companies and accounts of the README, and loads again without duplicates', { timeout: 120_000 }, async () => {
-    await seedDemo(t.db, t.config.dataDir);
-    await seedDemo(t.db, t.config.dataDir);
+    await seedDemo(t.db);
+    await seedDemo(t.db);
     const demoUsers = await t.db.select().from(users).where(eq(users.companyId, 'demo-company'));
     expect(demoUsers.map((u) => [u.email, u.name, u.role]).sort()).toEqual([
       ['admin@demo.example', '山田 太郎', 'admin'],

@@ -76,7 +76,7 @@ export async function insertUser(db: Db, user: NewUser, passwordHash: string): P
 }
 
 /** Idempotent: rows that already exist (by id or e-mail) are left as they are. */
-export async function seedDemo(db: Db, dataDir: string): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   await db
     .insert(oems)
     .values([...demoOems])
@@ -90,10 +90,10 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
-  await seedDemoMenu(db, 'demo-company', dataDir);
+  await seedDemoMenu(db, 'demo-company');
   for (const company of demoCompanies) {
     await seedDemoMasterData(db, company.id);
-    await seedDemoDocuments(db, company.id, dataDir);
+    await seedDemoDocuments(db, company.id);
   }
 }
 

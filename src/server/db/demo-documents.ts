@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentKind, DocumentStatus } from '@/core/documents';
@@ -13,9 +13,9 @@ import { setDocumentStatus } from '../features/documents/set-document-status';
 import type { CompanyUser } from '../http/env';
 import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
-import { gradientPng } from './demo-images';
+import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
-import { companies, customers, documents, files, products, users } from './schema';
+import { companies, customers, documents, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 
@@ -39,13 +39,6 @@ const profiles = {
     bank: { bankName: '三井住友銀行', branchName: '梅田支店', accountNumber: '7654321', accountHolder: 'サンプルシヨウジ(カ' },
   },
 } as const;
-
-async function storeFile(db: Db, companyId: string, filesDir: string, name: string, png: Buffer) {
-  const id = crypto.randomUUID();
-  await writeFile(join(filesDir, id), png);
-  await db.insert(files).values({ id, companyId, filename: name, contentType: 'image/png', size: png.length, isComplete: true });
-  return id;
-}
 
 /** YYYY-MM-DD, `months` back from today and on day `day` (clamped to the month). */
 function dateAgo(months: number, day: number): string {
@@ -79,18 +72,18 @@ type Plan = {
 };
 
 /** 自社情報, a bank account, a seal, and a handful of documents of each kind in various statuses. */
-export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles, dataDir: string): Promise<void> {
+export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles): Promise<void> {
   // Issued demo documents get their PDF and its hash at issue, like any other.
   const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 20 });
   try {
-    await seedCompanyDocuments({ db, dataDir, pdf }, companyId);
+    await seedCompanyDocuments({ db, pdf }, companyId);
   } finally {
     await pdf.close();
   }
 }
 
 async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: keyof typeof profiles): Promise<void> {
-  const { db, dataDir } = output;
+  const { db } = output;
   const [existing] = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).limit(1);
   if (existing) return;
   const [admin] = await db
@@ -101,9 +94,8 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   if (!admin) return;
   const user = { ...admin, companyId, company: { id: companyId } } as unknown as CompanyUser;
   const profile = profiles[companyId];
-  const filesDir = resolve(dataDir, 'files');
-  const sealFileId = await storeFile(db, companyId, filesDir, profile.seal, await readFile(join(assets, profile.seal)));
-  const logoFileId = await storeFile(db, companyId, filesDir, 'logo.png', gradientPng([30, 58, 138], [96, 165, 250], 96));
+  const sealFileId = await storeDemoImage(db, companyId, profile.seal, await readFile(join(assets, profile.seal)));
+  const logoFileId = await storeDemoImage(db, companyId, 'logo.png', gradientPng([30, 58, 138], [96, 165, 250], 96));
   const { seal: _seal, bank, ...info } = profile;
   await db
     .update(companies)

@@ -1,4 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import { putFile, uploadKey } from '../files/file-store';
+import type { Db } from './client';
+import { files } from './schema';
 
 /** Small generated PNG tiles (no image files in the repository): a soft two-tone gradient. */
 
@@ -49,4 +52,12 @@ export function gradientPng(from: [number, number, number], to: [number, number,
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG into the file store as a finished upload of the company (a menu photo, a logo, a seal); answers its id. */
+export async function storeDemoImage(db: Db, companyId: string, filename: string, png: Buffer): Promise<string> {
+  const id = crypto.randomUUID();
+  await putFile(db, uploadKey(id), png);
+  await db.insert(files).values({ id, companyId, filename, contentType: 'image/png', size: png.length, isComplete: true });
+  return id;
 }

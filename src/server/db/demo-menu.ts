@@ -1,10 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { newSeatToken } from '../ordering/seats';
 import type { Db } from './client';
-import { gradientPng } from './demo-images';
-import { files, menuCategories, menuItems, seats } from './schema';
+import { gradientPng, storeDemoImage } from './demo-images';
+import { menuCategories, menuItems, seats } from './schema';
 
 /** デモ食堂: seats and a menu with images, so a newcomer can scan a QR code and order at once. */
 const demoSeatNames = ['テーブル1', 'テーブル2', 'テーブル3', 'テーブル4', 'テーブル5', 'テーブル6', 'カウンター1', 'カウンター2'];
@@ -54,19 +52,11 @@ const demoMenu: MenuSeed = [
   },
 ];
 
-/** Writes one image into the upload store, as a finished upload of the company. */
-async function storeImage(db: Db, companyId: string, filesDir: string, name: string, png: Buffer): Promise<string> {
-  const id = crypto.randomUUID();
-  await writeFile(join(filesDir, id), png);
-  await db.insert(files).values({ id, companyId, filename: `${name}.png`, contentType: 'image/png', size: png.length, isComplete: true });
-  return id;
-}
-
-export async function seedDemoMenu(db: Db, companyId: string, dataDir: string): Promise<void> {
+export async function seedDemoMenu(db: Db, companyId: string): Promise<void> {
   const existing = await db.select({ id: seats.id }).from(seats).where(eq(seats.companyId, companyId)).limit(1);
   if (existing.length > 0) return;
   await insertSeats(db, companyId, demoSeatNames);
-  await insertMenu(db, companyId, demoMenu, resolve(dataDir, 'files'));
+  await insertMenu(db, companyId, demoMenu, { withImages: true });
 }
 
 /** Seats in the given order, each with a fresh token and an open session; answers them. */
@@ -84,9 +74,8 @@ export async function insertSeats(db: Db, companyId: string, names: readonly str
   return rows;
 }
 
-/** Categories and items in the given order; with `filesDir`, an image for each item of a category with colours. Answers the items. */
-export async function insertMenu(db: Db, companyId: string, menu: MenuSeed, filesDir?: string) {
-  if (filesDir) await mkdir(filesDir, { recursive: true });
+/** Categories and items in the given order; `withImages`, an image for each item of a category with colours. Answers the items. */
+export async function insertMenu(db: Db, companyId: string, menu: MenuSeed, { withImages = false } = {}) {
   const inserted: { id: string; categoryId: string; name: string; price: number }[] = [];
   for (const [i, { category, colours, items }] of menu.entries()) {
     const categoryId = crypto.randomUUID();
@@ -95,7 +84,7 @@ export async function insertMenu(db: Db, companyId: string, menu: MenuSeed, file
       const itemOrder = inserted.length;
       const shade = (c: Rgb): Rgb => c.map((v) => Math.max(0, v - (itemOrder % 4) * 12)) as Rgb;
       const imageFileId =
-        colours && filesDir ? await storeImage(db, companyId, filesDir, name, gradientPng(shade(colours[0]), colours[1])) : null;
+        colours && withImages ? await storeDemoImage(db, companyId, `${name}.png`, gradientPng(shade(colours[0]), colours[1])) : null;
       const id = crypto.randomUUID();
       await db.insert(menuItems).values({ id, companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder });
       inserted.push({ id, categoryId, name, price });

@@ -6,7 +6,7 @@ import { openDatabase } from './open';
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await seedDemo(database.db, config.dataDir);
+  await seedDemo(database.db);
   console.log('デモデータを読み込みました (demo data loaded).');
 } finally {
   await database.close();

@@ -1,6 +1,6 @@
-import { access, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { putFile, readStoredFile, storedSize, uploadKey } from './file-store';
 
 /**
  * Widths made of every uploaded photo, for `srcset`: a phone's list thumbnail (96 CSS px at
@@ -22,19 +22,7 @@ export function parseVariant(name: string): { width: ImageWidth; format: Variant
   return { width: width as ImageWidth, format: match[2] as VariantFormat };
 }
 
-export const variantPath = (directory: string, id: string, width: ImageWidth, format: VariantFormat) =>
-  join(directory, `${id}-w${width}.${format}`);
-
-/** Written beside its final name and renamed: a reader never sees half a file. */
-async function writeAtomically(target: string, write: (temporary: string) => Promise<unknown>) {
-  const temporary = `${target}.${crypto.randomUUID()}.tmp`;
-  try {
-    await write(temporary);
-    await rename(temporary, target);
-  } finally {
-    await rm(temporary, { force: true });
-  }
-}
+export const variantKey = (id: string, width: ImageWidth, format: VariantFormat) => `${uploadKey(id)}-w${width}.${format}`;
 
 /**
  * The stored original as it will be served: turned upright by its EXIF orientation and
@@ -42,49 +30,64 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
  * was taken (GPS) or on which phone. GIFs carry no EXIF and may be animated: kept as they are.
  * Throws when the bytes cannot be decoded as the image they claim to be.
  */
-export async function normalizeOriginal(path: string, contentType: string): Promise<number> {
+export async function normalizeOriginal(db: Db, id: string, original: Buffer, contentType: string): Promise<Buffer> {
   if (contentType === 'image/gif') {
-    await sharp(path).metadata();
-    return (await stat(path)).size;
+    await sharp(original).metadata();
+    return original;
   }
-  const image = sharp(path, { failOn: 'error' }).rotate();
+  const image = sharp(original, { failOn: 'error' }).rotate();
   const encoded =
     contentType === 'image/jpeg'
       ? image.jpeg({ quality: 90, mozjpeg: true })
       : contentType === 'image/webp'
         ? image.webp({ quality: 90 })
         : image.png({ compressionLevel: 9 });
-  await writeAtomically(path, (temporary) => encoded.toFile(temporary));
-  return (await stat(path)).size;
+  const upright = await encoded.toBuffer();
+  await putFile(db, uploadKey(id), upright);
+  return upright;
+}
+
+/** One smaller copy of `original`, stored under its key. */
+async function storeVariant(db: Db, id: string, original: Buffer, width: ImageWidth, format: VariantFormat): Promise<string> {
+  const resized = sharp(original, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
+  // JPEG has no transparency: a logo's transparent parts become white, not black.
+  const encoded =
+    format === 'webp' ? resized.webp({ quality: 72 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
+  const key = variantKey(id, width, format);
+  await putFile(db, key, await encoded.toBuffer());
+  return key;
+}
+
+async function readOriginal(db: Db, id: string): Promise<Buffer> {
+  const original = await readStoredFile(db, uploadKey(id));
+  if (!original) throw new Error(`no stored upload ${id}`);
+  return original;
 }
 
 const inFlight = new Map<string, Promise<string>>();
 
-/** `target`, made by `make` (into a temporary file) on first use when missing, and kept. */
-function ensureFile(target: string, make: (temporary: string) => Promise<unknown>): Promise<string> {
-  const running = inFlight.get(target);
+/** `make` run once at a time per key in this instance, for the copies made on first use. */
+function once(key: string, make: () => Promise<string>): Promise<string> {
+  const running = inFlight.get(key);
   if (running) return running;
-  const made = access(target)
-    .catch(() => writeAtomically(target, make))
-    .then(() => target)
-    .finally(() => inFlight.delete(target));
-  inFlight.set(target, made);
+  const made = make().finally(() => inFlight.delete(key));
+  inFlight.set(key, made);
   return made;
 }
 
 /**
- * The file of one width and format, made on first use when missing (images stored before
- * variants existed, or a variant lost) and kept. Never wider than the original.
+ * The stored key of one width and format, made on first use when missing (images stored before
+ * variants existed, or a variant lost) and kept. Never wider than the original. Two instances
+ * asked at once may both make it; the second write replaces the first with the same picture.
  */
-export function ensureVariant(directory: string, id: string, width: ImageWidth, format: VariantFormat): Promise<string> {
-  return ensureFile(variantPath(directory, id, width, format), (temporary) => {
-    const resized = sharp(join(directory, id), { animated: false }).rotate().resize({ width, withoutEnlargement: true });
-    // JPEG has no transparency: a logo's transparent parts become white, not black.
-    const encoded =
-      format === 'webp' ? resized.webp({ quality: 72 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 75, mozjpeg: true });
-    return encoded.toFile(temporary);
-  });
+export function ensureVariant(db: Db, id: string, width: ImageWidth, format: VariantFormat): Promise<string> {
+  const key = variantKey(id, width, format);
+  return once(key, async () =>
+    (await storedSize(db, key)) !== null ? key : storeVariant(db, id, await readOriginal(db, id), width, format),
+  );
 }
+
+export const thumbnailKey = (id: string) => `${uploadKey(id)}-s240.webp`;
 
 /**
  * The menu list's thumbnail as it is drawn: a 96 CSS px square, here 240 px (2.5× density)
@@ -93,14 +96,24 @@ export function ensureVariant(directory: string, id: string, width: ImageWidth, 
  * copy (4:3, a quarter of it cropped away on screen, quality 72), with no difference a diner
  * would see at that size.
  */
-export function ensureThumbnail(directory: string, id: string): Promise<string> {
-  return ensureFile(join(directory, `${id}-s240.webp`), (temporary) =>
-    sharp(join(directory, id), { animated: false }).rotate().resize(240, 240, { fit: 'cover' }).webp({ quality: 60 }).toFile(temporary),
+async function storeThumbnail(db: Db, id: string, original: Buffer): Promise<string> {
+  const key = thumbnailKey(id);
+  await putFile(
+    db,
+    key,
+    await sharp(original, { animated: false }).rotate().resize(240, 240, { fit: 'cover' }).webp({ quality: 60 }).toBuffer(),
   );
+  return key;
 }
 
-/** Every width and format of a new upload, made before the diners' phones ask for them. */
-export async function makeVariants(directory: string, id: string): Promise<void> {
-  for (const width of imageWidths) for (const format of ['webp', 'jpg'] as const) await ensureVariant(directory, id, width, format);
-  await ensureThumbnail(directory, id);
+/** The stored key of the list thumbnail, made on first use when missing (images stored before it existed). */
+export function ensureThumbnail(db: Db, id: string): Promise<string> {
+  const key = thumbnailKey(id);
+  return once(key, async () => ((await storedSize(db, key)) !== null ? key : storeThumbnail(db, id, await readOriginal(db, id))));
+}
+
+/** Every width and format of a new upload and its list thumbnail, made before the diners' phones ask for them. */
+export async function makeVariants(db: Db, id: string, original: Buffer): Promise<void> {
+  for (const width of imageWidths) for (const format of ['webp', 'jpg'] as const) await storeVariant(db, id, original, width, format);
+  await storeThumbnail(db, id, original);
 }

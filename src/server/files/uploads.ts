@@ -1,8 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,7 +8,9 @@ import { files } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
-import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes } from './image-variants';
+import { openFile, readStoredFile, removeFile, uploadKey } from './file-store';
+import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes, variantKey } from './image-variants';
+import { DatabaseUploadStore } from './tus-store';
 
 /** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -33,15 +31,15 @@ const fail = (status: number, code: string, message: string) => ({
 });
 
 /**
- * Resumable uploads (tus protocol) into DATA_DIR/files. The signed-in user's company is
- * passed to the tus hooks by the server itself; an upload is only visible to its company
- * until it is complete, and its bytes must really be the image type it claims.
+ * Resumable uploads (tus protocol) into the file store, so any instance may take any chunk.
+ * The signed-in user's company is passed to the tus hooks by the server itself; an upload is
+ * only visible to its company until it is complete, and its bytes must really be the image
+ * type it claims.
  */
-export function uploadRoutes(db: Db, dataDir: string) {
-  const directory = resolve(dataDir, 'files');
+export function uploadRoutes(db: Db) {
   const tus = new Server({
     path: '/api/files',
-    datastore: new FileStore({ directory }),
+    datastore: new DatabaseUploadStore(db),
     maxSize: maxUploadBytes,
     relativeLocation: true,
     namingFunction: () => crypto.randomUUID(),
@@ -72,17 +70,20 @@ export function uploadRoutes(db: Db, dataDir: string) {
     },
     onUploadFinish: async (_req, upload) => {
       const [row] = await db.select({ contentType: files.contentType }).from(files).where(eq(files.id, upload.id));
-      const head = Buffer.alloc(12);
-      const handle = await open(join(directory, upload.id), 'r');
-      await handle.read(head, 0, 12, 0).finally(() => handle.close());
-      const notImage = () => fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
-      if (!row || !imageTypes.get(row.contentType)?.(head)) throw notImage();
-      const size = await normalizeOriginal(join(directory, upload.id), row.contentType).catch(() => {
-        throw notImage();
+      // At most 10 MB (maxUploadBytes): read whole, once, for sniffing, turning upright and resizing.
+      const original = (await readStoredFile(db, uploadKey(upload.id))) ?? Buffer.alloc(0);
+      // Bytes that are not the image they claim are not kept.
+      const notImage = async () => {
+        await removeFile(db, uploadKey(upload.id));
+        return fail(415, 'UNSUPPORTED_TYPE', 'ファイルの中身が画像ではありません');
+      };
+      if (!row || !imageTypes.get(row.contentType)?.(original.subarray(0, 12))) throw await notImage();
+      const upright = await normalizeOriginal(db, upload.id, original, row.contentType).catch(async () => {
+        throw await notImage();
       });
       // Made now so the first phone gets them at once; a failure here only delays them to first use.
-      await makeVariants(directory, upload.id).catch((error) => console.error('image variants', upload.id, error));
-      await db.update(files).set({ isComplete: true, size }).where(eq(files.id, upload.id));
+      await makeVariants(db, upload.id, upright).catch((error) => console.error('image variants', upload.id, error));
+      await db.update(files).set({ isComplete: true, size: upright.length }).where(eq(files.id, upload.id));
       return {};
     },
   });
@@ -98,13 +99,12 @@ export function uploadRoutes(db: Db, dataDir: string) {
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     const [row] = /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
-    if (!row) throw notFound('ファイルが見つかりません');
-    const path = join(directory, id);
-    const { size } = await stat(path);
+    const file = row && (await openFile(db, uploadKey(id)));
+    if (!row || !file) throw notFound('ファイルが見つかりません');
     c.header('Content-Type', row.contentType);
-    c.header('Content-Length', String(size));
+    c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
+    return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);
   });
   /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset; its bytes never change, so cached for good. */
   app.get('/:id/:variant', async (c) => {
@@ -113,11 +113,16 @@ export function uploadRoutes(db: Db, dataDir: string) {
     const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
     if (!row || !variant) throw notFound('ファイルが見つかりません');
     // A GIF may be animated: its copies would stand still, so the original is served.
-    const path = row.contentType === 'image/gif' ? join(directory, id) : await ensureVariant(directory, id, variant.width, variant.format);
-    c.header('Content-Type', row.contentType === 'image/gif' ? row.contentType : variantContentTypes[variant.format]);
-    c.header('Content-Length', String((await stat(path)).size));
+    const isGif = row.contentType === 'image/gif';
+    const key = isGif ? uploadKey(id) : variantKey(id, variant.width, variant.format);
+    // Made on first use when missing (see ensureVariant); a stored copy costs two queries.
+    const file =
+      (await openFile(db, key)) ?? (isGif ? null : await openFile(db, await ensureVariant(db, id, variant.width, variant.format)));
+    if (!file) throw notFound('ファイルが見つかりません');
+    c.header('Content-Type', isGif ? row.contentType : variantContentTypes[variant.format]);
+    c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
+    return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);
   });
   const forward = async (c: Parameters<typeof companyUserOf>[0] & { req: { raw: Request } }) => {
     const user = companyUserOf(c);

@@ -21,8 +21,11 @@ export type PdfLimits = {
   queueLimit: number;
 };
 
+/** The issuer's logo and seal as uploaded (PNG or JPEG are printed), read by the caller. */
+export type PdfImages = { logo: Uint8Array | null; seal: Uint8Array | null };
+
 export type PdfRenderer = {
-  render: (filesDir: string, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) => Promise<Buffer>;
+  render: (images: PdfImages, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -34,7 +37,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   let inFlight = 0;
   const capacity = pdfThreads + limits.queueLimit;
 
-  async function runTask(filesDir: string, doc: SalesDocument, issuer: CompanyProfile, dateStyle: DateStyle): Promise<Buffer> {
+  async function runTask(images: PdfImages, doc: SalesDocument, issuer: CompanyProfile, dateStyle: DateStyle): Promise<Buffer> {
     // A thread stays for a while after a render: starting one (tsx, react-pdf, fonts) costs about a second,
     // ten times a one-page render. A process that never prints never starts one.
     pool ??= new Tinypool({
@@ -51,7 +54,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
       started.port1.close();
     });
     try {
-      const task = { filesDir, doc, issuer, dateStyle, started: started.port2 };
+      const task = { images, doc, issuer, dateStyle, started: started.port2 };
       const pdf: Uint8Array = await pool.run(task, { transferList: [started.port2], signal: abort.signal });
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch (error) {
@@ -65,7 +68,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   }
 
   const renderer: PdfRenderer = {
-    async render(filesDir, doc, issuer, dateStyle = 'gregorian') {
+    async render(images, doc, issuer, dateStyle = 'gregorian') {
       // The same cap as the API accepts: a document saved before the cap existed is not printed.
       if (doc.lines.length > maxDocumentLines)
         throw new AppError(400, 'TOO_MANY_LINES', `明細が${maxDocumentLines}行を超えるため、PDFを作成できません。帳票を分けてください`);
@@ -73,7 +76,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
         throw unavailable('PDF_BUSY', 'PDFの作成が混み合っています。しばらくしてから再度お試しください', pdfRetryAfterSeconds);
       inFlight++;
       try {
-        return await runTask(filesDir, doc, issuer, dateStyle);
+        return await runTask(images, doc, issuer, dateStyle);
       } finally {
         inFlight--;
       }

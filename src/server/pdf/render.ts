@@ -1,18 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import type { DateStyle } from '@/core/format';
 import { DocumentPdf, type PdfImage } from './document-pdf';
 import { registerFonts } from './fonts';
+import type { PdfImages } from './pool';
 import { ReceiptPdf } from './receipt-pdf';
 
 /** PNG and JPEG can be embedded; another uploaded format (WebP, GIF) is left out of the PDF. */
-async function loadImage(filesDir: string, fileId: string | null): Promise<PdfImage | null> {
-  if (!fileId || !/^[0-9a-f-]{36}$/.test(fileId)) return null;
-  const data = await readFile(join(filesDir, fileId)).catch(() => null);
-  if (!data) return null;
+function imageOf(bytes: Uint8Array | null): PdfImage | null {
+  if (!bytes) return null;
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { data, format: 'png' };
   if (data[0] === 0xff && data[1] === 0xd8) return { data, format: 'jpg' };
   return null;
@@ -24,7 +22,7 @@ async function loadImage(filesDir: string, fileId: string | null): Promise<PdfIm
  * its dates stay as they were printed at issue.
  */
 export async function renderDocumentPdf(
-  filesDir: string,
+  images: PdfImages,
   doc: SalesDocument,
   currentIssuer: CompanyProfile,
   dateStyle: DateStyle = 'gregorian',
@@ -32,8 +30,8 @@ export async function renderDocumentPdf(
   registerFonts();
   const issuer = doc.issuer ?? currentIssuer;
   // A draft carries no 印影: a stamped seal says the company stands behind the document.
-  const sealFileId = doc.status === 'draft' ? null : issuer.sealFileId;
-  const [logo, seal] = await Promise.all([loadImage(filesDir, issuer.logoFileId), loadImage(filesDir, sealFileId)]);
+  const seal = doc.status === 'draft' ? null : imageOf(images.seal);
+  const logo = imageOf(images.logo);
   // A receipt has a layout of its own (A5, 宛名 様 and the big amount); every other kind is one A4 form.
   const layout = doc.kind === 'receipt' ? ReceiptPdf : DocumentPdf;
   // biome-ignore lint/suspicious/noExplicitAny: renderToBuffer is typed for <Document> elements only.

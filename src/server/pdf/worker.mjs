@@ -12,9 +12,9 @@ const { renderDocumentPdf } = await tsx.import('./render.ts', import.meta.url);
  * Renders one document. `started` is told the moment rendering begins, so that the time
  * limit counts rendering only, not the wait in the queue or the start of this thread.
  */
-export default async function renderTask({ filesDir, doc, issuer, dateStyle, started }) {
+export default async function renderTask({ images, doc, issuer, dateStyle, started }) {
   started.postMessage('started');
   started.close();
-  const pdf = await renderDocumentPdf(filesDir, doc, issuer, dateStyle);
+  const pdf = await renderDocumentPdf(images, doc, issuer, dateStyle);
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -25,8 +25,16 @@ export { testPassword };
 export const mainHost = 'localhost';
 let passwordHash: Promise<string> | undefined;
 
-async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir = 'memory://'): Promise<Database> {
+/** What a second context takes from the first: its database. */
+type SharedDatabase = Pick<Database, 'db' | 'pglite'>;
+
+async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir: string, sharing?: SharedDatabase): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
+  if (sharing) {
+    // A second instance: its own connections to the same PostgreSQL, or the same embedded database.
+    if (url && !sharing.pglite) return openPostgres(url, poolSize);
+    return { db: sharing.db, driver: 'pglite', pglite: sharing.pglite, close: async () => {} };
+  }
   if (url && !embedded) {
     const database = await openPostgres(url, poolSize);
     await runMigrations(database);
@@ -44,6 +52,8 @@ async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir =
  * `busDatabaseUrl`: where the event bus LISTENs on PostgreSQL (a test may put a proxy between).
  * `webRoot`: a folder with index.html and mobile-order.html, served as the built web app.
  * `pgliteDir`: where the embedded database lives (the bench seeds one a server then opens).
+ * `sharing`: another context whose database this one uses, as a second instance behind a load
+ * balancer would (its own app, DATA_DIR, PDF workers and event bus; nothing else in common).
  */
 export async function createTestContext({
   embedded = false,
@@ -53,8 +63,18 @@ export async function createTestContext({
   busDatabaseUrl = process.env.TEST_DATABASE_URL ?? '',
   webRoot = '',
   pgliteDir = 'memory://',
+  sharing,
+}: {
+  embedded?: boolean;
+  poolSize?: number;
+  env?: Record<string, string>;
+  streamHeartbeatMs?: number;
+  busDatabaseUrl?: string;
+  webRoot?: string;
+  pgliteDir?: string;
+  sharing?: SharedDatabase;
 } = {}) {
-  const database = await openTestDatabase(embedded, poolSize, pgliteDir);
+  const database = await openTestDatabase(embedded, poolSize, pgliteDir, sharing);
   const { db } = database;
   // Uploaded files of this context go to a folder of its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'kanri-test-'));

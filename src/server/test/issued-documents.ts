@@ -1,23 +1,22 @@
-import { link, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { DocumentKind } from '@/core/documents';
 import type { Db } from '../db/client';
 import { documentLines, documents } from '../db/schema';
-import { issuedPdfPath, sha256Of } from '../features/documents/issued-pdf';
+import { sha256Of } from '../features/documents/issued-pdf';
+import { issuedPdfKey, storedSize } from '../files/file-store';
 
 /**
  * `count` issued documents written straight to the tables, each with one line and a stored
- * PDF: a hard link to `pdf` (one real rendered file), so thousands cost no rendering and no
- * disk. Numbers are `{prefix}-00001`…, issued on `issueDate`, ¥1,100 each (¥1,000 + 10%).
+ * PDF: a copy, made in SQL, of the PDF kept for `modelId` (one real rendered file), so thousands
+ * cost no rendering. Numbers are `{prefix}-00001`…, issued on `issueDate`, ¥1,100 each (¥1,000 + 10%).
  */
 export async function seedIssuedDocuments(
   db: Db,
-  dataDir: string,
   {
     companyId,
     kind,
     count,
-    pdfPath,
+    modelId,
     pdf,
     prefix = 'BULK',
     issueDate = '2026-11-10',
@@ -25,8 +24,8 @@ export async function seedIssuedDocuments(
     companyId: string;
     kind: DocumentKind;
     count: number;
-    /** A PDF file on disk and its bytes (for the hash). */
-    pdfPath: string;
+    /** An issued document of the company whose kept PDF is copied, and its bytes (for the hash). */
+    modelId: string;
     pdf: Uint8Array;
     prefix?: string;
     issueDate?: string;
@@ -60,7 +59,19 @@ export async function seedIssuedDocuments(
       .insert(documentLines)
       .values(batch.map((id) => ({ id: `${id}-l1`, documentId: id, companyId, position: 0, name: '作業', unitPrice: 1000, amount: 1000 })));
   }
-  await mkdir(dirname(issuedPdfPath(dataDir, companyId, 'x')), { recursive: true });
-  for (const id of ids) await link(pdfPath, issuedPdfPath(dataDir, companyId, id));
+  const model = issuedPdfKey(companyId, modelId);
+  const size = await storedSize(db, model);
+  if (size === null) throw new Error(`no kept PDF for ${modelId}`);
+  for (let start = 0; start < count; start += 500) {
+    const keys = sql.join(
+      ids.slice(start, start + 500).map((id) => sql`(${issuedPdfKey(companyId, id)})`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into stored_files (key, size) select k, ${size} from (values ${keys}) as v(k)`);
+    await db.execute(
+      sql`insert into stored_file_chunks (key, "offset", data) select v.k, c."offset", c.data
+        from (values ${keys}) as v(k) cross join stored_file_chunks c where c.key = ${model}`,
+    );
+  }
   return ids;
 }

@@ -26,11 +26,11 @@ export type DocumentPdfFile = { pdf: Buffer; replaced: string[] };
 
 export async function documentPdf(db: Db, output: PdfOutput, companyId: string, doc: SalesDocument): Promise<DocumentPdfFile> {
   const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
-  const render = async () => renderPdf(output, printable.doc, printable.issuer, (await loadSettings(db, companyId)).dateStyle);
+  const render = async () => renderPdf(db, output, printable.doc, printable.issuer, (await loadSettings(db, companyId)).dateStyle);
   if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
-  const pdf = (await readIssuedPdf(output.dataDir, companyId, doc.id)) ?? (await render());
+  const pdf = (await readIssuedPdf(db, companyId, doc.id)) ?? (await render());
   if (!doc.pdfSha256) {
-    await keepIssuedPdf(output.dataDir, companyId, doc.id, pdf);
+    await keepIssuedPdf(db, companyId, doc.id, pdf);
     await db
       .update(documents)
       .set({ pdfSha256: sha256Of(pdf) })

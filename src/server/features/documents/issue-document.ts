@@ -12,7 +12,7 @@ import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
 import { recordDocumentChange } from './document-change';
 import { loadSettings, ruleOf } from './document-settings';
-import { discardIssuedPdf, keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
+import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
 import { takeNumber } from './numbering';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
 
@@ -25,7 +25,8 @@ import { findDocument, linesOf, toDocument, warningsOf } from './view';
  * and kept with its SHA-256. Rendering before the transaction would need the number, which is
  * only taken (row-locked) inside it; rendering after commit would need to undo an issue and
  * leave a gap in the numbers. So a render that fails (pool busy, timeout) rolls everything
- * back, number included, and a commit that fails after the file was written deletes the file.
+ * back, number included; the PDF is kept in the file store by the same transaction, so it is
+ * there exactly when the issue commits.
  * The cost: the number sequence stays locked for the render (about 100 ms), so concurrent
  * issues of one kind queue a little longer.
  */
@@ -39,19 +40,18 @@ export async function issueDocument(
   return issuing(db, (tx, track) => issueDraft(tx, output, track, user, kind, id, input));
 }
 
-/** What an issue leaves behind should its transaction not commit: the number taken and the file kept. */
-export type IssueTrack = { number: string; keptPath: string | null };
+/** What an issue names should its transaction not commit: the number taken. */
+export type IssueTrack = { number: string };
 
 /**
  * Runs `work` (which issues with issueDraft, maybe after creating the draft) in one transaction;
- * a failure removes the PDF file the transaction wrote and names a number already taken.
+ * a failure names a number already taken.
  */
 export async function issuing<T>(db: Db, work: (tx: Tx, track: IssueTrack) => Promise<T>): Promise<T> {
-  const track: IssueTrack = { number: '', keptPath: null };
+  const track: IssueTrack = { number: '' };
   try {
     return await db.transaction((tx) => work(tx, track));
   } catch (error) {
-    if (track.keptPath) await discardIssuedPdf(track.keptPath);
     if (isUniqueViolation(error))
       throw new AppError(409, 'NUMBER_TAKEN', `番号「${track.number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
     throw error;
@@ -120,12 +120,12 @@ export async function issueDraft(
   );
   const issued = await toDocument(tx, row);
   const printable = await printableDocument(issued, issuer);
-  const pdf = await renderPdf(output, printable.doc, printable.issuer, settings.dateStyle);
+  const pdf = await renderPdf(tx, output, printable.doc, printable.issuer, settings.dateStyle);
   const pdfSha256 = sha256Of(pdf);
   await tx
     .update(documents)
     .set({ pdfSha256 })
     .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
-  track.keptPath = await keepIssuedPdf(output.dataDir, user.companyId, id, pdf);
+  await keepIssuedPdf(tx, user.companyId, id, pdf);
   return { ...issued, pdfSha256 };
 }

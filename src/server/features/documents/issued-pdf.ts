@@ -1,37 +1,33 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import type { DateStyle } from '@/core/format';
+import type { Db, Tx } from '../../db/client';
+import { issuedPdfKey, putFile, readStoredFile, uploadKey } from '../../files/file-store';
 import type { PdfRenderer } from '../../pdf/pool';
 
 /**
- * Where the PDF of an issued document is kept: DATA_DIR/documents/{company}/{id}.pdf, the very
- * file that was issued, with its SHA-256 in `documents.pdf_sha256` (電子帳簿保存法: the record
- * is shown to be unchanged by hashing the file again).
+ * The PDF of an issued document is kept in the file store (`documents/{company}/{id}.pdf`),
+ * the very bytes that were issued, with their SHA-256 in `documents.pdf_sha256` (電子帳簿保存法:
+ * the record is shown to be unchanged by hashing the file again).
  */
-export type PdfOutput = { dataDir: string; pdf: PdfRenderer };
-
-export const issuedPdfPath = (dataDir: string, companyId: string, id: string) => join(dataDir, 'documents', companyId, `${id}.pdf`);
+export type PdfOutput = { pdf: PdfRenderer };
 
 export const sha256Of = (pdf: Uint8Array) => createHash('sha256').update(pdf).digest('hex');
 
-/** Through the worker pool; the seal and logo are read from DATA_DIR/files. */
-export const renderPdf = (output: PdfOutput, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) =>
-  output.pdf.render(join(output.dataDir, 'files'), doc, issuer, dateStyle);
+/** The logo or seal as uploaded; the worker thread that renders has no database of its own. */
+const imageOf = (db: Db | Tx, fileId: string | null) =>
+  fileId && /^[0-9a-f-]{36}$/.test(fileId) ? readStoredFile(db, uploadKey(fileId)) : Promise.resolve(null);
 
-export const readIssuedPdf = (dataDir: string, companyId: string, id: string) =>
-  readFile(issuedPdfPath(dataDir, companyId, id)).catch(() => null);
-
-/** Written beside and renamed into place, so a reader never sees half a file. Returns the path. */
-export async function keepIssuedPdf(dataDir: string, companyId: string, id: string, pdf: Uint8Array): Promise<string> {
-  const path = issuedPdfPath(dataDir, companyId, id);
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, pdf);
-  await rename(temporary, path);
-  return path;
+/** Through the worker pool, with the issuer's seal and logo read from the file store. */
+export async function renderPdf(db: Db | Tx, output: PdfOutput, doc: SalesDocument, issuer: CompanyProfile, dateStyle?: DateStyle) {
+  const printed = doc.issuer ?? issuer;
+  // A draft carries no 印影 (see renderDocumentPdf): its seal is not even read.
+  const sealFileId = doc.status === 'draft' ? null : printed.sealFileId;
+  const [logo, seal] = await Promise.all([imageOf(db, printed.logoFileId), imageOf(db, sealFileId)]);
+  return output.pdf.render({ logo, seal }, doc, issuer, dateStyle);
 }
 
-/** Compensation when the issue that wrote the file did not commit: the document is still a draft. */
-export const discardIssuedPdf = (path: string) => rm(path, { force: true });
+export const readIssuedPdf = (db: Db | Tx, companyId: string, id: string) => readStoredFile(db, issuedPdfKey(companyId, id));
+
+/** Kept in the caller's transaction: the file is there exactly when the issue commits. */
+export const keepIssuedPdf = (db: Db | Tx, companyId: string, id: string, pdf: Uint8Array) => putFile(db, issuedPdfKey(companyId, id), pdf);

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -78,17 +76,22 @@ describe('the issued record: PDF rendered at issue, hashed and kept', () => {
 
   it('issues nothing when the PDF cannot be kept: still a draft, and the number is not used up', async () => {
     const { seed, admin, id } = await draftInvoice();
-    // A file where the company's folder of PDFs should be: writing the PDF fails.
-    const folder = join(t.config.dataDir, 'documents', seed.companyId);
-    await mkdir(join(t.config.dataDir, 'documents'), { recursive: true });
-    await writeFile(folder, 'not a folder');
+    // The file store refuses this company's PDFs (as a full disk would): keeping the PDF fails.
+    // (DDL takes no parameters; the company id is ours: letters, digits and hyphens.)
+    const trigger = sql.raw(`refuse_pdf_${seed.companyId.replace(/\W/g, '_')}`);
+    await t.db.execute(sql`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'no space'; end $$`);
+    await t.db.execute(
+      sql`create trigger ${trigger} before insert on stored_files for each row
+        when (new.key like ${sql.raw(`'documents/${seed.companyId}/%'`)}) execute function ${trigger}()`,
+    );
     const failed = await admin.send('POST', `/api/documents/invoice/${id}/issue`);
     expect(failed.status).toBe(500);
     expect((await failed.json()).error.code).toBe('INTERNAL');
     const still = await (await admin.get(`/api/documents/invoice/${id}`)).json();
     expect(still).toMatchObject({ status: 'draft', number: null, issuedAt: null, pdfSha256: null });
 
-    await rm(folder);
+    await t.db.execute(sql`drop trigger ${trigger} on stored_files`);
+    await t.db.execute(sql`drop function ${trigger}()`);
     const issued = await (await admin.send('POST', `/api/documents/invoice/${id}/issue`)).json();
     expect(issued).toMatchObject({ status: 'issued', number: 'INV-202611-0001' });
   });

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
+import { putFile, uploadKey } from '../../files/file-store';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -85,8 +86,7 @@ describe('document PDF: what an accountant reads', () => {
   it('marks a draft 下書き without the seal, and prints the issued document with its seal and no mark', async () => {
     const doc = await invoice(items(3));
     const sealFileId = crypto.randomUUID();
-    await mkdir(join(t.config.dataDir, 'files'), { recursive: true });
-    await writeFile(join(t.config.dataDir, 'files', sealFileId), Buffer.from(onePixelPng, 'base64'));
+    await putFile(t.db, uploadKey(sealFileId), Buffer.from(onePixelPng, 'base64'));
     await t.db.update(companies).set({ sealFileId }).where(eq(companies.id, doc.seed.companyId));
     // The watermark is drawn turned; -raw keeps its characters together, in drawing order.
     const words = async (res: Response) => (await poppler(res, 'pdftotext', '-raw')).replace(/\s+/g, '');

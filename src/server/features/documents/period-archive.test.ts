@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
@@ -8,7 +7,7 @@ import { parseCsv } from '@/core/csv';
 import { operationLogs } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { seedIssuedDocuments } from '../../test/issued-documents';
-import { issuedPdfPath } from './issued-pdf';
+import { readIssuedPdf } from './issued-pdf';
 import { preparePeriodArchive } from './period-archive';
 
 let t: TestContext;
@@ -199,9 +198,8 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
   it('has no 500-document cap: 620 invoices, every PDF and record', async () => {
     const { seed, admin, customerId } = await company();
     const model = await issued(admin, 'invoice', customerId, [{ name: '保守', unitPrice: 10_000 }], '2026-12-01');
-    const pdfPath = issuedPdfPath(t.config.dataDir, seed.companyId, model.id);
-    const pdf = await readFile(pdfPath);
-    await seedIssuedDocuments(t.db, t.config.dataDir, { companyId: seed.companyId, kind: 'invoice', count: 620, pdfPath, pdf });
+    const pdf = (await readIssuedPdf(t.db, seed.companyId, model.id)) as Buffer;
+    await seedIssuedDocuments(t.db, { companyId: seed.companyId, kind: 'invoice', count: 620, modelId: model.id, pdf });
 
     const { res, files, names, csv } = await archive(admin);
     expect(res.headers.get('x-document-count')).toBe('620');
@@ -249,7 +247,7 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
   it('refuses, before writing anything, a period with more documents than one ZIP holds', async () => {
     const { seed, admin, customerId } = await company();
     for (const name of ['一', '二']) await issued(admin, 'invoice', customerId, [{ name, unitPrice: 1_000 }]);
-    const output = { dataDir: t.config.dataDir, pdf: { render: () => Promise.reject(new Error('not rendered')), close: async () => {} } };
+    const output = { pdf: { render: () => Promise.reject(new Error('not rendered')), close: async () => {} } };
     const prepare = (entries: number) =>
       preparePeriodArchive(t.db, output, seed.companyId, ['invoice'], { from: '2026-11-01', to: '2026-11-30' }, 'utf8', {
         entries,

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { type FileHandle, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,13 +9,14 @@ import { type DocumentKind, kindInfo } from '@/core/documents';
 import type { ShiftJisReplacements } from '@/core/shift-jis';
 import type { Db } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
+import { fileChunks, issuedPdfKey, storedSizes } from '../../files/file-store';
 import { type CsvEncoding, createCsvEncoder } from '../../http/csv-body';
 import { AppError } from '../../http/errors';
 import { maxZipBytes, maxZipEntries, type ZipEntry, zipEntryOverhead } from '../../http/zip-stream';
 import { indexCsvHeader, indexCsvRows, linesCsvHeader, linesCsvRows } from './archive-csv';
 import { documentPdf, pdfFileName } from './document-pdf';
 import { documentsCsvHeader, documentsCsvRows } from './documents-csv';
-import { issuedPdfPath, type PdfOutput } from './issued-pdf';
+import type { PdfOutput } from './issued-pdf';
 import { successorsOf } from './revisions';
 import { type DocumentRow, type LineRow, toDocument } from './view';
 
@@ -32,7 +33,8 @@ import { type DocumentRow, type LineRow, toDocument } from './view';
  * stays flat: `preparePeriodArchive` reads the documents a page at a time and writes the three
  * CSV files and a list of the PDFs to a temporary folder (which also settles what Shift_JIS
  * could not hold, to be said in the response's headers before the body starts); `entries` then
- * streams those files and each stored PDF into the ZIP as the client takes it.
+ * streams those files and each stored PDF into the ZIP as the client takes it, a stored chunk
+ * (256 KiB) at a time.
  */
 export type ArchivePeriod = { from: string; to: string };
 export type PeriodArchive = {
@@ -164,10 +166,14 @@ export async function preparePeriodArchive(
         await writeRecords(index, indexCsvRows(page, successors, fileOf));
         await writeRecords(list, documentsCsvRows(page, { fileOf, successors }));
         await writeRecords(lines, linesCsvRows(page, await linesByDocument(db, companyId, page)));
+        const kept = await storedSizes(
+          db,
+          page.map((row) => issuedPdfKey(companyId, row.id)),
+        );
         for (const row of page) {
-          const pdf = await pdfSourceOf(db, output, companyId, row, dir);
+          const pdf = await pdfSourceOf(db, output, companyId, row, dir, kept);
           bytes += pdf.size + zipEntryOverhead(fileOf(row));
-          await pdfList.write(`${JSON.stringify([pdf.path, fileOf(row), row.issuedAt?.toISOString() ?? null])}\n`);
+          await pdfList.write(`${JSON.stringify([pdf.source, fileOf(row), row.issuedAt?.toISOString() ?? null])}\n`);
         }
       }
     }
@@ -178,7 +184,7 @@ export async function preparePeriodArchive(
         'TOO_MANY_DOCUMENTS',
         `期間内の帳票のPDFが合計${(bytes / 1024 ** 3).toFixed(1)}GBあり、1つのZIPに入りきりません。期間を短くしてください`,
       );
-    return { counts, total, replaced: mergeReplaced(files), entries: () => archiveEntries(dir, files), discard };
+    return { counts, total, replaced: mergeReplaced(files), entries: () => archiveEntries(db, dir, files), discard };
   } catch (error) {
     await discard();
     throw error;
@@ -187,31 +193,32 @@ export async function preparePeriodArchive(
   }
 }
 
+/** Where an entry's bytes come from: the file store (with the size stored) or a file rendered into the folder. */
+type PdfSource = { key: string; size: number } | { path: string };
+
 /**
  * The file kept at issue. A document issued before PDFs were kept at issue is rendered now,
  * as a download would (documentPdf keeps it and records its hash), and written beside the CSV.
  */
-async function pdfSourceOf(db: Db, output: PdfOutput, companyId: string, row: DocumentRow, dir: string) {
-  const stored = issuedPdfPath(output.dataDir, companyId, row.id);
-  const size = await stat(stored).then(
-    (s) => s.size,
-    () => null,
-  );
-  if (size !== null) return { path: stored, size };
+async function pdfSourceOf(db: Db, output: PdfOutput, companyId: string, row: DocumentRow, dir: string, kept: Map<string, number>) {
+  const key = issuedPdfKey(companyId, row.id);
+  const size = kept.get(key);
+  if (size !== undefined) return { source: { key, size } satisfies PdfSource, size };
   const { pdf } = await documentPdf(db, output, companyId, await toDocument(db, row));
   const path = join(dir, 'rendered', `${row.id}.pdf`);
   await writeFile(path, pdf);
-  return { path, size: pdf.length };
+  return { source: { path } satisfies PdfSource, size: pdf.length };
 }
 
-async function* archiveEntries(dir: string, files: CsvFile[]): AsyncGenerator<ZipEntry> {
+async function* archiveEntries(db: Db, dir: string, files: CsvFile[]): AsyncGenerator<ZipEntry> {
   try {
     for (const file of files) yield { name: file.name, chunks: createReadStream(file.path) };
     const list = createInterface({ input: createReadStream(join(dir, 'pdfs.jsonl')), crlfDelay: Number.POSITIVE_INFINITY });
     for await (const line of list) {
-      const [path, name, issuedAt] = JSON.parse(line) as [string, string, string | null];
+      const [source, name, issuedAt] = JSON.parse(line) as [PdfSource, string, string | null];
+      const chunks = 'key' in source ? fileChunks(db, source.key, source.size) : createReadStream(source.path);
       // PDFs are compressed already: stored as they are, dated when they were issued.
-      yield { name, isStored: true, mtime: issuedAt ? new Date(issuedAt) : undefined, chunks: createReadStream(path) };
+      yield { name, isStored: true, mtime: issuedAt ? new Date(issuedAt) : undefined, chunks };
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -57,7 +57,7 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  * the flag of the kind it creates.
  */
 export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
-  const output = deps.output ?? { dataDir: config.dataDir, pdf: createPdfRenderer(config.pdf) };
+  const output = deps.output ?? { pdf: createPdfRenderer(config.pdf) };
   const app = new Hono<DocumentsEnv>();
 
   /**

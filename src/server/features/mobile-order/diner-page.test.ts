@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, oems } from '../../db/schema';
+import { putFile, uploadKey } from '../../files/file-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { seedRestaurant } from '../../test/restaurant';
 
@@ -140,14 +141,12 @@ describe('the diners page rendered by the server', () => {
 
   it('carries the first thumbnails of page=menu inside the HTML, the rest as lazily loaded srcset', async () => {
     const r = await seedRestaurant(t);
-    const directory = join(t.config.dataDir, 'files');
-    await mkdir(directory, { recursive: true });
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c05020' } })
       .jpeg()
       .toBuffer();
     for (let i = 0; i < 7; i++) {
       const id = randomUUID();
-      await writeFile(join(directory, id), photo);
+      await putFile(t.db, uploadKey(id), photo);
       await t.db
         .insert(files)
         .values({ id, companyId: r.seed.companyId, filename: 'dish.jpg', contentType: 'image/jpeg', size: photo.length, isComplete: true });

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Cart, SeatMenu } from '@/core/api-types-ordering';
 import { menuSections } from '@/core/menu-sections';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
+import { readStoredFile } from '../../files/file-store';
 import { ensureThumbnail } from '../../files/image-variants';
 import { findDinerSeat } from '../../ordering/seats';
 import { readCart } from './cart';
@@ -33,7 +32,7 @@ export type FirstScreenData = {
  * or renewed token, a company that is not an active restaurant): the page is then served as
  * built and shows its own error.
  */
-export async function readFirstScreen(deps: { db: Db; dataDir: string }, search: URLSearchParams): Promise<FirstScreenData | null> {
+export async function readFirstScreen(deps: { db: Db }, search: URLSearchParams): Promise<FirstScreenData | null> {
   // The same reading of the query as the page's (readMobileOrderQuery).
   const companyId = search.get('companyId') || null;
   const seatId = search.get('seatId') || null;
@@ -48,7 +47,7 @@ export async function readFirstScreen(deps: { db: Db; dataDir: string }, search:
   return { ref: { companyId, seatId }, menu, cart, inlineImages };
 }
 
-async function firstThumbnails({ db, dataDir }: { db: Db; dataDir: string }, companyId: string, menu: SeatMenu) {
+async function firstThumbnails({ db }: { db: Db }, companyId: string, menu: SeatMenu) {
   const first = menuSections(menu)
     .flatMap((s) => s.items)
     .slice(0, inlineThumbnailCount)
@@ -62,12 +61,13 @@ async function firstThumbnails({ db, dataDir }: { db: Db; dataDir: string }, com
     .from(files)
     .where(and(eq(files.companyId, companyId), inArray(files.id, ids), eq(files.isComplete, true), ne(files.contentType, 'image/gif')));
   const isStill = new Set(stills.map((f) => f.id));
-  const directory = resolve(dataDir, 'files');
   await Promise.all(
     first.map(async (item) => {
       if (!item.imageFileId || !item.imageUrl || !isStill.has(item.imageFileId)) return;
       // A thumbnail that cannot be read is fetched by the browser as before.
-      const bytes = await readFile(await ensureThumbnail(directory, item.imageFileId)).catch(() => null);
+      const bytes = await ensureThumbnail(db, item.imageFileId)
+        .then((key) => readStoredFile(db, key))
+        .catch(() => null);
       if (bytes && bytes.length <= inlineThumbnailMaxBytes) images.set(item.imageUrl, `data:image/webp;base64,${bytes.toString('base64')}`);
     }),
   );
