@@ -63,6 +63,10 @@ export const errorCodes = [
   'NOT_PAID',
   'RECEIPT_EXISTS',
   'NOTHING_ORDERED',
+  // Payments
+  'OVER_ALLOCATED',
+  'WRONG_CUSTOMER',
+  'HAS_PAYMENTS',
   // Ordering
   'SEAT_NOT_FOUND',
   'ITEM_NOT_FOUND',

@@ -5,4 +5,5 @@ export * from './files';
 export * from './master-data';
 export * from './operation-logs';
 export * from './orders';
+export * from './payments';
 export * from './tenancy';
