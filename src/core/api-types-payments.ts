@@ -62,7 +62,7 @@ export type Receivables = { asOf: string; rows: ReceivableRow[]; totals: Receiva
 
 export type CustomerReceivable = {
   asOf: string;
-  customer: { id: string; code: string; name: string };
+  customer: { id: string; code: string; name: string; email: string };
   totals: ReceivableTotals;
   invoices: OpenInvoice[];
   /** Payments with 前受金 left, to be set against invoices later. */

@@ -67,6 +67,7 @@ export const errorCodes = [
   'OVER_ALLOCATED',
   'WRONG_CUSTOMER',
   'HAS_PAYMENTS',
+  'NOTHING_OWED',
   // Ordering
   'SEAT_NOT_FOUND',
   'ITEM_NOT_FOUND',

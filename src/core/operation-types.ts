@@ -41,6 +41,7 @@ export const operationTypeLabels = {
   'payment.create': '入金の登録',
   'payment.update': '入金の更新',
   'payment.delete': '入金の削除',
+  'payment.reminder': '督促メールの送信',
   'admin.oem.create': 'パートナーの作成',
   'admin.oem.update': 'パートナーの更新',
   'admin.oem.delete': 'パートナーの削除',

@@ -65,3 +65,36 @@ export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
 
 export type AgingAmounts = Record<AgingBucket, number>;
 export const emptyAging = (): AgingAmounts => ({ notDue: 0, days30: 0, days60: 0, days90: 0, over90: 0 });
+
+export type ReminderFacts = {
+  companyName: string;
+  customerName: string;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  outstanding: number;
+};
+
+const japaneseDate = (day: string) => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
+
+/** 督促: the subject and text a reminder for an overdue invoice starts from (the user may edit both). */
+export function reminderTemplate(f: ReminderFacts): { subject: string; message: string } {
+  const due = f.dueDate ? japaneseDate(f.dueDate) : '発行日';
+  return {
+    subject: `【お支払いのお願い】請求書 ${f.number}（${f.companyName}）`,
+    message: [
+      `${f.customerName} ご担当者様`,
+      '',
+      `いつもお世話になっております。${f.companyName}でございます。`,
+      '',
+      `${japaneseDate(f.issueDate)}付でご請求いたしました請求書 ${f.number} につきまして、`,
+      `お支払期限の${due}を過ぎておりますが、本日時点で ${yen(f.outstanding)} のご入金が確認できておりません。`,
+      '',
+      'お手数をおかけいたしますが、ご確認のうえお振込みくださいますようお願い申し上げます。',
+      '本メールと行き違いでお支払いいただいている場合は、ご容赦ください。',
+      '',
+      f.companyName,
+    ].join('\n'),
+  };
+}

@@ -102,7 +102,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/customers', customersRoutes(db));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments', paymentsRoutes(db));
-  app.route('/api/receivables', receivablesRoutes(db));
+  app.route('/api/receivables', receivablesRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));

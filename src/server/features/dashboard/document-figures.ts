@@ -25,7 +25,8 @@ export async function invoiceFigures(db: Db, companyId: string, today: string): 
   const from = monthStart(today, -11);
   const month = sql<string>`to_char(${documents.issueDate}, 'YYYY-MM')`;
   const isOverdue = sql`${documents.dueDate} < ${today}`;
-  const owed = sql`${documents.amountDue} - coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.documentId} = ${documents.id}), 0)`;
+  // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id", which the subquery would read as its own.
+  const owed = sql`${documents.amountDue} - coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`;
   const [rows, [open]] = await Promise.all([
     db
       .select({ month, amount: sql<string>`sum(${documents.total})` })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminderTemplate } from '@/core/payments';
 import { operationLogs, paymentAllocations } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
@@ -54,6 +55,8 @@ describe('入金 and 消込', () => {
     const firstPayment = await first.json();
     expect(firstPayment).toMatchObject({ amount: 50_000, fee: 0, allocated: 50_000, unallocated: 0, customerName: '株式会社青空商事' });
     expect(await invoiceOf(admin, invoiceId)).toMatchObject({ status: 'partially_paid', paidDate: null });
+    // The dashboard's unpaid panel counts what is still owed.
+    expect((await (await admin.get('/api/dashboard')).json()).invoices.unpaid).toEqual({ count: 1, amount: 60_000 });
 
     const second = await admin.send('POST', '/api/payments', {
       customerId,
@@ -115,6 +118,10 @@ describe('入金 and 消込', () => {
     expect((await (await admin.get(`/api/receivables?asOf=${asOf}`)).json()).rows).toMatchObject([
       { customerName: '株式会社青空商事', outstanding: 0, advance: 19_000 },
     ]);
+
+    const beforeLater = await (await admin.get(`/api/receivables/customers/${customerId}?asOf=${asOf}`)).json();
+    expect(beforeLater.advances).toMatchObject([{ id: payment.id, amount: 30_000, unallocated: 19_000 }]);
+    expect(beforeLater.invoices).toEqual([]);
 
     const later = await issueInvoice(admin, customerId, { unitPrice: 20_000, issueDate: '2026-11-25', dueDate: '2026-12-31' });
     const open = await (await admin.get(`/api/payments/open-invoices?customerId=${customerId}&paymentId=${payment.id}`)).json();
@@ -294,5 +301,61 @@ describe('concurrent allocations', () => {
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(90_000);
     expect((await (await admin.get('/api/payments')).json()).total).toBe(3);
     expect(await invoiceOf(admin, invoiceId)).toMatchObject({ status: 'partially_paid' });
+  });
+});
+
+describe('督促', () => {
+  it('mails a reminder from the template for an overdue invoice and logs it; a settled one is refused', async () => {
+    const { seed, admin, customerId } = await company();
+    const invoiceId = await issueInvoice(admin, customerId, { issueDate: '2026-09-01', dueDate: '2026-09-30' });
+    const partial = await admin.send('POST', '/api/payments', {
+      customerId,
+      paymentDate: '2026-10-05',
+      amount: 10_000,
+      allocations: [{ documentId: invoiceId, amount: 10_000 }],
+    });
+    expect(partial.status).toBe(201);
+    const invoice = await invoiceOf(admin, invoiceId);
+    const template = reminderTemplate({
+      companyName: seed.oemName,
+      customerName: '株式会社青空商事',
+      number: invoice.number,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      outstanding: 100_000,
+    });
+    expect(template.message).toContain(
+      'お支払期限の2026年9月30日を過ぎておりますが、本日時点で 100,000円 のご入金が確認できておりません。',
+    );
+    const to = `billing-${seed.companyId}@aozora.example`;
+    const res = await admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ to, outstanding: 100_000 });
+    const mail = t.mailer.messages.filter((m) => m.to === to);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe(template.subject);
+    const logs = await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, seed.companyId));
+    expect(logs.find((l) => l.operationType === 'payment.reminder')).toMatchObject({
+      targetId: invoiceId,
+      detail: { to, outstanding: 100_000 },
+    });
+
+    // Paid in full: nothing to remind of.
+    await admin.send('POST', '/api/payments', {
+      customerId,
+      paymentDate: '2026-10-20',
+      amount: 100_000,
+      allocations: [{ documentId: invoiceId, amount: 100_000 }],
+    });
+    const settled = await admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template });
+    expect(settled.status).toBe(409);
+    expect((await settled.json()).error.message).toBe('この請求書に未入金の残額はありません');
+
+    // Another company's invoice is not found; a member without the flag is turned away.
+    const other = await company();
+    expect((await other.admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template })).status).toBe(404);
+    const staff = await t.signIn(seed.staff.email, seed.host);
+    expect((await staff.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template })).status).toBe(403);
+    expect(t.mailer.messages.filter((m) => m.to === to)).toHaveLength(1);
   });
 });

@@ -164,7 +164,7 @@ export async function listReceivables(db: Db, companyId: string, asOf: string, c
 /** One customer's open invoices (oldest due first) and the payments with 前受金 left, as of a day. */
 export async function customerReceivable(db: Db, companyId: string, customerId: string, asOf: string): Promise<CustomerReceivable> {
   const [customer] = await db
-    .select({ id: customers.id, code: customers.code, name: customers.name })
+    .select({ id: customers.id, code: customers.code, name: customers.name, email: customers.email })
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
   if (!customer) throw notFound('顧客が見つかりません');
@@ -202,7 +202,8 @@ async function paymentsWithAdvance(db: Db, companyId: string, customerId: string
       paymentDate: payments.paymentDate,
       amount: payments.amount,
       fee: payments.fee,
-      allocated: sql<string>`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${payments.id}), 0)`,
+      // Qualified by hand: in a one-table select Drizzle writes ${payments.id} as a bare "id".
+      allocated: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.payment_id = "payments"."id"), 0)`,
     })
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.customerId, customerId), lte(payments.paymentDate, asOf)))

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { todayInJapan } from '@/core/documents';
+import { sendDocumentInput } from '@/core/schemas/documents';
 import { paymentInput, paymentListQuery, receivablesExportQuery, receivablesQuery } from '@/core/schemas/payments';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
+import type { Mailer } from '../../mail/mailer';
 import { openInvoicesFor } from './open-invoices';
 import { customerReceivable, listReceivables } from './receivables';
 import { receivablesCsv } from './receivables-csv';
 import { createPayment, deletePayment, updatePayment } from './save-payment';
+import { sendReminder } from './send-reminder';
 import { findPayment, listPayments, toPayment } from './view';
 
 const openInvoicesQuery = z.object({
@@ -42,9 +45,13 @@ export function paymentsRoutes(db: Db) {
 
 const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** /api/receivables: 売掛金 per customer as of a day (default today in Japan), a customer's open invoices, the CSV. */
-export function receivablesRoutes(db: Db) {
+/** /api/receivables: 売掛金 per customer as of a day (default today in Japan), a customer's open invoices, the CSV, 督促. */
+export function receivablesRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
   const app = new Hono<AppEnv>();
+  /** 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited by the user). */
+  app.post('/invoices/:id/reminder', jsonBody(sendDocumentInput), async (c) =>
+    c.json(await sendReminder({ db, mailer }, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
   app.get('/', queryParams(receivablesQuery), async (c) => {
     const asOf = c.req.valid('query').asOf ?? todayInJapan();
     return c.json(await listReceivables(db, companyUserOf(c).companyId, asOf));
