@@ -1,6 +1,6 @@
 import { callApi, expect, signIn, test } from './fixtures';
 
-test('a payment recorded against an invoice makes it 一部入金 and shows on 売掛金', async ({ page, office }) => {
+test('a payment makes an invoice 一部入金, shows on 売掛金 and the rest gets a 督促', async ({ page, office }) => {
   // Issuing renders the invoice's PDF: on two busy cores that can take a while.
   test.setTimeout(90_000);
   await signIn(page, office.admin, '/payments');
@@ -40,6 +40,15 @@ test('a payment recorded against an invoice makes it 一部入金 and shows on �
   const detail = page.getByRole('table', { name: '株式会社青空商事の未入金の請求書' });
   await expect(detail.getByRole('row', { name: new RegExp(number) })).toContainText('¥60,000');
   await expect(detail.getByRole('row', { name: new RegExp(number) })).toContainText('30日以内');
+
+  // 督促: the template names the invoice and what is still owed; the mail is sent and logged.
+  await detail.getByRole('button', { name: `${number}の督促メール` }).click();
+  const reminder = page.getByRole('dialog', { name: '督促メールを送信' });
+  await expect(reminder.getByLabel('件名')).toHaveValue(new RegExp(`請求書 ${number}`));
+  await expect(reminder.getByLabel('本文')).toHaveValue(/60,000円 のご入金が確認できておりません/);
+  await reminder.getByLabel('送信先').fill('keiri@aozora.example');
+  await reminder.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByText('督促メールを送信しました')).toBeVisible();
 
   await detail.getByRole('link', { name: number }).click();
   await expect(page.getByText('一部入金').first()).toBeVisible();

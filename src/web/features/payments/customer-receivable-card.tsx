@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Mail, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { kindInfo } from '@/core/documents';
@@ -11,12 +12,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
 import { errorMessage } from '@/web/lib/api';
 import { useCustomerReceivable } from './payments-api';
+import { ReminderDialog } from './reminder-dialog';
 
 const yen = 'text-right tabular-nums whitespace-nowrap';
 
 /** A customer's open invoices as of the day (oldest due first) and the 前受金 it has left. */
 export function CustomerReceivableCard({ customerId, asOf }: { customerId: string; asOf: string }) {
   const detail = useCustomerReceivable(customerId, asOf);
+  const [reminding, setReminding] = useState<OpenInvoice | null>(null);
   const columns: Column<OpenInvoice>[] = [
     {
       key: 'number',
@@ -39,6 +42,18 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
       header: '経過',
       className: 'whitespace-nowrap',
       cell: (i) => <Badge tone={i.bucket === 'notDue' ? 'neutral' : 'danger'}>{agingBucketLabels[i.bucket]}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">操作</span>,
+      className: 'text-right',
+      cell: (i) =>
+        i.bucket !== 'notDue' && (
+          <Button variant="outline" size="sm" aria-label={`${i.number}の督促メール`} onClick={() => setReminding(i)}>
+            <Mail aria-hidden />
+            <span className="hidden sm:inline">督促</span>
+          </Button>
+        ),
     },
   ];
   const name = detail.data?.customer.name ?? '';
@@ -80,6 +95,9 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
           </div>
         )}
       </CardContent>
+      {reminding && detail.data && (
+        <ReminderDialog invoice={reminding} customer={detail.data.customer} onClose={() => setReminding(null)} />
+      )}
     </Card>
   );
 }

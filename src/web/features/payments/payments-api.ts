@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Counterparty } from '@/core/api-types';
 import type { CustomerReceivable, OpenInvoice, Payment, PaymentList, Receivables } from '@/core/api-types-payments';
+import type { SendDocumentInput } from '@/core/schemas/documents';
 import type { PaymentInput } from '@/core/schemas/payments';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
@@ -65,4 +66,13 @@ export function useCustomerReceivable(customerId: string, asOf: string) {
     queryFn: () => api<CustomerReceivable>(`/api/receivables/customers/${encodeURIComponent(customerId)}?asOf=${asOf}`),
     enabled: customerId !== '',
   });
+}
+
+/** 督促メール for one invoice; nothing on screen changes but the operation history. */
+export function useSendReminder() {
+  return useRefetchingMutation(
+    ({ invoiceId, input }: { invoiceId: string; input: SendDocumentInput }) =>
+      api<{ to: string; outstanding: number }>(`/api/receivables/invoices/${invoiceId}/reminder`, { method: 'POST', body: input }),
+    [],
+  );
 }
