@@ -19,6 +19,8 @@ test('a restaurant admin sees every area, the order group closed until opened', 
       '資料管理',
       '見積書管理',
       '請求書管理',
+      '入金管理',
+      '売掛金',
       '発注書管理',
       '納品書管理',
       '返品・値引き',
@@ -35,6 +37,8 @@ test('a restaurant admin sees every area, the order group closed until opened', 
     '顧客管理',
     '見積書管理',
     '請求書管理',
+    '入金管理',
+    '売掛金',
     '発注書管理',
     '納品書管理',
     '返品・値引き',
@@ -57,7 +61,7 @@ test('a staff member sees only the areas of their flags and is turned away from 
   await signIn(page, company.staff);
   await expect(nav(page).getByRole('link', { name: '商品管理' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: '見積書管理' })).toBeVisible();
-  for (const label of ['顧客管理', '請求書管理', '発注書管理', '納品書管理', '担当者管理', '設定']) {
+  for (const label of ['顧客管理', '請求書管理', '入金管理', '売掛金', '発注書管理', '納品書管理', '担当者管理', '設定']) {
     await expect(nav(page).getByRole('link', { name: label })).toHaveCount(0);
   }
   await nav(page).getByRole('button', { name: 'オーダー' }).click();
@@ -67,6 +71,7 @@ test('a staff member sees only the areas of their flags and is turned away from 
   const turnedAway = [
     ['/customers', '顧客管理にアクセスする権限がありません'],
     ['/sales', '請求書管理にアクセスする権限がありません'],
+    ['/receivables', '売掛金にアクセスする権限がありません'],
     ['/staff/', '担当者管理には管理者権限が必要です'],
     ['/master/', '設定には管理者権限が必要です'],
     ['/admin', null],

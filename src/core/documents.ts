@@ -8,7 +8,7 @@ import type { AreaKey } from './permissions';
 export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note', 'credit_note', 'receipt'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'paid', 'delivered', 'settled'] as const;
+export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'partially_paid', 'paid', 'delivered', 'settled'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 /** 期限超過 is not stored: an issued or sent invoice whose due date has passed. */
 export type DisplayStatus = DocumentStatus | 'overdue';
@@ -19,6 +19,7 @@ export const statusLabels: Record<DisplayStatus, string> = {
   sent: '送付済',
   accepted: '受注',
   lost: '失注',
+  partially_paid: '一部入金',
   paid: '入金済',
   delivered: '納品済',
   settled: '精算済',
@@ -65,7 +66,9 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     label: '請求書管理',
     area: 'sales',
     path: '/sales',
-    statuses: ['draft', 'issued', 'sent', 'paid'],
+    // 一部入金 and 入金済 follow from recorded payments (core/payments.ts); 入金済 by hand stays
+    // for an invoice no payment was recorded against.
+    statuses: ['draft', 'issued', 'sent', 'partially_paid', 'paid'],
     outcomes: ['paid'],
     totalCaption: 'ご請求金額',
     defaultTemplate: 'INV-{YYYY}{MM}-{seq:4}',

@@ -63,6 +63,11 @@ export const errorCodes = [
   'NOT_PAID',
   'RECEIPT_EXISTS',
   'NOTHING_ORDERED',
+  // Payments
+  'OVER_ALLOCATED',
+  'WRONG_CUSTOMER',
+  'HAS_PAYMENTS',
+  'NOTHING_OWED',
   // Ordering
   'SEAT_NOT_FOUND',
   'ITEM_NOT_FOUND',

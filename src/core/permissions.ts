@@ -57,6 +57,9 @@ export const areas = [
     mobileOrderOnly: false,
   },
   { key: 'receipt', label: '領収書管理', path: '/receipt', apiPrefix: '/api/documents/receipt', flag: 'invoice', mobileOrderOnly: false },
+  // 入金消込 and 売掛金: what became of the invoices, under the same flag.
+  { key: 'payments', label: '入金管理', path: '/payments', apiPrefix: '/api/payments', flag: 'invoice', mobileOrderOnly: false },
+  { key: 'receivables', label: '売掛金', path: '/receivables', apiPrefix: '/api/receivables', flag: 'invoice', mobileOrderOnly: false },
   { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
   { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
   { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },

@@ -96,6 +96,21 @@ export const routes: RouteObject[] = [
         ),
       },
       ...documentRoutes,
+      // 入金管理 and 売掛金: the money side of 請求書 (the guard checks the invoice flag).
+      {
+        path: 'payments',
+        lazy: screen(
+          () => import('@/web/features/payments/payments-page'),
+          (m) => m.PaymentsPage,
+        ),
+      },
+      {
+        path: 'receivables',
+        lazy: screen(
+          () => import('@/web/features/payments/receivables-page'),
+          (m) => m.ReceivablesPage,
+        ),
+      },
       {
         path: 'master',
         lazy: screen(

@@ -5,6 +5,7 @@ export * from './files';
 export * from './master-data';
 export * from './operation-logs';
 export * from './orders';
+export * from './payments';
 export * from './push';
 export * from './remote-config';
 export * from './tenancy';

@@ -3,7 +3,7 @@ import type { SalesDocument } from '@/core/api-types';
 import { convertedSubject } from '@/core/converted-subject';
 import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
 import type { Db, Tx } from '../../db/client';
-import { customers, documents } from '../../db/schema';
+import { customers, documents, paymentAllocations } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { listBankAccounts } from './bank-accounts';
@@ -56,6 +56,14 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
         .from(documents)
         .where(and(eq(documents.companyId, user.companyId), eq(documents.previousId, id)));
       if (pending) throw new AppError(409, 'REVISION_EXISTS', 'この帳票の修正版（下書き）が既にあります');
+      // A revision would leave the payments on the version it replaces.
+      const [allocation] = await tx
+        .select({ id: paymentAllocations.id })
+        .from(paymentAllocations)
+        .where(eq(paymentAllocations.documentId, id))
+        .limit(1);
+      if (allocation)
+        throw new AppError(409, 'HAS_PAYMENTS', '入金が記録されている請求書は修正できません。先に入金管理で消込を外してください');
       target = await insertDraft(tx, user, kind, input, {
         previousId: id,
         number: source.number,

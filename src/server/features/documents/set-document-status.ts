@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { canSetStatus, type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import type { DocumentStatusInput } from '@/core/schemas/documents';
-import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { documents, paymentAllocations } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { recordDocumentChange } from './document-change';
@@ -20,6 +20,9 @@ export async function setDocumentStatus(
   return db.transaction(async (tx) => {
     const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
     if (current.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きのステータスは変更できません。先に発行してください');
+    // Once a payment is set against an invoice, its payments decide 一部入金 and 入金済.
+    if (kind === 'invoice' && (await hasPayments(tx, id)))
+      throw new AppError(409, 'HAS_PAYMENTS', '入金が記録されている請求書のステータスは、入金の登録・変更・削除で変わります（入金管理）');
     if (!canSetStatus(kind, current.status, input.status))
       throw new AppError(
         409,
@@ -50,4 +53,13 @@ export async function setDocumentStatus(
     );
     return toDocument(tx, row);
   });
+}
+
+async function hasPayments(tx: Tx, documentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentAllocations.id })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.documentId, documentId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -70,8 +70,8 @@ export function FigureCards({ invoices, quotations, purchaseOrders }: FigureCard
         </FigureCard>
       )}
       {invoices && (
-        // Unpaid is 発行済 and 送付済 together, which no single status filter of the list selects.
-        <FigureCard title="未入金の請求書" to="/sales" figure={<CountAndAmount value={invoices.unpaid} />}>
+        // Unpaid is 発行済, 送付済 and 一部入金 less what was paid: 売掛金 shows it per customer, with aging.
+        <FigureCard title="未入金の請求書" to="/receivables" figure={<CountAndAmount value={invoices.unpaid} />}>
           <Link
             to="/sales?status=overdue"
             className={cn(

@@ -8,6 +8,7 @@ const tones: Record<DisplayStatus, BadgeTone> = {
   sent: 'info',
   accepted: 'success',
   lost: 'warning',
+  partially_paid: 'warning',
   paid: 'success',
   delivered: 'success',
   settled: 'success',

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FileText,
   FolderOpen,
+  HandCoins,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -17,6 +18,7 @@ import {
   UserCog,
   Users,
   UtensilsCrossed,
+  Wallet,
 } from 'lucide-react';
 import { type AccessSubject, type AreaKey, adminAreas, areaByKey, checkAccess, findArea } from '@/core/permissions';
 
@@ -66,6 +68,8 @@ export const mainNav: NavEntry[] = [
     items: [
       areaLink('quotation', FileText),
       areaLink('sales', Receipt),
+      areaLink('payments', Wallet),
+      areaLink('receivables', HandCoins),
       areaLink('purchase', ClipboardList),
       areaLink('delivery', Truck),
       areaLink('creditNote', Undo2),

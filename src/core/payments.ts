@@ -1,0 +1,100 @@
+/**
+ * 入金消込 and 売掛金 as pure rules: what an invoice still owes, the status its payments give
+ * it, and the aging bucket of an open amount. Used by the API, the screens and the CSV alike.
+ */
+import type { DocumentStatus } from './documents';
+
+type InvoiceState = { status: DocumentStatus; amountDue: number };
+
+/**
+ * 入金済 set by hand on an invoice no payment was recorded against: it owes nothing, and
+ * payments cannot be set against it (existing data from before payments were recorded).
+ */
+export function isPaidByHand(invoice: InvoiceState, allocated: number): boolean {
+  return invoice.status === 'paid' && allocated === 0;
+}
+
+/** What an issued invoice still owes, given what payments have settled of it. */
+export function invoiceOutstanding(invoice: InvoiceState, allocated: number): number {
+  if (invoice.status === 'draft' || isPaidByHand(invoice, allocated)) return 0;
+  return Math.max(invoice.amountDue - allocated, 0);
+}
+
+/**
+ * The status an issued invoice takes from its payments: 入金済 once they settle it, 一部入金
+ * while they settle part of it, and back to 送付済 or 発行済 when none is left.
+ */
+export function statusFromPayments(invoice: { amountDue: number; sentAt: unknown }, allocated: number): DocumentStatus {
+  if (allocated > 0 && allocated >= invoice.amountDue) return 'paid';
+  if (allocated > 0) return 'partially_paid';
+  return invoice.sentAt ? 'sent' : 'issued';
+}
+
+/** 前受金 of one payment: what the amount received and the fee did not settle. */
+export function unallocatedOf(payment: { amount: number; fee: number }, allocated: number): number {
+  return payment.amount + payment.fee - allocated;
+}
+
+export const agingBuckets = ['notDue', 'days30', 'days60', 'days90', 'over90'] as const;
+export type AgingBucket = (typeof agingBuckets)[number];
+export const agingBucketLabels: Record<AgingBucket, string> = {
+  notDue: '未到来',
+  days30: '30日以内',
+  days60: '31–60日',
+  days90: '61–90日',
+  over90: '90日超',
+};
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The bucket of an open amount as of a day, by days past its due date. An invoice without a
+ * 支払期限 is due on its issue date: an accountant counts it as owed from then.
+ */
+export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
+  const late = daysBetween(dueDate, asOf);
+  if (late <= 0) return 'notDue';
+  if (late <= 30) return 'days30';
+  if (late <= 60) return 'days60';
+  if (late <= 90) return 'days90';
+  return 'over90';
+}
+
+export type AgingAmounts = Record<AgingBucket, number>;
+export const emptyAging = (): AgingAmounts => ({ notDue: 0, days30: 0, days60: 0, days90: 0, over90: 0 });
+
+export type ReminderFacts = {
+  companyName: string;
+  customerName: string;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  outstanding: number;
+};
+
+const japaneseDate = (day: string) => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
+
+/** 督促: the subject and text a reminder for an overdue invoice starts from (the user may edit both). */
+export function reminderTemplate(f: ReminderFacts): { subject: string; message: string } {
+  const due = f.dueDate ? japaneseDate(f.dueDate) : '発行日';
+  return {
+    subject: `【お支払いのお願い】請求書 ${f.number}（${f.companyName}）`,
+    message: [
+      `${f.customerName} ご担当者様`,
+      '',
+      `いつもお世話になっております。${f.companyName}でございます。`,
+      '',
+      `${japaneseDate(f.issueDate)}付でご請求いたしました請求書 ${f.number} につきまして、`,
+      `お支払期限の${due}を過ぎておりますが、本日時点で ${yen(f.outstanding)} のご入金が確認できておりません。`,
+      '',
+      'お手数をおかけいたしますが、ご確認のうえお振込みくださいますようお願い申し上げます。',
+      '本メールと行き違いでお支払いいただいている場合は、ご容赦ください。',
+      '',
+      f.companyName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,220 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
+import { documentNumberLabel } from '@/core/documents';
+import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
+import type { Db } from '../../db/client';
+import { customers, documents, paymentAllocations, payments } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/**
+ * 売掛金 as of a day: the issued invoices of that day and before, less what payments of that
+ * day and before settled of them. An invoice marked 入金済 by hand (no payment behind it) owes
+ * nothing from its 入金日 on. Invoices without a registered customer take no payments and are
+ * left out.
+ */
+function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?: string) {
+  const settled = db
+    .select({
+      documentId: paymentAllocations.documentId,
+      asOf: sql<string>`coalesce(sum(${paymentAllocations.amount}) filter (where ${payments.paymentDate} <= ${asOf}), 0)`.as(
+        'settled_as_of',
+      ),
+      all: sql<string>`sum(${paymentAllocations.amount})`.as('settled_all'),
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(eq(paymentAllocations.companyId, companyId))
+    .groupBy(paymentAllocations.documentId)
+    .as('settled');
+  const outstanding = sql<string>`case
+    when ${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0
+      then case when ${documents.paidDate} is null or ${documents.paidDate} <= ${asOf} then 0 else ${documents.amountDue} end
+    else greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0) end`;
+  const conditions: (SQL | undefined)[] = [
+    eq(documents.companyId, companyId),
+    eq(documents.kind, 'invoice'),
+    eq(documents.isLatest, true),
+    ne(documents.status, 'draft'),
+    isNotNull(documents.customerId),
+    lte(documents.issueDate, asOf),
+    customerId ? eq(documents.customerId, customerId) : undefined,
+  ];
+  return db
+    .select({
+      id: documents.id,
+      customerId: sql<string>`${documents.customerId}`.as('customer_id'),
+      number: documents.number,
+      revision: documents.revision,
+      issueDate: documents.issueDate,
+      dueDate: documents.dueDate,
+      status: documents.status,
+      amountDue: documents.amountDue,
+      outstanding: sql<string>`${outstanding}`.as('outstanding'),
+      // Due on the issue date when the invoice names no 支払期限.
+      daysLate: sql<number>`(${asOf}::date - coalesce(${documents.dueDate}, ${documents.issueDate}))`.as('days_late'),
+    })
+    .from(documents)
+    .leftJoin(settled, eq(settled.documentId, documents.id))
+    .where(and(...conditions))
+    .as('open_invoices');
+}
+
+const bucketSql = (days: SQL.Aliased<number>) => ({
+  notDue: sql`${days} <= 0`,
+  days30: sql`${days} between 1 and 30`,
+  days60: sql`${days} between 31 and 60`,
+  days90: sql`${days} between 61 and 90`,
+  over90: sql`${days} > 90`,
+});
+
+/** 前受金 per customer: payments of the day and before, less what they settled. */
+async function advancesByCustomer(db: Db, companyId: string, asOf: string, customerId?: string) {
+  const allocated = db
+    .select({ paymentId: paymentAllocations.paymentId, amount: sql<string>`sum(${paymentAllocations.amount})`.as('allocated') })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.companyId, companyId))
+    .groupBy(paymentAllocations.paymentId)
+    .as('allocated');
+  return db
+    .select({
+      customerId: payments.customerId,
+      advance: sql<string>`sum(${payments.amount} + ${payments.fee} - coalesce(${allocated.amount}, 0))`,
+    })
+    .from(payments)
+    .leftJoin(allocated, eq(allocated.paymentId, payments.id))
+    .where(
+      and(eq(payments.companyId, companyId), lte(payments.paymentDate, asOf), customerId ? eq(payments.customerId, customerId) : undefined),
+    )
+    .groupBy(payments.customerId);
+}
+
+const emptyTotals = (): ReceivableTotals => ({ invoiced: 0, paid: 0, outstanding: 0, advance: 0, aging: emptyAging() });
+
+function addTo(totals: ReceivableTotals, row: ReceivableTotals) {
+  totals.invoiced += row.invoiced;
+  totals.paid += row.paid;
+  totals.outstanding += row.outstanding;
+  totals.advance += row.advance;
+  for (const bucket of agingBuckets) totals.aging[bucket] += row.aging[bucket];
+}
+
+/** Per customer with something open (owed or 前受金): invoiced, paid, outstanding, 前受金 and aging; and their totals. */
+export async function listReceivables(db: Db, companyId: string, asOf: string, customerId?: string): Promise<Receivables> {
+  const open = openInvoicesQuery(db, companyId, asOf, customerId);
+  const buckets = bucketSql(open.daysLate);
+  const owedIn = (bucket: AgingBucket) => sql<string>`coalesce(sum(${open.outstanding}) filter (where ${buckets[bucket]}), 0)`;
+  const [invoiced, advances] = await Promise.all([
+    db
+      .select({
+        customerId: open.customerId,
+        invoiced: sql<string>`sum(${open.amountDue})`,
+        outstanding: sql<string>`sum(${open.outstanding})`,
+        openCount: sql<number>`(count(*) filter (where ${open.outstanding} > 0))::int`,
+        notDue: owedIn('notDue'),
+        days30: owedIn('days30'),
+        days60: owedIn('days60'),
+        days90: owedIn('days90'),
+        over90: owedIn('over90'),
+      })
+      .from(open)
+      .groupBy(open.customerId),
+    advancesByCustomer(db, companyId, asOf, customerId),
+  ]);
+  const byCustomer = new Map<string, ReceivableTotals & { openCount: number }>();
+  for (const r of invoiced) {
+    const aging = {
+      notDue: Number(r.notDue),
+      days30: Number(r.days30),
+      days60: Number(r.days60),
+      days90: Number(r.days90),
+      over90: Number(r.over90),
+    };
+    const outstanding = Number(r.outstanding);
+    byCustomer.set(r.customerId, {
+      invoiced: Number(r.invoiced),
+      paid: Number(r.invoiced) - outstanding,
+      outstanding,
+      advance: 0,
+      aging,
+      openCount: r.openCount,
+    });
+  }
+  for (const a of advances) {
+    const row = byCustomer.get(a.customerId) ?? { ...emptyTotals(), openCount: 0 };
+    row.advance = Number(a.advance);
+    byCustomer.set(a.customerId, row);
+  }
+  const ids = [...byCustomer].filter(([, r]) => r.outstanding !== 0 || r.advance !== 0).map(([id]) => id);
+  const names = ids.length
+    ? await db
+        .select({ id: customers.id, code: customers.code, name: customers.name })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), inArray(customers.id, ids)))
+        .orderBy(asc(customers.code))
+    : [];
+  const totals = emptyTotals();
+  const rows: ReceivableRow[] = names.map((c) => {
+    const row = byCustomer.get(c.id) as ReceivableTotals & { openCount: number };
+    addTo(totals, row);
+    return { customerId: c.id, customerCode: c.code, customerName: c.name, ...row };
+  });
+  return { asOf, rows, totals };
+}
+
+/** One customer's open invoices (oldest due first) and the payments with 前受金 left, as of a day. */
+export async function customerReceivable(db: Db, companyId: string, customerId: string, asOf: string): Promise<CustomerReceivable> {
+  const [customer] = await db
+    .select({ id: customers.id, code: customers.code, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!customer) throw notFound('顧客が見つかりません');
+  const open = openInvoicesQuery(db, companyId, asOf, customerId);
+  const [summary, invoices, advances] = await Promise.all([
+    listReceivables(db, companyId, asOf, customerId),
+    db.select().from(open).where(gt(open.outstanding, sql`0`)).orderBy(sql`coalesce(${open.dueDate}, ${open.issueDate})`, asc(open.number)),
+    paymentsWithAdvance(db, companyId, customerId, asOf),
+  ]);
+  return {
+    asOf,
+    customer,
+    totals: summary.rows[0] ? { ...summary.totals } : emptyTotals(),
+    invoices: invoices.map(
+      (r): OpenInvoice => ({
+        id: r.id,
+        number: documentNumberLabel(r.number, r.revision),
+        issueDate: r.issueDate,
+        dueDate: r.dueDate,
+        amountDue: r.amountDue,
+        paid: r.amountDue - Number(r.outstanding),
+        outstanding: Number(r.outstanding),
+        status: r.status,
+        bucket: agingBucketOf(r.dueDate ?? r.issueDate, asOf),
+      }),
+    ),
+    advances,
+  };
+}
+
+async function paymentsWithAdvance(db: Db, companyId: string, customerId: string, asOf: string) {
+  const rows = await db
+    .select({
+      id: payments.id,
+      paymentDate: payments.paymentDate,
+      amount: payments.amount,
+      fee: payments.fee,
+      // Qualified by hand: in a one-table select Drizzle writes ${payments.id} as a bare "id".
+      allocated: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.payment_id = "payments"."id"), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.customerId, customerId), lte(payments.paymentDate, asOf)))
+    .orderBy(asc(payments.paymentDate));
+  return rows
+    .map((r) => ({
+      id: r.id,
+      paymentDate: r.paymentDate,
+      amount: r.amount,
+      fee: r.fee,
+      unallocated: r.amount + r.fee - Number(r.allocated),
+    }))
+    .filter((r) => r.unallocated > 0);
+}

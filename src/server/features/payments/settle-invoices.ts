@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { documentNumberLabel } from '@/core/documents';
+import { formatYen } from '@/core/format';
+import { isPaidByHand, statusFromPayments } from '@/core/payments';
+import type { PaymentInput } from '@/core/schemas/payments';
+import type { Tx } from '../../db/client';
+import { documents, paymentAllocations, payments } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+type InvoiceRow = typeof documents.$inferSelect;
+
+/**
+ * The invoices a payment touches, row-locked in id order for the rest of the transaction: two
+ * payments settling the same invoice queue here, and the second reads the first's allocations
+ * once it commits, so an invoice is never settled beyond what it owes.
+ */
+export async function lockInvoices(tx: Tx, companyId: string, ids: string[]): Promise<Map<string, InvoiceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice'), inArray(documents.id, ids)))
+    .orderBy(asc(documents.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What payments other than `paymentId` have settled of each invoice. */
+async function settledByOthers(tx: Tx, ids: string[], paymentId: string): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ documentId: paymentAllocations.documentId, amount: sql<string>`sum(${paymentAllocations.amount})` })
+    .from(paymentAllocations)
+    .where(and(inArray(paymentAllocations.documentId, ids), ne(paymentAllocations.paymentId, paymentId)))
+    .groupBy(paymentAllocations.documentId);
+  return new Map(rows.map((r) => [r.documentId, Number(r.amount)]));
+}
+
+const label = (row: InvoiceRow) => documentNumberLabel(row.number, row.revision);
+
+/**
+ * Checks the allocations of a payment against the locked invoices and writes them: each an
+ * issued, latest invoice of the payment's customer, for at most what it still owes.
+ * `before`: the invoices this payment settled until now (editing), whose share is free again.
+ */
+export async function writeAllocations(
+  tx: Tx,
+  companyId: string,
+  paymentId: string,
+  input: Pick<PaymentInput, 'customerId' | 'allocations'>,
+  invoices: Map<string, InvoiceRow>,
+  before: Set<string>,
+) {
+  const others = await settledByOthers(
+    tx,
+    input.allocations.map((a) => a.documentId),
+    paymentId,
+  );
+  for (const allocation of input.allocations) {
+    const invoice = invoices.get(allocation.documentId);
+    if (!invoice) throw notFound('請求書が見つかりません');
+    if (invoice.status === 'draft') throw new AppError(409, 'NOT_ISSUED', `請求書「${label(invoice)}」はまだ発行されていません`);
+    if (!invoice.isLatest)
+      throw new AppError(409, 'NOT_LATEST', `請求書「${label(invoice)}」には新しい版があります。最新の版に消し込んでください`);
+    if (invoice.customerId !== input.customerId)
+      throw new AppError(409, 'WRONG_CUSTOMER', `請求書「${label(invoice)}」はこの顧客の請求書ではありません`);
+    const settled = others.get(invoice.id) ?? 0;
+    // 入金済 by hand, with no payment behind it (this one's included): it owes nothing.
+    const isSettledByHand = isPaidByHand(invoice, settled) && !before.has(invoice.id);
+    const owed = isSettledByHand ? 0 : invoice.amountDue - settled;
+    if (allocation.amount > owed)
+      throw new AppError(
+        409,
+        'OVER_ALLOCATED',
+        owed > 0
+          ? `請求書「${label(invoice)}」の残額は${formatYen(owed)}です。消込額を見直してください`
+          : `請求書「${label(invoice)}」は入金済です`,
+      );
+  }
+  if (input.allocations.length > 0)
+    await tx
+      .insert(paymentAllocations)
+      .values(
+        input.allocations.map((a) => ({ id: crypto.randomUUID(), companyId, paymentId, documentId: a.documentId, amount: a.amount })),
+      );
+}
+
+/**
+ * Sets each touched invoice's status (and 入金日, the day of the last payment that settled it)
+ * from its allocations. An invoice no payment settles any more goes back to 送付済 or 発行済.
+ */
+export async function refreshStatuses(tx: Tx, invoices: Map<string, InvoiceRow>) {
+  const ids = [...invoices.keys()];
+  if (ids.length === 0) return [];
+  const sums = await tx
+    .select({
+      documentId: paymentAllocations.documentId,
+      amount: sql<string>`sum(${paymentAllocations.amount})`,
+      lastDate: max(payments.paymentDate),
+    })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(inArray(paymentAllocations.documentId, ids))
+    .groupBy(paymentAllocations.documentId);
+  const byId = new Map(sums.map((s) => [s.documentId, s]));
+  const changes: { id: string; number: string; from: string; to: string }[] = [];
+  for (const invoice of invoices.values()) {
+    const sum = byId.get(invoice.id);
+    const status = statusFromPayments(invoice, Number(sum?.amount ?? 0));
+    const paidDate = status === 'paid' ? (sum?.lastDate ?? null) : null;
+    if (status === invoice.status && paidDate === invoice.paidDate) continue;
+    await tx.update(documents).set({ status, paidDate, updatedAt: new Date() }).where(eq(documents.id, invoice.id));
+    changes.push({ id: invoice.id, number: label(invoice), from: invoice.status, to: status });
+  }
+  return changes;
+}
