@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { sendCompanyMail } from '../../mail/company-mail';
 import type { Mailer } from '../../mail/mailer';
-import { getCompanyProfile } from '../../tenancy/company-profile';
 import { recordDocumentChange } from './document-change';
 import { documentPdf, pdfFileName } from './document-pdf';
 import type { PdfOutput } from './issued-pdf';
@@ -30,20 +30,7 @@ export async function sendDocument(
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
   const { pdf } = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
-  const company = await getCompanyProfile(db, user.companyId);
-  try {
-    await deps.mailer.send({
-      senderName: company.name,
-      replyTo: company.email || user.email,
-      to: input.to,
-      ...(input.cc ? { cc: input.cc } : {}),
-      subject: input.subject,
-      text: input.message,
-      attachments: [{ filename: pdfFileName(row), content: pdf, contentType: 'application/pdf' }],
-    });
-  } catch {
-    throw new AppError(502, 'MAIL_FAILED', 'メールを送信できませんでした。時間をおいて再度お試しください');
-  }
+  await sendCompanyMail(db, deps.mailer, user, input, [{ filename: pdfFileName(row), content: pdf, contentType: 'application/pdf' }]);
   return db.transaction(async (tx) => {
     const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
     const now = new Date();

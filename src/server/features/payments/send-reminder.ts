@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
+import { sendCompanyMail } from '../../mail/company-mail';
 import type { Mailer } from '../../mail/mailer';
-import { getCompanyProfile } from '../../tenancy/company-profile';
 
 /**
  * 督促: mails a reminder for an invoice that still owes money, from the company's name with
@@ -32,19 +32,7 @@ export async function sendReminder(deps: { db: Db; mailer: Mailer }, user: Compa
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
   const outstanding = invoiceOutstanding(row, Number(row.settled));
   if (outstanding <= 0) throw new AppError(409, 'NOTHING_OWED', 'この請求書に未入金の残額はありません');
-  const company = await getCompanyProfile(db, user.companyId);
-  try {
-    await deps.mailer.send({
-      senderName: company.name,
-      replyTo: company.email || user.email,
-      to: input.to,
-      ...(input.cc ? { cc: input.cc } : {}),
-      subject: input.subject,
-      text: input.message,
-    });
-  } catch {
-    throw new AppError(502, 'MAIL_FAILED', 'メールを送信できませんでした。時間をおいて再度お試しください');
-  }
+  await sendCompanyMail(db, deps.mailer, user, input);
   await recordOperation(db, actorOf(user), {
     operationType: 'payment.reminder',
     targetType: 'invoice',
