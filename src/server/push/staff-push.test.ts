@@ -34,11 +34,19 @@ async function subscribedRestaurant(path: string) {
 
 const pushesTo = (path: string) => service.received.filter((push) => push.path === path);
 
+/** Runs `action` and waits until `count` more pushes have arrived (counted from before it: a push may beat the answer). */
+async function pushing<T>(count: number, action: () => Promise<T>): Promise<T> {
+  const before = service.received.length;
+  const result = await action();
+  await service.waitFor(before + count);
+  return result;
+}
+
 describe('Web Push of new orders to staff devices', () => {
   it('sends each new order once, encrypted for the device and signed with the key the server publishes', async () => {
     const r = await subscribedRestaurant('/device/first');
-    const placed = await r.order(r.karaage.id, 'push-key-1', 2);
-    const [push] = (await service.waitFor(service.received.length + 1)).slice(-1);
+    const placed = await pushing(1, () => r.order(r.karaage.id, 'push-key-1', 2));
+    const [push] = pushesTo('/device/first');
     if (!push) throw new Error('no push');
     expect(push.path).toBe('/device/first');
     expect(r.device.open(push)).toEqual({
@@ -58,8 +66,7 @@ describe('Web Push of new orders to staff devices', () => {
 
     // The same request sent again places nothing and pushes nothing; the next order pushes once.
     expect((await r.a1('POST', '/orders', { requestKey: 'push-key-1' })).status).toBe(201);
-    const next = await r.order(r.beer.id, 'push-key-2');
-    await service.waitFor(service.received.length + 1);
+    const next = await pushing(1, () => r.order(r.beer.id, 'push-key-2'));
     const tags = pushesTo('/device/first').map((p) => (r.device.open(p) as { tag: string }).tag);
     expect(tags).toEqual([`order-${placed.id}`, `order-${next.id}`]);
   });
@@ -67,9 +74,10 @@ describe('Web Push of new orders to staff devices', () => {
   it("never sends one company's orders to another company's devices", async () => {
     const a = await subscribedRestaurant('/device/company-a');
     const b = await subscribedRestaurant('/device/company-b');
-    await a.order(a.karaage.id, 'company-a-1');
-    await b.order(b.beer.id, 'company-b-1');
-    await service.waitFor(service.received.length + 2);
+    await pushing(2, async () => {
+      await a.order(a.karaage.id, 'company-a-1');
+      await b.order(b.beer.id, 'company-b-1');
+    });
     expect(pushesTo('/device/company-a').map((p) => (a.device.open(p) as { body: string }).body)).toEqual(['唐揚げ定食 ×1　合計 ¥980']);
     expect(pushesTo('/device/company-b').map((p) => (b.device.open(p) as { body: string }).body)).toEqual(['生ビール ×1　合計 ¥550']);
   });
@@ -79,8 +87,7 @@ describe('Web Push of new orders to staff devices', () => {
     const other = service.device('/device/still-here');
     expect((await r.admin.send('PUT', '/api/orders/push/subscription', other.subscription)).status).toBe(200);
     service.answer('/device/gone', 410);
-    await r.order(r.karaage.id, 'gone-key-1');
-    await service.waitFor(service.received.length + 2);
+    await pushing(2, () => r.order(r.karaage.id, 'gone-key-1'));
     await expect
       .poll(async () =>
         t.db
@@ -89,8 +96,7 @@ describe('Web Push of new orders to staff devices', () => {
           .where(eq(pushSubscriptions.endpoint, `${service.origin}/device/gone`)),
       )
       .toEqual([]);
-    await r.order(r.beer.id, 'gone-key-2');
-    await service.waitFor(service.received.length + 1);
+    await pushing(1, () => r.order(r.beer.id, 'gone-key-2'));
     expect(pushesTo('/device/gone')).toHaveLength(1);
     expect(pushesTo('/device/still-here')).toHaveLength(2);
   });
@@ -104,8 +110,7 @@ describe('Web Push of new orders to staff devices', () => {
       .where(eq(pushSubscriptions.endpoint, endpoint));
     const fresh = service.device('/device/fresh');
     expect((await r.admin.send('PUT', '/api/orders/push/subscription', fresh.subscription)).status).toBe(200);
-    await r.order(r.karaage.id, 'stale-key-1');
-    await service.waitFor(service.received.length + 1);
+    await pushing(1, () => r.order(r.karaage.id, 'stale-key-1'));
     expect(pushesTo('/device/stale')).toHaveLength(0);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
 
