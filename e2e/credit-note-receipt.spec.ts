@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callApi, expect, orderAtSeat, pdfRendered, signIn, test } from './fixtures';
+import { callApi, expect, orderAtSeat, pdfRendered, pickInDialog, signIn, test } from './fixtures';
 
 /** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
 async function pdfTextAt(page: Page, href: string): Promise<string> {
@@ -28,8 +28,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   expect((await callApi(page, 'PATCH', '/api/settings/company', { registrationNumber: 'T7000012050002' })).status).toBe(200);
   expect((await callApi(page, 'POST', '/api/customers', { code: 'C-002', name: '有限会社みどり食品' })).status).toBe(201);
   await page.getByRole('button', { name: /請求先/ }).click();
-  await page.getByLabel('取引先を検索').fill('みどり');
-  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await pickInDialog(page, '取引先を検索', 'みどり', 'C-002 有限会社みどり食品');
   await page.getByLabel('件名').fill('返品テスト用の請求');
   await page.getByLabel('1行目の品名').fill('業務用ラップ');
   await page.getByLabel('1行目の数量').fill('4');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { callApi, expect, pdfRendered, signIn, test } from './fixtures';
+import { callApi, expect, pdfRendered, pickInDialog, signIn, test } from './fixtures';
 
 /** A customer of the signed-in company, through the API (the screens for it have their own spec). */
 async function newCustomer(page: Page, code: string, name: string) {
@@ -23,8 +23,7 @@ test('a PDF whose text the font lacks says which characters were printed as 〓'
   await newCustomer(page, 'C-002', '有限会社みどり食品');
   await page.getByRole('link', { name: '新規作成' }).first().click();
   await page.getByRole('button', { name: /請求先/ }).click();
-  await page.getByLabel('取引先を検索').fill('みどり');
-  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await pickInDialog(page, '取引先を検索', 'みどり', 'C-002 有限会社みどり食品');
   await page.getByLabel('件名').fill('乾杯🍺プラン');
   await page.getByLabel('1行目の品名').fill('飲み放題');
   await page.getByLabel('1行目の単価').fill('3000');

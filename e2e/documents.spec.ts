@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { callApi, expect, pdfRendered, seedAozoraInvoice, signIn, test } from './fixtures';
+import { callApi, expect, pdfRendered, pickInDialog, seedAozoraInvoice, signIn, test } from './fixtures';
 
 /**
  * What these journeys start from, made through the API of the signed-in page: a registered
@@ -27,8 +27,7 @@ async function seedOffice(page: Page) {
 
 async function pickProduct(page: Page, row: number, code: string, name: string) {
   await page.getByRole('button', { name: `${row}行目の商品を選ぶ` }).click();
-  await page.getByLabel('商品を検索').fill(code);
-  await page.getByRole('button', { name: `${code} ${name}` }).click();
+  await pickInDialog(page, '商品を検索', code, `${code} ${name}`);
 }
 
 /** Issues the document on screen and answers its number (starting with `prefix`) from the toast. */
@@ -54,8 +53,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await expect(page).toHaveURL(/\/quotation\/new$/);
 
   await page.getByRole('button', { name: /宛先/ }).click();
-  await page.getByLabel('取引先を検索').fill('みどり');
-  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await pickInDialog(page, '取引先を検索', 'みどり', 'C-002 有限会社みどり食品');
   await page.getByLabel('件名').fill('厨房消耗品のお見積り');
   await pickProduct(page, 1, 'OF-012', 'トナーカートリッジ');
   await page.getByLabel('1行目の数量').fill('3');
@@ -170,8 +168,7 @@ test('search finds a superseded version by its old amount, marked 修正済み w
   await page.getByRole('link', { name: '新規作成' }).first().click();
   await expect(page).toHaveURL(/\/sales\/new$/);
   await page.getByRole('button', { name: /請求先/ }).click();
-  await page.getByLabel('取引先を検索').fill('みどり');
-  await page.getByRole('button', { name: 'C-002 有限会社みどり食品' }).click();
+  await pickInDialog(page, '取引先を検索', 'みどり', 'C-002 有限会社みどり食品');
   await page.getByLabel('件名').fill(subject);
   await page.getByLabel('1行目の品名').fill('保守作業');
   await page.getByLabel('1行目の単価').fill('12345');

@@ -188,3 +188,17 @@ export async function orderAtSeat(page: Page, dinerUrl: string, itemName: string
     { dinerUrl, itemName, quantity, requestKey },
   );
 }
+
+/**
+ * Types into a picker dialog's search and picks the one result it finds. The list follows the
+ * search after a short pause and is redrawn when the answer comes: a click on the list from
+ * before it can land as it is redrawn and be lost, so the pick waits for the searched list.
+ */
+export async function pickInDialog(page: Page, searchLabel: string, text: string, option: string) {
+  const search = page.getByLabel(searchLabel);
+  const dialog = page.getByRole('dialog').filter({ has: search });
+  await search.fill(text);
+  await expect(dialog.getByRole('button', { name: /^[A-Z]+-\d+ / })).toHaveCount(1);
+  await dialog.getByRole('button', { name: option }).click();
+  await expect(dialog).toBeHidden();
+}

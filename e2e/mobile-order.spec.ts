@@ -235,6 +235,9 @@ test('the menu arrives rendered in the page and the scripts take it over as it i
     await scriptsHeld;
     await route.continue();
   });
+  // The seat's live stream is held too: its `ready` (and the page's own cart.changed) would
+  // rightly re-read the menu or cart at a moment that depends on the machine's load.
+  await phone.route('**/api/mobile-order/*/*/events*', () => new Promise<void>(() => {}));
   await phone.goto(`${company.seat.dinerUrl}&page=menu`, { waitUntil: 'commit' });
   const karaage = phone.getByRole('heading', { name: '唐揚げ', exact: false }).first();
   await expect(karaage).toBeVisible();
@@ -250,8 +253,8 @@ test('the menu arrives rendered in the page and the scripts take it over as it i
   expect(await karaage.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
   await phone.getByRole('button', { name: 'ウーロン茶をカートに追加' }).click();
   await expect(phone.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
-  // Read once more only after the live stream's first `ready` (changes since the page was made); never before the first screen.
+  // The scripts took the menu and the cart from the page: not one read of their own.
   expect(errors).toEqual([]);
-  expect(reads.length).toBeLessThanOrEqual(2);
+  expect(reads).toEqual([]);
   await context.close();
 });
