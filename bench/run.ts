@@ -7,6 +7,7 @@ import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchFiles } from './files';
 import { benchMasterData } from './master-data';
+import { benchIdleStreams } from './ordering/idle-streams';
 import { benchOrdering } from './ordering/run';
 import { benchPhoneMenu } from './phone-menu';
 import { benchResponsiveness } from './responsiveness';
@@ -26,7 +27,8 @@ import { benchResponsiveness } from './responsiveness';
  *   served, an invoice issued with its PDF kept, the kept PDF downloaded; PGlite and PostgreSQL,
  * - JavaScript shipped (gzip) by the web build.
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
- * BENCH_ONLY=responsiveness, BENCH_ONLY=phone and BENCH_ONLY=files their parts alone.
+ * BENCH_ONLY=responsiveness, BENCH_ONLY=phone, BENCH_ONLY=files and BENCH_ONLY=idle (10,000 idle live
+ * streams on one instance) their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
@@ -149,6 +151,11 @@ if (!only || only === 'ordering')
   results.ordering = await benchOrdering({
     databaseUrl: isPgReachable ? pgUrl : null,
     seconds,
+    repeats: Number(process.env.BENCH_REPEATS ?? 3),
+  });
+if (!only || only === 'idle')
+  results.idleStreams = await benchIdleStreams({
+    databaseUrl: isPgReachable ? pgUrl : null,
     repeats: Number(process.env.BENCH_REPEATS ?? 3),
   });
 if (!only || only === 'files') {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { callApi, expect, orderAtSeat, pdfRendered, pickInDialog, signIn, test } from './fixtures';
+import { callApi, expect, issueOnScreen, orderAtSeat, pdfRendered, pickInDialog, signIn, test } from './fixtures';
 
 /** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
 async function pdfTextAt(page: Page, href: string): Promise<string> {
@@ -35,11 +35,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByLabel('1行目の単価').fill('2500');
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: '発行', exact: true }).click();
-  await page.getByRole('button', { name: '発行する' }).click();
-  const issuedToast = page.getByText(/^発行しました（番号 INV-.+）$/);
-  await expect(issuedToast).toBeVisible(pdfRendered());
-  const invoiceNo = ((await issuedToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+  const invoiceNo = await issueOnScreen(page, 'INV-');
 
   // One action: 返品・値引き, one line with its quantity lowered from 4 to 1.
   await page.getByRole('button', { name: '返品・値引き' }).click();
@@ -53,11 +49,7 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`請求書 ${invoiceNo}`)).toBeVisible();
-  await page.getByRole('button', { name: '発行', exact: true }).click();
-  await page.getByRole('button', { name: '発行する' }).click();
-  const creditToast = page.getByText(/^発行しました（番号 CN-.+）$/);
-  await expect(creditToast).toBeVisible(pdfRendered());
-  const creditNo = ((await creditToast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+  const creditNo = await issueOnScreen(page, 'CN-');
 
   await page.getByRole('navigation').getByRole('link', { name: '返品・値引き' }).click();
   await expect(page).toHaveURL(/\/credit-note$/);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { callApi, expect, pdfRendered, pickInDialog, seedAozoraInvoice, signIn, test } from './fixtures';
+import { callApi, expect, issueOnScreen, pickInDialog, seedAozoraInvoice, signIn, test } from './fixtures';
 
 /**
  * What these journeys start from, made through the API of the signed-in page: a registered
@@ -28,17 +28,6 @@ async function seedOffice(page: Page) {
 async function pickProduct(page: Page, row: number, code: string, name: string) {
   await page.getByRole('button', { name: `${row}行目の商品を選ぶ` }).click();
   await pickInDialog(page, '商品を検索', code, `${code} ${name}`);
-}
-
-/** Issues the document on screen and answers its number (starting with `prefix`) from the toast. */
-async function issue(page: Page, prefix: string): Promise<string> {
-  await page.getByRole('button', { name: '発行', exact: true }).click();
-  await page.getByRole('button', { name: '発行する' }).click();
-  // An earlier toast may still be on screen: wait for the one of this document (a prefix as exact as the caller knows).
-  const toast = page.getByText(new RegExp(`^発行しました（番号 ${prefix}.*）$`));
-  // Issuing renders the PDF it keeps.
-  await expect(toast).toBeVisible(pdfRendered());
-  return ((await toast.textContent()) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
 }
 
 test('a quotation made from products is issued, becomes an invoice, and its PDF carries the Japanese text and totals', async ({
@@ -67,7 +56,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
 
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/quotation\/[0-9a-f-]{36}$/);
-  const quotationNo = await issue(page, 'Q-');
+  const quotationNo = await issueOnScreen(page, 'Q-');
   expect(quotationNo).toMatch(/^Q-\d{6}-\d{4}$/);
 
   await page.getByRole('button', { name: '変換' }).click();
@@ -86,7 +75,7 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await expect(facts.getByText('対象期間', { exact: true })).toBeVisible();
   await expect(facts).toContainText('2026年10月分');
   await expect(page.getByText(`見積書 ${quotationNo}`)).toBeVisible();
-  const invoiceNo = await issue(page, 'INV-');
+  const invoiceNo = await issueOnScreen(page, 'INV-');
   expect(invoiceNo).toMatch(/^INV-\d{6}-\d{4}$/);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDFをダウンロード' }).click()]);
@@ -174,7 +163,7 @@ test('search finds a superseded version by its old amount, marked 修正済み w
   await page.getByLabel('1行目の単価').fill('12345');
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
-  const number = await issue(page, 'INV-');
+  const number = await issueOnScreen(page, 'INV-');
 
   // 修正: a new version of the same number with another amount, issued in turn.
   await page.getByRole('button', { name: '修正', exact: true }).click();
@@ -185,7 +174,7 @@ test('search finds a superseded version by its old amount, marked 修正済み w
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
   const successorUrl = page.url();
   // The first issue's toast may still show: wait for the revision's own number.
-  expect(await issue(page, `${number}-2`)).toBe(`${number}-2`);
+  expect(await issueOnScreen(page, `${number}-2`)).toBe(`${number}-2`);
 
   // The old amount: ¥12,345 + 10% = ¥13,579 (切り捨て).
   await page.goto(`${office.origin}/sales`);

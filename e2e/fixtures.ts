@@ -18,6 +18,18 @@ export function pdfRendered() {
   test.setTimeout(test.info().timeout + budget);
   return { timeout: budget };
 }
+/**
+ * Issues the document on screen and answers its number (starting with `prefix`) from the toast.
+ * The toast is read in the same step that finds it: it closes by itself, and on a busy machine a
+ * separate read after seeing it can come too late. Issuing renders the PDF it keeps.
+ */
+export async function issueOnScreen(page: Page, prefix: string): Promise<string> {
+  await page.getByRole('button', { name: '発行', exact: true }).click();
+  await page.getByRole('button', { name: '発行する' }).click();
+  // An earlier toast may still be on screen: wait for the one of this document (a prefix as exact as the caller knows).
+  const toast = page.getByText(new RegExp(`^発行しました（番号 ${prefix}.*）$`));
+  return ((await toast.textContent(pdfRendered())) ?? '').replace(/^発行しました（番号 (.+)）$/, '$1');
+}
 export const origin = (oemId: string | null) => `http://${oemId ? `${oemId}.` : ''}localhost:${port}`;
 
 /** Someone who can sign in: the demo accounts of the README (demo password) or a seeded one (its own). */

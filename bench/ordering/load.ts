@@ -14,7 +14,19 @@ import { floorRate } from './floor';
  * The parent is told of each phase over IPC (`mark`), so it can count the server's statements.
  */
 export type Restaurant = { host: string; companyId: string; cookies: string[]; seats: { name: string; token: string }[]; itemId: string };
-export type LoadInput = { base: string; restaurants: Restaurant[]; seconds: number; databaseUrl?: string };
+/**
+ * `streamBase`: where the streams are opened when it is not `base` (a second instance on the same
+ * database, so every alert crosses from one instance to the other through PostgreSQL).
+ * `pacedRate`: the paced phase's orders/s when it is not half of the maximum.
+ */
+export type LoadInput = {
+  base: string;
+  streamBase?: string;
+  restaurants: Restaurant[];
+  seconds: number;
+  databaseUrl?: string;
+  pacedRate?: number;
+};
 export type PhaseResult = {
   orders: number;
   seconds: number;
@@ -33,12 +45,12 @@ const streams = new http.Agent({ keepAlive: false });
 
 function call(
   path: string,
-  options: { method?: string; headers: Record<string, string>; body?: string; agent?: http.Agent },
+  options: { method?: string; headers: Record<string, string>; body?: string; agent?: http.Agent; base?: string },
   isRetry = false,
 ): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${input.base}${path}`,
+      `${options.base ?? input.base}${path}`,
       { method: options.method ?? 'GET', headers: options.headers, agent: options.agent ?? requests },
       resolve,
     );
@@ -63,7 +75,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Reads an SSE stream, calling `onEvent` per event; resolves once it is open (first `ready`). */
 async function openStream(path: string, headers: Record<string, string>, onEvent: (type: string, data: string) => void) {
-  const res = await call(path, { headers, agent: streams });
+  const res = await call(path, { headers, agent: streams, base: input.streamBase });
   if (res.statusCode !== 200) throw new Error(`stream ${path}: HTTP ${res.statusCode}`);
   let ready: () => void = () => {};
   const isReady = new Promise<void>((r) => {
@@ -231,7 +243,7 @@ const opened = await openAll();
 await phase('warm-up', 0.001, 0);
 const max = await phase('max', input.seconds, 0);
 const diners = input.restaurants.reduce((n, r) => n + r.seats.length, 0);
-const rate = Math.max(1, max.ordersPerSecond / 2);
+const rate = input.pacedRate ?? Math.max(1, max.ordersPerSecond / 2);
 const half = await phase('half', input.seconds, (diners / rate) * 1000);
 for (const res of opened) res.destroy();
 const result: LoadResult = { max, half, floor: input.databaseUrl ? await floor(input.databaseUrl, input.seconds) : null };

@@ -14,7 +14,16 @@ import type { LoadInput, LoadResult, Restaurant } from './load';
  * figures are printed as min / median / max beside the floor of the same run and the
  * target. Statements per order are counted inside the server (`count-statements.ts`).
  */
-type Setup = { name: string; db: 'postgres' | 'pglite'; restaurants: number; diners: number; target: number };
+/** `instances: 2`: orders go to one server and every stream is opened on another, both on one PostgreSQL. */
+type Setup = {
+  name: string;
+  db: 'postgres' | 'pglite';
+  restaurants: number;
+  diners: number;
+  target: number;
+  instances?: 2;
+  pacedRate?: number;
+};
 const secret = 'bench-secret-that-is-long-enough-0123456789';
 export const port = Number(process.env.BENCH_PORT ?? 3104);
 export const env = { DINER_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000', AUTH_SECRET: secret };
@@ -37,7 +46,7 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
   return restaurants;
 }
 
-export async function startServer(databaseUrl: string | undefined, dataDir: string) {
+export async function startServer(databaseUrl: string | undefined, dataDir: string, serverPort = port) {
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(
@@ -48,7 +57,7 @@ export async function startServer(databaseUrl: string | undefined, dataDir: stri
         ...process.env,
         ...env,
         NODE_ENV: 'production',
-        PORT: String(port),
+        PORT: String(serverPort),
         MAIN_HOST: 'localhost',
         BASE_URL: 'http://localhost:3000',
         DEMO_DATA: 'false',
@@ -82,7 +91,7 @@ function statementsOf(server: ChildProcess): Promise<{ statements: number; commi
   });
 }
 
-async function runLoad(server: ChildProcess, input: LoadInput) {
+async function runLoad(servers: ChildProcess[], input: LoadInput) {
   const file = join(tmpdir(), `kanri-bench-load-${process.pid}.json`);
   await writeFile(file, JSON.stringify(input));
   const load = spawn(process.execPath, ['--import', 'tsx', 'bench/ordering/load.ts', file], {
@@ -93,7 +102,11 @@ async function runLoad(server: ChildProcess, input: LoadInput) {
     load.on('message', async (m: { mark?: number; name?: string; result?: LoadResult }) => {
       if (m.result) resolve(m.result);
       else if (m.mark) {
-        counts.set(m.name ?? '', await statementsOf(server));
+        const each = await Promise.all(servers.map(statementsOf));
+        counts.set(m.name ?? '', {
+          statements: each.reduce((n, c) => n + c.statements, 0),
+          commits: each.reduce((n, c) => n + c.commits, 0),
+        });
         load.send({ mark: m.mark });
       }
     });
@@ -129,6 +142,15 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
       ? [
           { name: 'PostgreSQL, 50 restaurants × 4 diners', db: 'postgres', restaurants: 50, diners: 4, target: 1000 } as const,
           { name: 'PostgreSQL, 1 restaurant × 50 diners', db: 'postgres', restaurants: 1, diners: 50, target: 600 } as const,
+          {
+            name: 'PostgreSQL, two instances, 50 × 4 at 200 orders/s',
+            db: 'postgres',
+            restaurants: 50,
+            diners: 4,
+            target: 200,
+            instances: 2,
+            pacedRate: 200,
+          } as const,
         ]
       : []),
     { name: 'PGlite, 50 restaurants × 4 diners', db: 'pglite', restaurants: 50, diners: 4, target: 300 },
@@ -142,14 +164,29 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
     const runs: SetupRun[] = [];
     for (let i = 0; i < repeats; i++) {
       const floor = setup.db === 'pglite' ? await pgliteFloor(seconds) : null;
-      const server = await startServer(url, dataDir);
+      const servers = [await startServer(url, dataDir)];
+      // The second instance has a DATA_DIR of its own, as on another machine.
+      const secondDir = setup.instances === 2 ? await mkdtemp(join(tmpdir(), 'kanri-bench-b-')) : null;
+      if (secondDir) servers.push(await startServer(url, secondDir, port + 1));
       try {
-        const run = await runLoad(server, { base: `http://127.0.0.1:${port}`, restaurants, seconds, databaseUrl: url });
+        const streamBase = setup.instances === 2 ? `http://127.0.0.1:${port + 1}` : undefined;
+        const input: LoadInput = {
+          base: `http://127.0.0.1:${port}`,
+          streamBase,
+          restaurants,
+          seconds,
+          databaseUrl: url,
+          pacedRate: setup.pacedRate,
+        };
+        const run = await runLoad(servers, input);
         runs.push({ ...run, floor: run.floor ?? floor });
         console.log(`${setup.name}, run ${i + 1}:`, JSON.stringify(run));
       } finally {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.once('exit', r));
+        for (const server of servers) {
+          server.kill('SIGTERM');
+          await new Promise((r) => server.once('exit', r));
+        }
+        if (secondDir) await rm(secondDir, { recursive: true, force: true });
       }
     }
     await rm(dataDir, { recursive: true, force: true });
@@ -177,8 +214,9 @@ function printTable(results: { setup: Setup; runs: SetupRun[] }[]) {
         runs.map((r, i) => r.max.ordersPerSecond / (floor[i] ?? Number.NaN)),
         2,
       ),
-      'alert p50 ms at ½ rate': spread(runs.map((r) => r.half.alertP50)),
-      'alert p99 ms at ½ rate (≤ 50)': spread(runs.map((r) => r.half.alertP99)),
+      'paced orders/s': spread(runs.map((r) => r.half.ordersPerSecond)),
+      'alert p50 ms, paced': spread(runs.map((r) => r.half.alertP50)),
+      'alert p99 ms, paced (≤ 50)': spread(runs.map((r) => r.half.alertP99)),
       'alert p99 ms at max': spread(runs.map((r) => r.max.alertP99)),
       'statements/order (≤ 8)':
         setup.db === 'postgres'
