@@ -48,6 +48,19 @@ async function residentMiB(pid: number | undefined) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024);
 }
 
+/** The server's memory after a full collection (resident, and the JavaScript heap in use), MiB. */
+function collectedMiB(server: ChildProcess) {
+  return new Promise<{ resident: number; heap: number }>((resolve) => {
+    const onMessage = (m: { memory?: NodeJS.MemoryUsage }) => {
+      if (!m.memory) return;
+      server.off('message', onMessage);
+      resolve({ resident: Math.round(m.memory.rss / 2 ** 20), heap: Math.round(m.memory.heapUsed / 2 ** 20) });
+    };
+    server.on('message', onMessage);
+    server.send('memory');
+  });
+}
+
 async function runOnce(server: ChildProcess, input: IdleInput) {
   const file = join(tmpdir(), `kanri-bench-idle-${process.pid}.json`);
   await writeFile(file, JSON.stringify(input));
@@ -56,6 +69,7 @@ async function runOnce(server: ChildProcess, input: IdleInput) {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let withStreams = 0;
+  let collected = { resident: 0, heap: 0 };
   const result = await new Promise<IdleResult>((resolve, reject) => {
     client.on('message', async (m: { open?: number; result?: IdleResult }) => {
       if (m.result) resolve(m.result);
@@ -63,15 +77,16 @@ async function runOnce(server: ChildProcess, input: IdleInput) {
         // Let the opening's garbage be collected before reading what the streams hold.
         await new Promise((r) => setTimeout(r, 3000));
         withStreams = await residentMiB(server.pid);
+        collected = await collectedMiB(server);
         client.send({ go: true });
       }
     });
     client.once('exit', (code) => code !== 0 && reject(new Error(`idle client exited (${code})`)));
   });
-  return { ...result, residentWithStreamsMiB: withStreams };
+  return { ...result, residentWithStreamsMiB: withStreams, collectedWithStreams: collected };
 }
 
-export type IdleRun = Awaited<ReturnType<typeof runOnce>> & { residentIdleMiB: number };
+export type IdleRun = Awaited<ReturnType<typeof runOnce>> & { residentIdleMiB: number; collectedIdle: { resident: number; heap: number } };
 
 export async function benchIdleStreams({ databaseUrl, repeats }: { databaseUrl: string | null; repeats: number }) {
   const restaurants = Number(process.env.BENCH_IDLE_RESTAURANTS ?? 100);
@@ -88,15 +103,16 @@ export async function benchIdleStreams({ databaseUrl, repeats }: { databaseUrl: 
     const seeded = await seed(setup, url, dataDir);
     const runs: IdleRun[] = [];
     for (let i = 0; i < repeats; i++) {
-      const server = await startServer(url, dataDir);
+      const server = await startServer(url, dataDir, port, ['--expose-gc']);
       try {
         const residentIdleMiB = await residentMiB(server.pid);
+        const collectedIdle = await collectedMiB(server);
         const input: IdleInput = {
           base: `http://127.0.0.1:${port}`,
           restaurants: seeded,
           holdSeconds: Number(process.env.BENCH_IDLE_HOLD ?? 35),
         };
-        const run = { ...(await runOnce(server, input)), residentIdleMiB };
+        const run = { ...(await runOnce(server, input)), residentIdleMiB, collectedIdle };
         runs.push(run);
         console.log(`idle streams, ${setup.name}, run ${i + 1}:`, JSON.stringify(run));
       } finally {
@@ -127,8 +143,10 @@ function printTable(results: { setup: Setup; runs: IdleRun[] }[]) {
     ),
     'RSS MiB, no streams (floor)': spread(runs.map((r) => r.residentIdleMiB)),
     'RSS MiB with streams (< 1024)': spread(runs.map((r) => r.residentWithStreamsMiB)),
-    'KiB per stream': spread(
-      runs.map((r) => ((r.residentWithStreamsMiB - r.residentIdleMiB) * 1024) / r.streams),
+    'RSS MiB after GC, no streams / with': runs.map((r) => `${r.collectedIdle.resident}/${r.collectedWithStreams.resident}`).join(' '),
+    'heap MiB after GC, no streams / with': runs.map((r) => `${r.collectedIdle.heap}/${r.collectedWithStreams.heap}`).join(' '),
+    'KiB per stream (RSS after GC)': spread(
+      runs.map((r) => ((r.collectedWithStreams.resident - r.collectedIdle.resident) * 1024) / r.streams),
       1,
     ),
     'longest silence s (keep-alive 15)': spread(

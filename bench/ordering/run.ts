@@ -46,12 +46,12 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
   return restaurants;
 }
 
-export async function startServer(databaseUrl: string | undefined, dataDir: string, serverPort = port) {
+export async function startServer(databaseUrl: string | undefined, dataDir: string, serverPort = port, nodeOptions: string[] = []) {
   // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
+    [...profile, ...nodeOptions, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
     {
       env: {
         ...process.env,
