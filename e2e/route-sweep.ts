@@ -19,7 +19,26 @@ const documentKindByPath = new Map(documentKinds.map((kind) => [kindInfo[kind].p
 /** A group of routes opened by one visitor in one test (the documents alone are most of the routes). */
 export type SweepGroup = { name: string; visitor: Visitor; routes: string[] };
 
+/**
+ * At most this many pages per test: the sweeps are most of the suite's time, and tests of even
+ * size spread over the workers, where one long test would finish last alone.
+ */
+const pagesPerTest = 6;
+
 export function sweepGroups(): SweepGroup[] {
+  return areaGroups().flatMap((group) => {
+    const parts = Math.ceil(group.routes.length / pagesPerTest);
+    if (parts <= 1) return [group];
+    const size = Math.ceil(group.routes.length / parts);
+    return Array.from({ length: parts }, (_, i) => ({
+      ...group,
+      name: `${group.name} ${i + 1}/${parts}`,
+      routes: group.routes.slice(i * size, (i + 1) * size),
+    }));
+  });
+}
+
+function areaGroups(): SweepGroup[] {
   const all = routePatterns();
   const of = (visitor: Visitor, pick: (route: string) => boolean = () => true) =>
     all.filter((route) => visitorOf(route) === visitor && pick(route));
