@@ -13,6 +13,7 @@ import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { accountingSettingsRoutes, journalExportRoutes } from './features/accounting/routes';
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -99,6 +100,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.use('/api/*', guardApi);
   app.route('/api/settings', settingsRoutes(db));
   app.route('/api/settings', documentSettingsRoutes(db));
+  app.route('/api/settings', accountingSettingsRoutes(db));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/history', historyRoutes(db));
@@ -107,6 +109,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/customers', customersRoutes(db));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments', paymentsRoutes(db));
+  app.route('/api/receivables/accounting-export', journalExportRoutes(db));
   app.route('/api/receivables', receivablesRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
