@@ -9,6 +9,7 @@ import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { sendCompanyMail } from '../../mail/company-mail';
 import type { Mailer } from '../../mail/mailer';
+import { creditedSql } from '../../settlement/invoice-credits';
 
 /**
  * 督促: mails a reminder for an invoice that still owes money, from the company's name with
@@ -25,12 +26,13 @@ export async function sendReminder(deps: { db: Db; mailer: Mailer }, user: Compa
       amountDue: documents.amountDue,
       // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id".
       settled: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`,
+      credited: creditedSql(),
     })
     .from(documents)
     .where(and(eq(documents.companyId, user.companyId), eq(documents.kind, 'invoice'), eq(documents.id, invoiceId)));
   if (!row) throw notFound('請求書が見つかりません');
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
-  const outstanding = invoiceOutstanding(row, Number(row.settled));
+  const outstanding = invoiceOutstanding(row, Number(row.settled), Number(row.credited));
   if (outstanding <= 0) throw new AppError(409, 'NOTHING_OWED', 'この請求書に未入金の残額はありません');
   await sendCompanyMail(db, deps.mailer, user, input);
   await recordOperation(db, actorOf(user), {
