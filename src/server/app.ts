@@ -17,6 +17,7 @@ import { accountingSettingsRoutes, journalExportRoutes } from './features/accoun
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { documentAttachment } from './features/documents/document-attachment';
 import { documentsRoutes } from './features/documents/routes';
 import { seatReceipts } from './features/documents/seat-receipts';
 import { documentSettingsRoutes } from './features/documents/settings-routes';
@@ -110,7 +111,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables/accounting-export', journalExportRoutes(db));
-  app.route('/api/receivables', receivablesRoutes(deps));
+  app.route('/api/receivables', receivablesRoutes({ ...deps, invoicePdf: documentAttachment({ db, ...documentOutput }) }));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
