@@ -49,9 +49,9 @@ export function JournalExport({ today }: { today: string }) {
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="journal-export-title">
       <CardHeader>
-        <CardTitle>会計ソフト用の仕訳CSV</CardTitle>
+        <CardTitle id="journal-export-title">会計ソフト用の仕訳CSV</CardTitle>
         <CardDescription>期間内の請求書（売掛金／売上高）、返品・値引き、入金（普通預金・支払手数料／売掛金）の仕訳です。</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
