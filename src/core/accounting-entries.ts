@@ -8,8 +8,8 @@
  *   and 前受金 (what is not set against an invoice).
  */
 
-import type { AccountingPackage } from './accounting';
 import {
+  type AccountingPackage,
   type AccountingSettings,
   type AccountRole,
   type AccountSetting,
