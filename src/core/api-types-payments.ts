@@ -42,6 +42,8 @@ export type OpenInvoice = {
   dueDate: string | null;
   amountDue: number;
   paid: number;
+  /** Given back by issued 返品・値引き: owed no more. */
+  credited: number;
   outstanding: number;
   status: DocumentStatus;
   bucket: AgingBucket;
@@ -49,6 +51,8 @@ export type OpenInvoice = {
 
 export type ReceivableTotals = {
   invoiced: number;
+  /** 返品・値引き given back on the invoices (at most what payments left of each). */
+  credited: number;
   paid: number;
   outstanding: number;
   /** 前受金: received and not yet set against an invoice. */

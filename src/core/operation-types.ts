@@ -24,6 +24,7 @@ export const operationTypeLabels = {
   'settings.bank-account.create': '振込先の登録',
   'settings.bank-account.update': '振込先の更新',
   'settings.bank-account.delete': '振込先の削除',
+  'settings.accounting.update': '会計連携の更新',
   'document.create': '帳票の作成',
   'document.update': '帳票の更新',
   'document.delete': '帳票の削除',

@@ -16,6 +16,18 @@ describe('payments', () => {
     expect(invoiceOutstanding({ status: 'draft', amountDue: 5000 }, 0)).toBe(0);
   });
 
+  it('takes what credit notes gave back off what an invoice owes, and settles it with the rest', () => {
+    // ¥110,000 invoiced, ¥11,000 given back (返品・値引き): ¥99,000 settles it.
+    expect(invoiceOutstanding({ status: 'partially_paid', amountDue: 110_000 }, 50_000, 11_000)).toBe(49_000);
+    expect(invoiceOutstanding({ status: 'paid', amountDue: 110_000 }, 99_000, 11_000)).toBe(0);
+    // Given back after it was paid in full: it owes nothing, never less.
+    expect(invoiceOutstanding({ status: 'paid', amountDue: 110_000 }, 110_000, 11_000)).toBe(0);
+    const invoice = { amountDue: 110_000, sentAt: null };
+    expect(statusFromPayments(invoice, 99_000, 11_000)).toBe('paid');
+    expect(statusFromPayments(invoice, 98_000, 11_000)).toBe('partially_paid');
+    expect(statusFromPayments(invoice, 0, 110_000)).toBe('issued');
+  });
+
   it('buckets by days past the due date', () => {
     expect(agingBucketOf('2026-11-30', '2026-11-30')).toBe('notDue');
     expect(agingBucketOf('2026-10-31', '2026-11-30')).toBe('days30');

@@ -14,18 +14,22 @@ export function isPaidByHand(invoice: InvoiceState, allocated: number): boolean 
   return invoice.status === 'paid' && allocated === 0;
 }
 
-/** What an issued invoice still owes, given what payments have settled of it. */
-export function invoiceOutstanding(invoice: InvoiceState, allocated: number): number {
+/**
+ * What an issued invoice still owes: its 差引請求額 less what payments settled (`allocated`) and
+ * what issued 返品・値引き gave back on it (`credited`). The one rule of 売掛金, 消込 and 督促.
+ */
+export function invoiceOutstanding(invoice: InvoiceState, allocated: number, credited = 0): number {
   if (invoice.status === 'draft' || isPaidByHand(invoice, allocated)) return 0;
-  return Math.max(invoice.amountDue - allocated, 0);
+  return Math.max(invoice.amountDue - credited - allocated, 0);
 }
 
 /**
- * The status an issued invoice takes from its payments: 入金済 once they settle it, 一部入金
- * while they settle part of it, and back to 送付済 or 発行済 when none is left.
+ * The status an issued invoice takes from its payments: 入金済 once they settle what credit notes
+ * left of it, 一部入金 while they settle part of it, and back to 送付済 or 発行済 when none is
+ * left (an invoice no payment touched keeps its status, even when credit notes cover it all).
  */
-export function statusFromPayments(invoice: { amountDue: number; sentAt: unknown }, allocated: number): DocumentStatus {
-  if (allocated > 0 && allocated >= invoice.amountDue) return 'paid';
+export function statusFromPayments(invoice: { amountDue: number; sentAt: unknown }, allocated: number, credited = 0): DocumentStatus {
+  if (allocated > 0 && allocated + credited >= invoice.amountDue) return 'paid';
   if (allocated > 0) return 'partially_paid';
   return invoice.sentAt ? 'sent' : 'issued';
 }

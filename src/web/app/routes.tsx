@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
               (m) => m.DocumentSettingsPage,
             ),
           },
+          {
+            path: 'accounting',
+            lazy: screen(
+              () => import('@/web/features/settings/accounting-settings-page'),
+              (m) => m.AccountingSettingsPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

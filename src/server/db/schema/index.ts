@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './auth';
 export * from './documents';
 export * from './events';

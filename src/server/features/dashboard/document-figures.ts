@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { CountAmount, Dashboard } from '@/core/api-types';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
+import { creditedSql } from '../../settlement/invoice-credits';
 
 /** First day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
 export function monthStart(today: string, offset: number): string {
@@ -26,7 +27,8 @@ export async function invoiceFigures(db: Db, companyId: string, today: string): 
   const month = sql<string>`to_char(${documents.issueDate}, 'YYYY-MM')`;
   const isOverdue = sql`${documents.dueDate} < ${today}`;
   // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id", which the subquery would read as its own.
-  const owed = sql`${documents.amountDue} - coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`;
+  // What an invoice still owes (invoiceOutstanding): less payments and 返品・値引き.
+  const owed = sql`greatest(${documents.amountDue} - ${creditedSql()} - coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0), 0)`;
   const [rows, [open]] = await Promise.all([
     db
       .select({ month, amount: sql<string>`sum(${documents.total})` })
@@ -49,7 +51,7 @@ export async function invoiceFigures(db: Db, companyId: string, today: string): 
         overdueAmount: sql<string>`coalesce(sum(${owed}) filter (where ${isOverdue}), 0)`,
       })
       .from(documents)
-      .where(and(latest(companyId, 'invoice'), inArray(documents.status, ['issued', 'sent', 'partially_paid']))),
+      .where(and(latest(companyId, 'invoice'), inArray(documents.status, ['issued', 'sent', 'partially_paid']), sql`${owed} > 0`)),
   ]);
   const unpaid = { count: open?.count ?? 0, amount: Number(open?.amount ?? 0) };
   const overdue = { count: open?.overdueCount ?? 0, amount: Number(open?.overdueAmount ?? 0) };

@@ -8,6 +8,7 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { printableDocument } from '../../pdf/glyphs';
+import { settleAfterCredit } from '../../settlement/invoice-status';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
 import { recordDocumentChange } from './document-change';
@@ -106,6 +107,8 @@ export async function issueDraft(
       .update(documents)
       .set({ isLatest: false, updatedAt: now })
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
+  // A 返品・値引き reduces what its invoice owes: one paid but for it is now 入金済.
+  const settled = kind === 'credit_note' && row.sourceId ? await settleAfterCredit(tx, user.companyId, row.sourceId) : [];
   await recordDocumentChange(
     tx,
     user,
@@ -116,7 +119,9 @@ export async function issueDraft(
       counterparty: row.counterpartyName,
       total: row.total,
       ...(late && { latePaymentConfirmed: true, latePayment: late.message }),
+      ...(settled.length > 0 && { statuses: settled }),
     },
+    settled.map((s) => ({ kind: 'invoice' as const, id: s.id })),
   );
   const issued = await toDocument(tx, row);
   const printable = await printableDocument(issued, issuer);

@@ -218,9 +218,11 @@ describe('売掛金', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split('\r\n')[0]).toBe('基準日,顧客コード,顧客名,請求額,入金額,売掛残高,前受金,未到来,30日以内,31–60日,61–90日,90日超');
-    expect(text).toContain('2026-12-31,C-001,株式会社青空商事,6600,0,6600,0,1100,2200,3300,0,0');
-    expect(text).toContain('2026-12-31,,合計,16500,0,16500,0,1100,2200,3300,4400,5500');
+    expect(text.split('\r\n')[0]).toBe(
+      '基準日,顧客コード,顧客名,請求額,返品・値引き,入金額,売掛残高,前受金,未到来,30日以内,31–60日,61–90日,90日超',
+    );
+    expect(text).toContain('2026-12-31,C-001,株式会社青空商事,6600,0,0,6600,0,1100,2200,3300,0,0');
+    expect(text).toContain('2026-12-31,,合計,16500,0,0,16500,0,1100,2200,3300,4400,5500');
   });
 
   it('counts an invoice marked 入金済 by hand as paid, as before payments were recorded', async () => {

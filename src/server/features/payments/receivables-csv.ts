@@ -9,6 +9,7 @@ export function receivablesCsv(receivables: Receivables): string {
     '顧客コード',
     '顧客名',
     '請求額',
+    '返品・値引き',
     '入金額',
     '売掛残高',
     '前受金',
@@ -19,12 +20,23 @@ export function receivablesCsv(receivables: Receivables): string {
     r.customerCode,
     r.customerName,
     r.invoiced,
+    r.credited,
     r.paid,
     r.outstanding,
     r.advance,
     ...agingBuckets.map((b) => r.aging[b]),
   ]);
   const t = receivables.totals;
-  const total = [receivables.asOf, '', '合計', t.invoiced, t.paid, t.outstanding, t.advance, ...agingBuckets.map((b) => t.aging[b])];
+  const total = [
+    receivables.asOf,
+    '',
+    '合計',
+    t.invoiced,
+    t.credited,
+    t.paid,
+    t.outstanding,
+    t.advance,
+    ...agingBuckets.map((b) => t.aging[b]),
+  ];
   return toCsv([header, ...rows, total]);
 }

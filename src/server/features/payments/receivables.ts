@@ -5,10 +5,11 @@ import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/cor
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { creditedSql } from '../../settlement/invoice-credits';
 
 /**
  * 売掛金 as of a day: the issued invoices of that day and before, less what payments of that
- * day and before settled of them. An invoice marked 入金済 by hand (no payment behind it) owes
+ * day and before settled of them and what 返品・値引き issued by then gave back on them. An invoice marked 入金済 by hand (no payment behind it) owes
  * nothing from its 入金日 on. Invoices without a registered customer take no payments and are
  * left out.
  */
@@ -26,10 +27,16 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
     .where(eq(paymentAllocations.companyId, companyId))
     .groupBy(paymentAllocations.documentId)
     .as('settled');
+  const byHand = sql`${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0`;
+  const credited = creditedSql(asOf);
+  // As invoiceOutstanding (src/core/payments) has it, for every invoice at once.
   const outstanding = sql<string>`case
-    when ${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0
+    when ${byHand}
       then case when ${documents.paidDate} is null or ${documents.paidDate} <= ${asOf} then 0 else ${documents.amountDue} end
-    else greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0) end`;
+    else greatest(${documents.amountDue} - ${credited} - coalesce(${settled.asOf}, 0), 0) end`;
+  // What credit notes took off, at most what payments left: invoiced = credited + paid + outstanding.
+  const creditedShown = sql<string>`case when ${byHand} then 0
+    else least(${credited}, greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0)) end`;
   const conditions: (SQL | undefined)[] = [
     eq(documents.companyId, companyId),
     eq(documents.kind, 'invoice'),
@@ -50,6 +57,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
       status: documents.status,
       amountDue: documents.amountDue,
       outstanding: sql<string>`${outstanding}`.as('outstanding'),
+      credited: sql<string>`${creditedShown}`.as('credited'),
       // Due on the issue date when the invoice names no 支払期限.
       daysLate: sql<number>`(${asOf}::date - coalesce(${documents.dueDate}, ${documents.issueDate}))`.as('days_late'),
     })
@@ -88,10 +96,11 @@ async function advancesByCustomer(db: Db, companyId: string, asOf: string, custo
     .groupBy(payments.customerId);
 }
 
-const emptyTotals = (): ReceivableTotals => ({ invoiced: 0, paid: 0, outstanding: 0, advance: 0, aging: emptyAging() });
+const emptyTotals = (): ReceivableTotals => ({ invoiced: 0, credited: 0, paid: 0, outstanding: 0, advance: 0, aging: emptyAging() });
 
 function addTo(totals: ReceivableTotals, row: ReceivableTotals) {
   totals.invoiced += row.invoiced;
+  totals.credited += row.credited;
   totals.paid += row.paid;
   totals.outstanding += row.outstanding;
   totals.advance += row.advance;
@@ -108,6 +117,7 @@ export async function listReceivables(db: Db, companyId: string, asOf: string, c
       .select({
         customerId: open.customerId,
         invoiced: sql<string>`sum(${open.amountDue})`,
+        credited: sql<string>`sum(${open.credited})`,
         outstanding: sql<string>`sum(${open.outstanding})`,
         openCount: sql<number>`(count(*) filter (where ${open.outstanding} > 0))::int`,
         notDue: owedIn('notDue'),
@@ -130,9 +140,11 @@ export async function listReceivables(db: Db, companyId: string, asOf: string, c
       over90: Number(r.over90),
     };
     const outstanding = Number(r.outstanding);
+    const credited = Number(r.credited);
     byCustomer.set(r.customerId, {
       invoiced: Number(r.invoiced),
-      paid: Number(r.invoiced) - outstanding,
+      credited,
+      paid: Number(r.invoiced) - credited - outstanding,
       outstanding,
       advance: 0,
       aging,
@@ -185,7 +197,8 @@ export async function customerReceivable(db: Db, companyId: string, customerId: 
         issueDate: r.issueDate,
         dueDate: r.dueDate,
         amountDue: r.amountDue,
-        paid: r.amountDue - Number(r.outstanding),
+        paid: r.amountDue - Number(r.credited) - Number(r.outstanding),
+        credited: Number(r.credited),
         outstanding: Number(r.outstanding),
         status: r.status,
         bucket: agingBucketOf(r.dueDate ?? r.issueDate, asOf),

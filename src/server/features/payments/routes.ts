@@ -8,12 +8,11 @@ import type { Db } from '../../db/client';
 import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
-import type { Mailer } from '../../mail/mailer';
 import { openInvoicesFor } from './open-invoices';
 import { customerReceivable, listReceivables } from './receivables';
 import { receivablesCsv } from './receivables-csv';
 import { createPayment, deletePayment, updatePayment } from './save-payment';
-import { sendReminder } from './send-reminder';
+import { type ReminderDeps, sendReminder } from './send-reminder';
 import { findPayment, listPayments, toPayment } from './view';
 
 const openInvoicesQuery = z.object({
@@ -46,11 +45,11 @@ export function paymentsRoutes(db: Db) {
 const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** /api/receivables: 売掛金 per customer as of a day (default today in Japan), a customer's open invoices, the CSV, 督促. */
-export function receivablesRoutes({ db, mailer }: { db: Db; mailer: Mailer }) {
+export function receivablesRoutes({ db, mailer, invoicePdf }: ReminderDeps) {
   const app = new Hono<AppEnv>();
-  /** 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited by the user). */
+  /** 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited by the user), its PDF attached. */
   app.post('/invoices/:id/reminder', jsonBody(sendDocumentInput), async (c) =>
-    c.json(await sendReminder({ db, mailer }, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
+    c.json(await sendReminder({ db, mailer, invoicePdf }, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
   );
   app.get('/', queryParams(receivablesQuery), async (c) => {
     const asOf = c.req.valid('query').asOf ?? todayInJapan();

@@ -8,13 +8,20 @@ import { documents, paymentAllocations } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { sendCompanyMail } from '../../mail/company-mail';
-import type { Mailer } from '../../mail/mailer';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
+import { creditedSql } from '../../settlement/invoice-credits';
+
+/** The invoice's PDF, from the documents module (app.ts hands it over: the kept file, or rendered and kept now). */
+export type InvoicePdf = (companyId: string, kind: 'invoice', id: string) => Promise<MailAttachment>;
+
+export type ReminderDeps = { db: Db; mailer: Mailer; invoicePdf: InvoicePdf };
 
 /**
- * 督促: mails a reminder for an invoice that still owes money, from the company's name with
- * replies to its address (or the sender's), and logs it once the mail server accepted it.
+ * 督促: mails a reminder for an invoice that still owes money, with the invoice's PDF attached,
+ * from the company's name with replies to its address (or the sender's), and logs it once the
+ * mail server accepted it.
  */
-export async function sendReminder(deps: { db: Db; mailer: Mailer }, user: CompanyUser, invoiceId: string, input: SendDocumentInput) {
+export async function sendReminder(deps: ReminderDeps, user: CompanyUser, invoiceId: string, input: SendDocumentInput) {
   const { db } = deps;
   const [row] = await db
     .select({
@@ -25,19 +32,28 @@ export async function sendReminder(deps: { db: Db; mailer: Mailer }, user: Compa
       amountDue: documents.amountDue,
       // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id".
       settled: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`,
+      credited: creditedSql(),
     })
     .from(documents)
     .where(and(eq(documents.companyId, user.companyId), eq(documents.kind, 'invoice'), eq(documents.id, invoiceId)));
   if (!row) throw notFound('請求書が見つかりません');
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
-  const outstanding = invoiceOutstanding(row, Number(row.settled));
+  const outstanding = invoiceOutstanding(row, Number(row.settled), Number(row.credited));
   if (outstanding <= 0) throw new AppError(409, 'NOTHING_OWED', 'この請求書に未入金の残額はありません');
-  await sendCompanyMail(db, deps.mailer, user, input);
+  const pdf = await deps.invoicePdf(user.companyId, 'invoice', row.id);
+  await sendCompanyMail(db, deps.mailer, user, input, [pdf]);
   await recordOperation(db, actorOf(user), {
     operationType: 'payment.reminder',
     targetType: 'invoice',
     targetId: row.id,
-    detail: { title: '請求書', number: documentNumberLabel(row.number, row.revision), to: input.to, cc: input.cc, outstanding },
+    detail: {
+      title: '請求書',
+      number: documentNumberLabel(row.number, row.revision),
+      to: input.to,
+      cc: input.cc,
+      outstanding,
+      attachment: pdf.filename,
+    },
   });
   return { to: input.to, outstanding };
 }

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
 import { formatYen } from '@/core/format';
-import { isPaidByHand, statusFromPayments } from '@/core/payments';
+import { invoiceOutstanding, isPaidByHand } from '@/core/payments';
 import type { PaymentInput } from '@/core/schemas/payments';
 import type { Tx } from '../../db/client';
-import { documents, paymentAllocations, payments } from '../../db/schema';
+import { documents, paymentAllocations } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { creditedByInvoice } from '../../settlement/invoice-credits';
+import { refreshInvoiceStatuses } from '../../settlement/invoice-status';
 
 type InvoiceRow = typeof documents.$inferSelect;
 
@@ -56,6 +58,7 @@ export async function writeAllocations(
     input.allocations.map((a) => a.documentId),
     paymentId,
   );
+  const credited = await creditedByInvoice(tx, companyId, [...invoices.values()]);
   for (const allocation of input.allocations) {
     const invoice = invoices.get(allocation.documentId);
     if (!invoice) throw notFound('請求書が見つかりません');
@@ -67,7 +70,8 @@ export async function writeAllocations(
     const settled = others.get(invoice.id) ?? 0;
     // 入金済 by hand, with no payment behind it (this one's included): it owes nothing.
     const isSettledByHand = isPaidByHand(invoice, settled) && !before.has(invoice.id);
-    const owed = isSettledByHand ? 0 : invoice.amountDue - settled;
+    // 返品・値引き given back on it are owed no more (invoiceOutstanding, as 売掛金 counts it).
+    const owed = isSettledByHand ? 0 : invoiceOutstanding({ ...invoice, status: 'issued' }, settled, credited.get(invoice.id));
     if (allocation.amount > owed)
       throw new AppError(
         409,
@@ -85,32 +89,5 @@ export async function writeAllocations(
       );
 }
 
-/**
- * Sets each touched invoice's status (and 入金日, the day of the last payment that settled it)
- * from its allocations. An invoice no payment settles any more goes back to 送付済 or 発行済.
- */
-export async function refreshStatuses(tx: Tx, invoices: Map<string, InvoiceRow>) {
-  const ids = [...invoices.keys()];
-  if (ids.length === 0) return [];
-  const sums = await tx
-    .select({
-      documentId: paymentAllocations.documentId,
-      amount: sql<string>`sum(${paymentAllocations.amount})`,
-      lastDate: max(payments.paymentDate),
-    })
-    .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .where(inArray(paymentAllocations.documentId, ids))
-    .groupBy(paymentAllocations.documentId);
-  const byId = new Map(sums.map((s) => [s.documentId, s]));
-  const changes: { id: string; number: string; from: string; to: string }[] = [];
-  for (const invoice of invoices.values()) {
-    const sum = byId.get(invoice.id);
-    const status = statusFromPayments(invoice, Number(sum?.amount ?? 0));
-    const paidDate = status === 'paid' ? (sum?.lastDate ?? null) : null;
-    if (status === invoice.status && paidDate === invoice.paidDate) continue;
-    await tx.update(documents).set({ status, paidDate, updatedAt: new Date() }).where(eq(documents.id, invoice.id));
-    changes.push({ id: invoice.id, number: label(invoice), from: invoice.status, to: status });
-  }
-  return changes;
-}
+/** Each touched invoice's status from its allocations and credit notes (see refreshInvoiceStatuses). */
+export const refreshStatuses = refreshInvoiceStatuses;

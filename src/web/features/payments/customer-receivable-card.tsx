@@ -35,6 +35,7 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
     { key: 'issue', header: '発行日', showFrom: 'md', className: 'whitespace-nowrap', cell: (i) => formatDate(i.issueDate) },
     { key: 'due', header: '支払期限', showFrom: 'sm', className: 'whitespace-nowrap', cell: (i) => formatDate(i.dueDate ?? i.issueDate) },
     { key: 'amountDue', header: '請求額', showFrom: 'md', className: yen, cell: (i) => formatYen(i.amountDue) },
+    { key: 'credited', header: '返品・値引き', showFrom: 'xl', className: yen, cell: (i) => formatYen(i.credited) },
     { key: 'paid', header: '入金済', showFrom: 'lg', className: yen, cell: (i) => formatYen(i.paid) },
     { key: 'outstanding', header: '残額', className: `${yen} font-medium`, cell: (i) => formatYen(i.outstanding) },
     {

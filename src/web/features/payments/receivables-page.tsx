@@ -11,6 +11,7 @@ import { type Column, DataTable } from '@/web/components/ui/primitives/data-tabl
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { CustomerReceivableCard } from './customer-receivable-card';
+import { JournalExport } from './journal-export';
 import { useReceivables } from './payments-api';
 
 const yen = 'text-right tabular-nums whitespace-nowrap';
@@ -50,6 +51,7 @@ export function ReceivablesPage() {
       ),
     },
     { key: 'invoiced', header: '請求額', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.invoiced) },
+    { key: 'credited', header: '返品・値引き', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.credited) },
     { key: 'paid', header: '入金額', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.paid) },
     { key: 'outstanding', header: '売掛残高', className: `${yen} font-medium`, cell: (r) => formatYen(r.outstanding) },
     { key: 'advance', header: '前受金', showFrom: 'sm', className: yen, cell: (r) => formatYen(r.advance) },
@@ -112,6 +114,7 @@ export function ReceivablesPage() {
         onRetry={() => void receivables.refetch()}
       />
       {customerId && <CustomerReceivableCard customerId={customerId} asOf={asOf} />}
+      <JournalExport today={todayInJapan()} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function ReminderDialog({ invoice, customer, onClose }: ReminderDialogPro
   return (
     <FormDialog
       title="督促メールを送信"
-      description={`請求書 ${invoice.number} の未入金についてお知らせします。送信は操作履歴に残ります。`}
+      description={`請求書 ${invoice.number} の未入金についてお知らせします。請求書のPDFを添付して送信し、操作履歴に残します。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
       form={form}

@@ -5,9 +5,10 @@ const tabs = [
   { to: '/master', label: '自社情報' },
   { to: '/master/bank', label: '振込先' },
   { to: '/master/documents', label: '帳票設定' },
+  { to: '/master/accounting', label: '会計連携' },
 ] as const;
 
-/** 設定 (admins only; the guard keeps others out): one heading over its three screens. */
+/** 設定 (admins only; the guard keeps others out): one heading over its screens. */
 export function SettingsFrame() {
   return (
     <section className="flex max-w-3xl flex-col gap-6">

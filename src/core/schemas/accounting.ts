@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { type AccountRole, accountingPackages, accountRoleLabels, accountRoles } from '../accounting';
+import { strictKeys } from './common';
+import { dateField } from './documents';
+
+/** A name as the accounting package spells it: its imports cut 勘定科目 at 24 half-width characters. */
+const accountSetting = (role: AccountRole) =>
+  z.strictObject(
+    {
+      account: z
+        .string({ error: `${accountRoleLabels[role]}の勘定科目を入力してください` })
+        .trim()
+        .min(1, `${accountRoleLabels[role]}の勘定科目を入力してください`)
+        .max(24, `${accountRoleLabels[role]}の勘定科目は24文字以内で入力してください`),
+      subAccount: z
+        .string({ error: `${accountRoleLabels[role]}の補助科目は文字列で入力してください` })
+        .trim()
+        .max(24, `${accountRoleLabels[role]}の補助科目は24文字以内で入力してください`)
+        .default(''),
+    },
+    strictKeys,
+  );
+
+/** 会計連携 in 設定: the package and every account (none may be empty). */
+export const accountingSettingsInput = z.strictObject(
+  {
+    package: z.enum(accountingPackages, { error: '会計ソフトを選んでください' }),
+    accounts: z.strictObject(
+      Object.fromEntries(accountRoles.map((role) => [role, accountSetting(role)])) as Record<
+        AccountRole,
+        ReturnType<typeof accountSetting>
+      >,
+      { error: '勘定科目の形式が正しくありません' },
+    ),
+    customerAsSubAccount: z.boolean({ error: '補助科目の指定が正しくありません' }).default(true),
+  },
+  strictKeys,
+);
+export type AccountingSettingsInput = z.infer<typeof accountingSettingsInput>;
+
+/** 仕訳CSV: a period of issue and payment dates, both ends included; the package defaults to the company's. */
+export const journalExportQuery = z
+  .object({
+    from: dateField('開始日'),
+    to: dateField('終了日'),
+    package: z.enum(accountingPackages, { error: '会計ソフトは freee, moneyforward, yayoi のいずれかです' }).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { accountingPackageLabels } from '@/core/accounting';
+import { journalLayouts, journalRecords } from '@/core/accounting-layouts';
+import { toCsv } from '@/core/csv';
+import { accountingSettingsInput, journalExportQuery } from '@/core/schemas/accounting';
+import { companyUserOf } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { csvBody } from '../../http/csv-body';
+import type { AppEnv } from '../../http/env';
+import { jsonBody, queryParams } from '../../http/validate';
+import { getAccountingSettings, saveAccountingSettings } from './accounting-settings';
+import { journalEntries } from './journal-entries';
+
+/** 設定 › 会計連携 (mounted under /api/settings: admins only, by the API guard). */
+export function accountingSettingsRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.get('/accounting', async (c) => c.json(await getAccountingSettings(db, companyUserOf(c).companyId)));
+  app.put('/accounting', jsonBody(accountingSettingsInput), async (c) =>
+    c.json(await saveAccountingSettings(db, companyUserOf(c), c.req.valid('json'))),
+  );
+  return app;
+}
+
+const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * 仕訳CSV of a period for the company's accounting package (or the one asked for), mounted under
+ * /api/receivables: the 請求書 flag opens it, like 売掛金 itself.
+ */
+export function journalExportRoutes(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.get('/', queryParams(journalExportQuery), async (c) => {
+    const { from, to, package: asked } = c.req.valid('query');
+    const companyId = companyUserOf(c).companyId;
+    const settings = await getAccountingSettings(db, companyId);
+    const pkg = asked ?? settings.package;
+    const entries = await journalEntries(db, companyId, settings, pkg, { from, to });
+    const period = `${from.replace(/-/g, '')}-${to.replace(/-/g, '')}`;
+    c.header('Content-Disposition', attachment(`journal-${pkg}-${period}.csv`, `仕訳_${accountingPackageLabels[pkg]}_${period}.csv`));
+    return c.body(csvBody(c, toCsv(journalRecords(pkg, entries), { bom: false }), journalLayouts[pkg].encoding));
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'kanri-reminder-')), 'attachment.pdf');
+  await writeFile(path, pdf);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+describe('督促 with the invoice attached', () => {
+  it('attaches the PDF kept at issue, byte for byte, to the mail as handed to SMTP', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社青空商事');
+    const created = await (
+      await admin.send('POST', '/api/documents/invoice', {
+        issueDate: '2026-09-01',
+        dueDate: '2026-09-30',
+        customerId,
+        lines: [{ name: '保守作業', unitPrice: 100_000 }],
+      })
+    ).json();
+    const invoice = await (await admin.send('POST', `/api/documents/invoice/${created.id}/issue`)).json();
+    expect(invoice.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const to = `keiri-${seed.companyId}@aozora.example`;
+    const res = await admin.send('POST', `/api/receivables/invoices/${created.id}/reminder`, {
+      to,
+      subject: `【お支払いのお願い】請求書 ${invoice.number}`,
+      message: 'ご確認ください。',
+    });
+    expect(res.status).toBe(200);
+    const [mail] = t.mailer.messages.filter((m) => m.to === to);
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail?.attachments?.[0];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toBe(`20260901_110000_株式会社青空商事_${invoice.number}_請求書.pdf`);
+    const content = attachment?.content as Buffer;
+    expect(createHash('sha256').update(content).digest('hex')).toBe(invoice.pdfSha256);
+    const text = await pdfText(content);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('株式会社青空商事');
+  });
+});
