@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bank-statements';
 export * from './documents';
 export * from './events';
 export * from './files';
@@ -7,5 +8,6 @@ export * from './operation-logs';
 export * from './orders';
 export * from './payments';
 export * from './push';
+export * from './recurring-invoices';
 export * from './remote-config';
 export * from './tenancy';
