@@ -23,6 +23,7 @@ import { historyRoutes } from './features/history/routes';
 import { readFirstScreen } from './features/mobile-order/first-screen';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
+import { bankStatementRoutes } from './features/payments/bank-statement-routes';
 import { paymentsRoutes, receivablesRoutes } from './features/payments/routes';
 import { postalCodeRoutes } from './features/postal-codes/routes';
 import { productsRoutes } from './features/products/routes';
@@ -106,6 +107,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
+  app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables', receivablesRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(db));

@@ -12,7 +12,7 @@ CREATE TABLE "bank_statement_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"company_id" text NOT NULL,
 	"line_key" text NOT NULL,
-	"payment_id" text NOT NULL,
+	"payment_id" text,
 	"transaction_date" date NOT NULL,
 	"amount" bigint NOT NULL,
 	"payer_name" text DEFAULT '' NOT NULL,

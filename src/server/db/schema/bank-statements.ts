@@ -16,9 +16,8 @@ export const bankStatementLines = pgTable(
       .notNull()
       .references(() => companies.id),
     lineKey: text('line_key').notNull(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Null only inside the transaction that claimed the line and is creating its payment. */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     payerName: text('payer_name').notNull().default(''),
