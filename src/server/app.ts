@@ -25,6 +25,7 @@ import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
 import { bankStatementRoutes } from './features/payments/bank-statement-routes';
 import { paymentsRoutes, receivablesRoutes } from './features/payments/routes';
+import { recurringInvoiceRoutes } from './features/recurring-invoices/routes';
 import { postalCodeRoutes } from './features/postal-codes/routes';
 import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
@@ -110,6 +111,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables', receivablesRoutes(deps));
+  app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, mailer, ...documentOutput }));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));

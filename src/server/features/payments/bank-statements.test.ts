@@ -57,7 +57,7 @@ function upload(admin: Admin, host: string, body: Uint8Array | string, query = '
   return t.app.request(`http://${host}/api/payments/bank-statements/import${query}`, {
     method: 'POST',
     headers: { host, origin: `http://${host}`, cookie: admin.cookie, 'content-type': 'text/csv' },
-    body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+    body: new Uint8Array(typeof body === 'string' ? new TextEncoder().encode(body) : body),
   });
 }
 
