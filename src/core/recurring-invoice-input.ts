@@ -22,7 +22,8 @@ export function recurringInvoiceInput(template: Template, period: string, terms:
   const issueDate = issueDateOf(period, template.dayOfMonth);
   const billed = billedMonth(period, content.billedMonthOffset);
   const rule = content.dueRule;
-  const dueDate = rule.kind === 'days' ? addDays(issueDate, rule.days) : rule.kind === 'terms' && terms ? dueDateFromTerms(issueDate, terms) : null;
+  const dueDate =
+    rule.kind === 'days' ? addDays(issueDate, rule.days) : rule.kind === 'terms' && terms ? dueDateFromTerms(issueDate, terms) : null;
   return {
     issueDate,
     transactionDate: null,
@@ -52,6 +53,13 @@ export function recurringInvoiceInput(template: Template, period: string, terms:
 export function recurringInvoiceMail(f: { customerName: string; honorific: string; companyName: string; number: string; subject: string }) {
   return {
     subject: `【請求書】${f.number} ${f.subject}`.trim(),
-    message: [`${f.customerName} ${f.honorific}`.trim(), '', 'いつもお世話になっております。', '請求書をお送りいたします。ご査収のほどよろしくお願いいたします。', '', f.companyName].join('\n'),
+    message: [
+      `${f.customerName} ${f.honorific}`.trim(),
+      '',
+      'いつもお世話になっております。',
+      '請求書をお送りいたします。ご査収のほどよろしくお願いいたします。',
+      '',
+      f.companyName,
+    ].join('\n'),
   };
 }

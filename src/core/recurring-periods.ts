@@ -45,8 +45,7 @@ export function nextIssueDate(schedule: RecurringSchedule, today: string): strin
   if (schedule.startDate > today) period = schedule.startDate.slice(0, 7);
   for (let i = 0; i < 3; i++) {
     const issueDate = issueDateOf(period, schedule.dayOfMonth);
-    if (issueDate > today && issueDate >= schedule.startDate)
-      return schedule.endDate && issueDate > schedule.endDate ? null : issueDate;
+    if (issueDate > today && issueDate >= schedule.startDate) return schedule.endDate && issueDate > schedule.endDate ? null : issueDate;
     period = nextPeriod(period);
   }
   return null;

@@ -23,7 +23,15 @@ type KnownLayout = {
 export const knownLayouts: KnownLayout[] = [
   { id: 'anser', label: 'ANSER形式（入出金明細照会）', date: '勘定日', credit: '入金金額(円)', payer: '摘要', reference: '番号' },
   { id: 'sbi', label: '住信SBIネット銀行', date: '日付', credit: '入金金額(円)', payer: '内容', reference: '残高(円)' },
-  { id: 'rakuten', label: '楽天銀行', date: '取引日', credit: '入出金(円)', signed: true, payer: '入出金内容', reference: '取引後残高(円)' },
+  {
+    id: 'rakuten',
+    label: '楽天銀行',
+    date: '取引日',
+    credit: '入出金(円)',
+    signed: true,
+    payer: '入出金内容',
+    reference: '取引後残高(円)',
+  },
 ];
 
 const cellKey = (cell: string) => toHalfWidth(cell.normalize('NFKC')).replace(/[\s"]/g, '');
@@ -40,7 +48,9 @@ export function csvDate(cell: string): string | null {
 
 /** ¥110,000 / 110000円 / －5,000 → number; empty → 0; not a number → NaN. */
 export function csvAmount(cell: string): number {
-  const text = toHalfWidth(cell.normalize('NFKC')).replace(/[,¥\\円\s]/g, '').replace(/^[−–]/, '-');
+  const text = toHalfWidth(cell.normalize('NFKC'))
+    .replace(/[,¥\\円\s]/g, '')
+    .replace(/^[−–]/, '-');
   if (text === '') return 0;
   return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
 }
@@ -61,7 +71,14 @@ type Columns = { date: number; credit: number; payer: number; reference: number;
 export function columnsOfLayout(layout: KnownLayout, headerRow: string[]): Columns {
   const keys = headerRow.map(cellKey);
   const at = (name: string) => keys.indexOf(cellKey(name));
-  return { date: at(layout.date), credit: at(layout.credit), payer: at(layout.payer), reference: layout.reference ? at(layout.reference) : -1, signed: !!layout.signed, hasHeader: true };
+  return {
+    date: at(layout.date),
+    credit: at(layout.credit),
+    payer: at(layout.payer),
+    reference: layout.reference ? at(layout.reference) : -1,
+    signed: !!layout.signed,
+    hasHeader: true,
+  };
 }
 
 export const columnsOfMapping = (m: ColumnMapping): Columns => ({
@@ -90,7 +107,8 @@ export function readCsvLines(rows: string[][], columns: Columns, source: string)
     const date = csvDate(dateCell);
     if (!date) throw new StatementError(`${rowNo}行目の日付「${dateCell}」が読み取れません。日付の列を確認してください`);
     const amount = csvAmount(amountCell);
-    if (Number.isNaN(amount)) throw new StatementError(`${rowNo}行目の入金額「${amountCell}」が数字ではありません。入金額の列を確認してください`);
+    if (Number.isNaN(amount))
+      throw new StatementError(`${rowNo}行目の入金額「${amountCell}」が数字ではありません。入金額の列を確認してください`);
     if (amount <= 0) {
       debitCount += 1;
       return;

@@ -6,19 +6,66 @@
 import { normalizeForSearch } from '../japanese';
 
 const smallKana: Record<string, string> = {
-  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ッ: 'ツ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ヮ: 'ワ',
+  ヵ: 'カ',
+  ヶ: 'ケ',
 };
 
 /** 法人略語 of the 全銀 character set: (ｶ) 株式会社, (ﾕ) 有限会社, (ﾄﾞ) 合同会社, (ﾒ) 合名, (ｼ) 合資, (ｲ) 医療法人, … */
-const abbreviations = ['カ', 'ユ', 'ド', 'メ', 'シ', 'イ', 'ザイ', 'シヤ', 'ガク', 'フク', 'トクヒ', 'ホ', 'ギヨ', 'ノウ', 'セイ', 'ソ', 'ダ'];
+const abbreviations = [
+  'カ',
+  'ユ',
+  'ド',
+  'メ',
+  'シ',
+  'イ',
+  'ザイ',
+  'シヤ',
+  'ガク',
+  'フク',
+  'トクヒ',
+  'ホ',
+  'ギヨ',
+  'ノウ',
+  'セイ',
+  'ソ',
+  'ダ',
+];
 const abbreviation = abbreviations.join('|');
 const abbreviationPattern = new RegExp(`\\((${abbreviation})\\)|^(${abbreviation})\\)|\\((${abbreviation})$`, 'g');
 
 /** Spelled-out 法人 kinds in kana and kanji, as a フリガナ or a name may hold them. */
 const corporateWords = [
-  'カブシキガイシヤ', 'カブシキカイシヤ', 'ユウゲンガイシヤ', 'ユウゲンカイシヤ', 'ゴウドウガイシヤ', 'ゴウドウカイシヤ',
-  'ゴウシガイシヤ', 'ゴウメイガイシヤ', 'イツパンシヤダンホウジン', 'イツパンザイダンホウジン', 'イリヨウホウジン',
-  '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '一般社団法人', '一般財団法人', '医療法人', '(株)', '(有)',
+  'カブシキガイシヤ',
+  'カブシキカイシヤ',
+  'ユウゲンガイシヤ',
+  'ユウゲンカイシヤ',
+  'ゴウドウガイシヤ',
+  'ゴウドウカイシヤ',
+  'ゴウシガイシヤ',
+  'ゴウメイガイシヤ',
+  'イツパンシヤダンホウジン',
+  'イツパンザイダンホウジン',
+  'イリヨウホウジン',
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '合資会社',
+  '合名会社',
+  '一般社団法人',
+  '一般財団法人',
+  '医療法人',
+  '(株)',
+  '(有)',
 ];
 
 /** Prefixes some net banks write before the name (振込＊, 振込 ). */
@@ -30,7 +77,14 @@ export function normalizePayerName(input: string): string {
     .replace(transferPrefix, '')
     .replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => smallKana[c] ?? c)
     .replace(abbreviationPattern, '');
-  for (const word of corporateWords) text = text.split(normalizeForSearch(word).toUpperCase().replace(/[ァィゥェォッャュョヮ]/g, (c) => smallKana[c] ?? c)).join('');
+  for (const word of corporateWords)
+    text = text
+      .split(
+        normalizeForSearch(word)
+          .toUpperCase()
+          .replace(/[ァィゥェォッャュョヮ]/g, (c) => smallKana[c] ?? c),
+      )
+      .join('');
   return text.replace(/[ー\-－‐.,・()（）「」'"/*＊]/g, '');
 }
 

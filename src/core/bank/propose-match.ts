@@ -15,7 +15,14 @@ import type { StatementLine } from './statement-line';
 export const feeRange = { min: 110, max: 990 } as const;
 
 export type MatchCustomer = { id: string; code: string; name: string; kana: string };
-export type MatchInvoice = { id: string; customerId: string; number: string; dueDate: string | null; issueDate: string; outstanding: number };
+export type MatchInvoice = {
+  id: string;
+  customerId: string;
+  number: string;
+  dueDate: string | null;
+  issueDate: string;
+  outstanding: number;
+};
 export type ProposedAllocation = { documentId: string; number: string; amount: number; outstanding: number };
 export type Proposal = {
   customerId: string;
@@ -33,7 +40,12 @@ const inTime = (i: MatchInvoice, date: string) => date <= dueOf(i);
 const byPreference = (date: string) => (a: MatchInvoice, b: MatchInvoice) =>
   Number(inTime(b, date)) - Number(inTime(a, date)) || dueOf(a).localeCompare(dueOf(b)) || a.number.localeCompare(b.number);
 
-const allocation = (i: MatchInvoice, amount: number): ProposedAllocation => ({ documentId: i.id, number: i.number, amount, outstanding: i.outstanding });
+const allocation = (i: MatchInvoice, amount: number): ProposedAllocation => ({
+  documentId: i.id,
+  number: i.number,
+  amount,
+  outstanding: i.outstanding,
+});
 const yen = (n: number) => `¥${n.toLocaleString('ja-JP')}`;
 
 /** The best way this customer's open invoices take the amount, with its score and reasons. */
@@ -41,16 +53,32 @@ function settle(amount: number, date: string, invoices: MatchInvoice[]) {
   const open = invoices.filter((i) => i.outstanding > 0).sort(byPreference(date));
   const dateReason = (i: MatchInvoice) => (inTime(i, date) ? ['支払期限内'] : ['支払期限後']);
   const exact = open.find((i) => i.outstanding === amount);
-  if (exact) return { fee: 0, allocations: [allocation(exact, amount)], score: 30 + (inTime(exact, date) ? 10 : 0), reasons: ['金額一致', ...dateReason(exact)] };
+  if (exact)
+    return {
+      fee: 0,
+      allocations: [allocation(exact, amount)],
+      score: 30 + (inTime(exact, date) ? 10 : 0),
+      reasons: ['金額一致', ...dateReason(exact)],
+    };
   const short = open.find((i) => i.outstanding - amount >= feeRange.min && i.outstanding - amount <= feeRange.max);
   if (short) {
     const fee = short.outstanding - amount;
-    return { fee, allocations: [allocation(short, short.outstanding)], score: 25 + (inTime(short, date) ? 10 : 0), reasons: [`振込手数料 ${yen(fee)} 差引`, ...dateReason(short)] };
+    return {
+      fee,
+      allocations: [allocation(short, short.outstanding)],
+      score: 25 + (inTime(short, date) ? 10 : 0),
+      reasons: [`振込手数料 ${yen(fee)} 差引`, ...dateReason(short)],
+    };
   }
   const total = open.reduce((sum, i) => sum + i.outstanding, 0);
   const shortOfAll = total - amount;
   if (open.length > 1 && (shortOfAll === 0 || (shortOfAll >= feeRange.min && shortOfAll <= feeRange.max)))
-    return { fee: shortOfAll, allocations: open.map((i) => allocation(i, i.outstanding)), score: 25, reasons: [`${open.length}件の合計と一致`, ...(shortOfAll ? [`振込手数料 ${yen(shortOfAll)} 差引`] : [])] };
+    return {
+      fee: shortOfAll,
+      allocations: open.map((i) => allocation(i, i.outstanding)),
+      score: 25,
+      reasons: [`${open.length}件の合計と一致`, ...(shortOfAll ? [`振込手数料 ${yen(shortOfAll)} 差引`] : [])],
+    };
   // Oldest due first; the last invoice reached is settled in part, anything left is 前受金.
   let left = amount;
   const allocations: ProposedAllocation[] = [];
@@ -71,7 +99,15 @@ function proposalFor(line: StatementLine, customer: MatchCustomer, fit: 0 | 1 | 
   const score = nameScore + s.score;
   const nameReasons = fit === 2 ? ['名義一致'] : fit === 1 ? ['名義部分一致'] : [];
   const confidence = fit > 0 && s.score >= 25 ? 'high' : fit > 0 || s.score >= 30 ? 'medium' : 'low';
-  return { customerId: customer.id, customerName: customer.name, fee: s.fee, allocations: s.allocations, reasons: [...nameReasons, ...s.reasons], confidence, score };
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    fee: s.fee,
+    allocations: s.allocations,
+    reasons: [...nameReasons, ...s.reasons],
+    confidence,
+    score,
+  };
 }
 
 /** Up to `limit` proposals per line, best first; the first is the one proposed. */

@@ -35,11 +35,11 @@ function readCsv(text: string, { chosen, remembered }: Mappings) {
   const headerRow = rows[0] ?? [];
   const layout = detectLayout(headerRow);
   const mapping = chosen ?? remembered;
-  if (layout && !chosen) return { format: layout.id, formatLabel: layout.label, ...readCsvLines(rows, columnsOfLayout(layout, headerRow), layout.id) };
+  if (layout && !chosen)
+    return { format: layout.id, formatLabel: layout.label, ...readCsvLines(rows, columnsOfLayout(layout, headerRow), layout.id) };
   const width = Math.max(...rows.slice(0, 20).map((r) => r.length));
   if (width < 2) throw new StatementError('CSVとして読み取れません。カンマ区切りの明細ファイルを選んでください');
-  if (!mapping || !fitsMapping(mapping, width))
-    return { kind: 'needs-mapping' as const, headers: headerRow, sample: rows.slice(0, 6) };
+  if (!mapping || !fitsMapping(mapping, width)) return { kind: 'needs-mapping' as const, headers: headerRow, sample: rows.slice(0, 6) };
   return { format: 'mapped', formatLabel: 'CSV（列の対応を指定）', ...readCsvLines(rows, columnsOfMapping(mapping), 'mapped') };
 }
 

@@ -46,9 +46,11 @@ export function parseZengin(text: string, thisYear: number): { lines: StatementL
     plain.slice(i * zenginRecordLength, (i + 1) * zenginRecordLength),
   );
   const first = records[0] ?? '';
-  if (field(first, header.kind) !== '03') throw new StatementError('全銀協形式の入出金取引明細ではありません（種別コードが03ではありません）');
+  if (field(first, header.kind) !== '03')
+    throw new StatementError('全銀協形式の入出金取引明細ではありません（種別コードが03ではありません）');
   const account = `${field(first, header.bankCode)}-${field(first, header.branchCode)}-${field(first, header.accountNumber).trim()}`;
-  if (!records.some((r) => r.startsWith('8'))) throw new StatementError('全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください');
+  if (!records.some((r) => r.startsWith('8')))
+    throw new StatementError('全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください');
   const lines: StatementLine[] = [];
   let debitCount = 0;
   records.forEach((record, index) => {

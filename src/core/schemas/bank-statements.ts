@@ -4,7 +4,11 @@ import { strictKeys } from './common';
 import { paymentInput } from './payments';
 
 const column = (label: string) =>
-  z.coerce.number({ error: `${label}の列を選んでください` }).int(`${label}の列を選んでください`).min(0, `${label}の列を選んでください`).max(99, `${label}の列を選んでください`);
+  z.coerce
+    .number({ error: `${label}の列を選んでください` })
+    .int(`${label}の列を選んでください`)
+    .min(0, `${label}の列を選んでください`)
+    .max(99, `${label}の列を選んでください`);
 
 /** The column mapping of a CSV the product does not know (query parameters of the preview). */
 export const columnMappingQuery = z
@@ -12,9 +16,15 @@ export const columnMappingQuery = z
     dateColumn: column('日付'),
     amountColumn: column('入金額'),
     payerColumn: column('振込依頼人名'),
-    hasHeader: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    hasHeader: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
   })
-  .refine((m) => new Set([m.dateColumn, m.amountColumn, m.payerColumn]).size === 3, '日付・入金額・振込依頼人名には別々の列を選んでください');
+  .refine(
+    (m) => new Set([m.dateColumn, m.amountColumn, m.payerColumn]).size === 3,
+    '日付・入金額・振込依頼人名には別々の列を選んでください',
+  );
 
 /** 一括確定: each line of the statement the user kept, with the payment it becomes. */
 export const bankStatementConfirmInput = z.strictObject(

@@ -8,7 +8,10 @@ export const dueRuleInput = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('terms') }),
-    z.strictObject({ kind: z.literal('days'), days: z.number().int().min(0, '日数は0以上で入力してください').max(365, '日数は365日以内で入力してください') }),
+    z.strictObject({
+      kind: z.literal('days'),
+      days: z.number().int().min(0, '日数は0以上で入力してください').max(365, '日数は365日以内で入力してください'),
+    }),
     z.strictObject({ kind: z.literal('none') }),
   ],
   { error: '支払期限の決め方を選んでください' },
@@ -40,9 +43,17 @@ export const recurringInvoiceInput = z
       name: requiredText('定期請求の名前', 100),
       customerId: z.string({ error: '顧客を選んでください' }).min(1, '顧客を選んでください').max(200),
       /** 1–28, or null for the month's last day (月末). */
-      dayOfMonth: z.number({ error: '作成日を選んでください' }).int().min(1, '作成日は1〜28日か月末を選んでください').max(28, '作成日は1〜28日か月末を選んでください').nullable(),
+      dayOfMonth: z
+        .number({ error: '作成日を選んでください' })
+        .int()
+        .min(1, '作成日は1〜28日か月末を選んでください')
+        .max(28, '作成日は1〜28日か月末を選んでください')
+        .nullable(),
       startDate: dateField('開始日'),
-      endDate: z.union([z.literal(''), z.null(), dateField('終了日')]).transform((v) => v || null).default(null),
+      endDate: z
+        .union([z.literal(''), z.null(), dateField('終了日')])
+        .transform((v) => v || null)
+        .default(null),
       mode: z.enum(recurringModes, { error: '作成方法を選んでください' }).default('draft'),
       content: recurringInvoiceContent,
     },

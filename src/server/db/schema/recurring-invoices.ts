@@ -56,5 +56,8 @@ export const recurringInvoiceRuns = pgTable(
     mailError: text('mail_error').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('recurring_invoice_runs_period_idx').on(t.templateId, t.period), index('recurring_invoice_runs_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('recurring_invoice_runs_period_idx').on(t.templateId, t.period),
+    index('recurring_invoice_runs_company_idx').on(t.companyId),
+  ],
 );

@@ -8,11 +8,17 @@ import type { CompanyUser } from '../../http/env';
 /** The column mapping the company last used for a CSV the product does not know. */
 export async function rememberedMapping(db: Db | Tx, companyId: string): Promise<ColumnMapping | null> {
   const [row] = await db.select().from(bankCsvMappings).where(eq(bankCsvMappings.companyId, companyId));
-  return row ? { dateColumn: row.dateColumn, amountColumn: row.amountColumn, payerColumn: row.payerColumn, hasHeader: row.hasHeader } : null;
+  return row
+    ? { dateColumn: row.dateColumn, amountColumn: row.amountColumn, payerColumn: row.payerColumn, hasHeader: row.hasHeader }
+    : null;
 }
 
 const same = (a: ColumnMapping | null, b: ColumnMapping) =>
-  !!a && a.dateColumn === b.dateColumn && a.amountColumn === b.amountColumn && a.payerColumn === b.payerColumn && a.hasHeader === b.hasHeader;
+  !!a &&
+  a.dateColumn === b.dateColumn &&
+  a.amountColumn === b.amountColumn &&
+  a.payerColumn === b.payerColumn &&
+  a.hasHeader === b.hasHeader;
 
 /** Keeps a mapping that read a statement, for the next one; logged when it changed. */
 export async function rememberMapping(db: Db, user: CompanyUser, mapping: ColumnMapping): Promise<void> {
@@ -23,6 +29,10 @@ export async function rememberMapping(db: Db, user: CompanyUser, mapping: Column
       .insert(bankCsvMappings)
       .values({ companyId: user.companyId, ...values })
       .onConflictDoUpdate({ target: bankCsvMappings.companyId, set: values });
-    await recordOperation(tx, actorOf(user), { operationType: 'payment.bank-mapping', targetType: 'bank-csv-mapping', detail: { ...mapping } });
+    await recordOperation(tx, actorOf(user), {
+      operationType: 'payment.bank-mapping',
+      targetType: 'bank-csv-mapping',
+      detail: { ...mapping },
+    });
   });
 }

@@ -15,7 +15,11 @@ import { createPayment } from './save-payment';
  * Each line is claimed first by its key (unique per company): a line imported before, or by a
  * second confirm running at the same time, is skipped, so no statement line is paid twice.
  */
-export async function confirmBankStatement(db: Db, user: CompanyUser, input: BankStatementConfirmInput): Promise<BankStatementConfirmResult> {
+export async function confirmBankStatement(
+  db: Db,
+  user: CompanyUser,
+  input: BankStatementConfirmInput,
+): Promise<BankStatementConfirmResult> {
   return db.transaction(async (tx) => {
     const paymentIds: string[] = [];
     let skipped = 0;
@@ -44,7 +48,11 @@ export async function confirmBankStatement(db: Db, user: CompanyUser, input: Ban
         paymentId = (await createPayment(tx as unknown as Db, user, line.payment)).id;
       } catch (error) {
         if (error instanceof AppError)
-          throw new AppError(error.status, error.code, `${index + 1}件目（${line.payment.paymentDate} ${line.payment.payerName}）: ${error.message}`);
+          throw new AppError(
+            error.status,
+            error.code,
+            `${index + 1}件目（${line.payment.paymentDate} ${line.payment.payerName}）: ${error.message}`,
+          );
         throw error;
       }
       await tx

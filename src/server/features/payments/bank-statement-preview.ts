@@ -53,7 +53,12 @@ async function openInvoicesOfCompany(db: Db, companyId: string): Promise<MatchIn
  * 明細取込, step one: reads the file, and proposes for each credit a customer and the invoices it
  * settles. Writes nothing but the column mapping the user chose (remembered for next time).
  */
-export async function previewBankStatement(db: Db, user: CompanyUser, bytes: Uint8Array, chosen: ColumnMapping | null): Promise<BankStatementPreview> {
+export async function previewBankStatement(
+  db: Db,
+  user: CompanyUser,
+  bytes: Uint8Array,
+  chosen: ColumnMapping | null,
+): Promise<BankStatementPreview> {
   const remembered = await rememberedMapping(db, user.companyId);
   let read: ReturnType<typeof readStatement>;
   try {

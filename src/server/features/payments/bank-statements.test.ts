@@ -17,12 +17,19 @@ type Lines = Extract<BankStatementPreview, { kind: 'lines' }>;
 
 async function customer(companyId: string, code: string, name: string, kana: string) {
   const id = `${companyId}-${code}`;
-  await t.db.insert(customers).values({ id, companyId, code, name, kana, honorific: '御中', searchText: normalizeForSearch(`${code} ${name} ${kana}`) });
+  await t.db
+    .insert(customers)
+    .values({ id, companyId, code, name, kana, honorific: '御中', searchText: normalizeForSearch(`${code} ${name} ${kana}`) });
   return id;
 }
 
 async function issueInvoice(admin: Admin, customerId: string, unitPrice: number, dueDate = '2026-11-30') {
-  const res = await admin.send('POST', '/api/documents/invoice', { issueDate: '2026-11-05', dueDate, customerId, lines: [{ name: '保守作業', unitPrice }] });
+  const res = await admin.send('POST', '/api/documents/invoice', {
+    issueDate: '2026-11-05',
+    dueDate,
+    customerId,
+    lines: [{ name: '保守作業', unitPrice }],
+  });
   const { id } = await res.json();
   expect((await admin.send('POST', `/api/documents/invoice/${id}/issue`)).status).toBe(200);
   return id as string;
@@ -67,7 +74,20 @@ const keptLines = (preview: Lines) =>
     const p = l.proposals[0];
     if (!p || l.importedPaymentId) return [];
     const allocations = p.allocations.map((a) => ({ documentId: a.documentId, amount: a.amount }));
-    return [{ lineKey: l.lineKey, payment: { customerId: p.customerId, paymentDate: l.date, amount: l.amount, fee: p.fee, payerName: l.payerName, memo: '明細取込', allocations } }];
+    return [
+      {
+        lineKey: l.lineKey,
+        payment: {
+          customerId: p.customerId,
+          paymentDate: l.date,
+          amount: l.amount,
+          fee: p.fee,
+          payerName: l.payerName,
+          memo: '明細取込',
+          allocations,
+        },
+      },
+    ];
   });
 
 const invoiceOf = async (admin: Admin, id: string) => (await admin.get(`/api/documents/invoice/${id}`)).json();
@@ -89,7 +109,10 @@ describe('明細取込', () => {
     expect(full).toMatchObject({ confidence: 'high', reasons: ['名義一致', '金額一致', '支払期限内'] });
     expect(lessFee).toMatchObject({ confidence: 'high', allocations: [{ documentId: invoices.midori, amount: 55_000 }] });
     expect(lessFee?.reasons).toContain('振込手数料 ¥660 差引');
-    expect(part).toMatchObject({ allocations: [{ documentId: invoices.yamada, amount: 100_000, outstanding: 220_000 }], reasons: ['名義一致', '一部入金'] });
+    expect(part).toMatchObject({
+      allocations: [{ documentId: invoices.yamada, amount: 100_000, outstanding: 220_000 }],
+      reasons: ['名義一致', '一部入金'],
+    });
 
     const confirm = await admin.send('POST', '/api/payments/bank-statements/confirm', { lines: keptLines(preview) });
     expect(confirm.status).toBe(200);
@@ -132,14 +155,28 @@ describe('明細取込', () => {
     const { seed, admin, ids } = await world();
     const csv = ['取扱日,お取引内容,お引出し,お預入れ,差引残高', '2026-11-27,ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ,,110000,5000000'].join('\n');
     const first = (await (await upload(admin, seed.host, csv)).json()) as BankStatementPreview;
-    expect(first).toMatchObject({ kind: 'needs-mapping', headers: ['取扱日', 'お取引内容', 'お引出し', 'お預入れ', '差引残高'], mapping: null });
+    expect(first).toMatchObject({
+      kind: 'needs-mapping',
+      headers: ['取扱日', 'お取引内容', 'お引出し', 'お預入れ', '差引残高'],
+      mapping: null,
+    });
     const same = await upload(admin, seed.host, csv, '?dateColumn=0&amountColumn=0&payerColumn=1');
     expect(same.status).toBe(400);
     expect((await same.json()).error.message).toBe('日付・入金額・振込依頼人名には別々の列を選んでください');
-    const mapped = (await (await upload(admin, seed.host, csv, '?dateColumn=0&amountColumn=3&payerColumn=1&hasHeader=true')).json()) as Lines;
-    expect(mapped).toMatchObject({ kind: 'lines', format: 'mapped', lines: [{ amount: 110_000, proposals: [{ customerId: ids.aozora }] }] });
+    const mapped = (await (
+      await upload(admin, seed.host, csv, '?dateColumn=0&amountColumn=3&payerColumn=1&hasHeader=true')
+    ).json()) as Lines;
+    expect(mapped).toMatchObject({
+      kind: 'lines',
+      format: 'mapped',
+      lines: [{ amount: 110_000, proposals: [{ customerId: ids.aozora }] }],
+    });
     const remembered = (await (await upload(admin, seed.host, csv)).json()) as Lines;
-    expect(remembered).toMatchObject({ kind: 'lines', format: 'mapped', mapping: { dateColumn: 0, amountColumn: 3, payerColumn: 1, hasHeader: true } });
+    expect(remembered).toMatchObject({
+      kind: 'lines',
+      format: 'mapped',
+      mapping: { dateColumn: 0, amountColumn: 3, payerColumn: 1, hasHeader: true },
+    });
   });
 
   it('refuses bad files in Japanese and a failing line rolls the whole batch back', async () => {
@@ -152,13 +189,21 @@ describe('明細取込', () => {
     await bad('', 'ファイルが空です');
     await bad(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x14, 0]), '銀行の明細ファイル（全銀協形式またはCSV）ではありません');
     await bad(sbiCsv.replace('2026/11/28', '11月28日'), '3行目の日付「11月28日」が読み取れません。日付の列を確認してください');
-    await bad(zenginFile().subarray(0, 600), '全銀協形式のレコードが200桁ずつになっていません。ファイルが途中で切れていないか確認してください');
-    await bad(zenginFile().subarray(0, 606), '全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください');
+    await bad(
+      zenginFile().subarray(0, 600),
+      '全銀協形式のレコードが200桁ずつになっていません。ファイルが途中で切れていないか確認してください',
+    );
+    await bad(
+      zenginFile().subarray(0, 606),
+      '全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください',
+    );
 
     const preview = (await (await upload(admin, seed.host, sbiCsv)).json()) as Lines;
     const lines = keptLines(preview);
     // The second line settles more than the invoice owes: nothing of the batch is kept.
-    const tooMuch = lines.map((l, i) => (i === 1 ? { ...l, payment: { ...l.payment, fee: 5000, allocations: [{ documentId: invoices.midori, amount: 59_340 }] } } : l));
+    const tooMuch = lines.map((l, i) =>
+      i === 1 ? { ...l, payment: { ...l.payment, fee: 5000, allocations: [{ documentId: invoices.midori, amount: 59_340 }] } } : l,
+    );
     const res = await admin.send('POST', '/api/payments/bank-statements/confirm', { lines: tooMuch });
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toMatch(/^2件目（2026-11-28 振込＊ﾐﾄﾞﾘｼﾖｳﾃﾝ\(ﾕ）: 請求書「.+」の残額は¥55,000です/);
@@ -174,7 +219,9 @@ describe('明細取込', () => {
     const b = await world();
     const preview = (await (await upload(a.admin, a.seed.host, sbiCsv)).json()) as Lines;
     expect(preview.lines.flatMap((l) => l.proposals.map((p) => p.customerId)).every((id) => id.startsWith(a.seed.companyId))).toBe(true);
-    const theirs = keptLines(preview).map((l, i) => (i === 0 ? { ...l, payment: { ...l.payment, customerId: b.ids.aozora, allocations: [] } } : l));
+    const theirs = keptLines(preview).map((l, i) =>
+      i === 0 ? { ...l, payment: { ...l.payment, customerId: b.ids.aozora, allocations: [] } } : l,
+    );
     const res = await a.admin.send('POST', '/api/payments/bank-statements/confirm', { lines: theirs });
     expect(res.status).toBe(404);
     expect(await t.db.select().from(payments).where(eq(payments.customerId, b.ids.aozora))).toEqual([]);
@@ -191,7 +238,9 @@ describe('明細取込', () => {
   it('creates each line once when two confirms race (PostgreSQL: the second waits for the first)', async () => {
     const { seed, admin } = await world();
     const preview = (await (await upload(admin, seed.host, sbiCsv)).json()) as Lines;
-    const results = await Promise.all([1, 2].map(() => admin.send('POST', '/api/payments/bank-statements/confirm', { lines: keptLines(preview) })));
+    const results = await Promise.all(
+      [1, 2].map(() => admin.send('POST', '/api/payments/bank-statements/confirm', { lines: keptLines(preview) })),
+    );
     const bodies = await Promise.all(results.map((r) => r.json()));
     expect(bodies.map((b) => b.created).sort()).toEqual([0, 3]);
     expect((await (await admin.get('/api/payments')).json()).total).toBe(3);

@@ -5,8 +5,8 @@ import { normalizeForSearch } from '@/core/japanese';
 import { customers, documents, operationLogs } from '../../db/schema';
 import { createPdfRenderer } from '../../pdf/pool';
 import { createTestContext, type TestContext } from '../../test/context';
-import { runDueRecurringInvoices } from './run-due';
-import { type RecurringDeps, runTemplatePeriod } from './run-template';
+import { runDueRecurringInvoices } from './recurring-due';
+import { type RecurringDeps, runTemplatePeriod } from './recurring-run';
 
 let t: TestContext;
 let deps: RecurringDeps;
@@ -55,7 +55,10 @@ async function create(admin: Admin, body: unknown) {
 }
 
 const invoicesOf = (companyId: string) =>
-  t.db.select().from(documents).where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice')));
+  t.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice')));
 
 describe('定期請求', () => {
   it('makes one draft per period however often it runs, with 対象期間 and 支払期限 from the terms', async () => {
@@ -80,9 +83,14 @@ describe('定期請求', () => {
     });
 
     const view = await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json();
-    expect(view.runs).toMatchObject([{ period: '2027-01', issueDate: '2027-01-25', documentId: made[0]?.id, number: '下書き', status: 'draft', total: 33_000 }]);
+    expect(view.runs).toMatchObject([
+      { period: '2027-01', issueDate: '2027-01-25', documentId: made[0]?.id, number: '下書き', status: 'draft', total: 33_000 },
+    ]);
     const logs = await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, seed.companyId));
-    expect(logs.map((l) => l.operationType).filter((o) => o.startsWith('recurring'))).toEqual(['recurring-invoice.create', 'recurring-invoice.run']);
+    expect(logs.map((l) => l.operationType).filter((o) => o.startsWith('recurring'))).toEqual([
+      'recurring-invoice.create',
+      'recurring-invoice.run',
+    ]);
   });
 
   it('makes one invoice when two servers run the same period at once', async () => {
@@ -125,7 +133,10 @@ describe('定期請求', () => {
     const mail = t.mailer.messages.filter((m) => m.to === email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(`【請求書】${invoice?.number} 月額保守料`);
-    expect((await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json()).runs[0]).toMatchObject({ mailStatus: 'sent', status: 'sent' });
+    expect((await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json()).runs[0]).toMatchObject({
+      mailStatus: 'sent',
+      status: 'sent',
+    });
 
     const stopped = await admin.send('POST', `/api/recurring-invoices/${saved.id}/stop`);
     expect(await stopped.json()).toMatchObject({ nextIssueDate: null });
@@ -142,7 +153,11 @@ describe('定期請求', () => {
     const thisMonth = todayInJapan().slice(0, 7);
     const saved = await create(admin, template(customerId, { dayOfMonth: 1, startDate: `${thisMonth}-01` }));
     expect(saved.runs).toMatchObject([{ period: thisMonth, issueDate: `${thisMonth}-01`, status: 'draft' }]);
-    const bad = await admin.send('POST', '/api/recurring-invoices', template(customerId, { endDate: '2026-12-31', content: { lines: [] } }));
+    const bad = await admin.send(
+      'POST',
+      '/api/recurring-invoices',
+      template(customerId, { endDate: '2026-12-31', content: { lines: [] } }),
+    );
     expect(bad.status).toBe(400);
     const message = (await bad.json()).error.message as string;
     expect(message).toContain('明細を1行以上入力してください');

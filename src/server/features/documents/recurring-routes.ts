@@ -3,10 +3,10 @@ import { recurringInvoiceInput } from '@/core/schemas/recurring-invoices';
 import { companyUserOf } from '../../auth/session';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
-import { runDueRecurringInvoices } from './run-due';
-import type { RecurringDeps } from './run-template';
-import { createRecurringInvoice, stopRecurringInvoice, updateRecurringInvoice } from './save-template';
-import { getRecurringInvoice, listRecurringInvoices } from './view';
+import { runDueRecurringInvoices } from './recurring-due';
+import type { RecurringDeps } from './recurring-run';
+import { createRecurringInvoice, stopRecurringInvoice, updateRecurringInvoice } from './recurring-save';
+import { getRecurringInvoice, listRecurringInvoices } from './recurring-view';
 
 /**
  * /api/recurring-invoices: 定期請求 (the invoice flag, as for 請求書). Saving a template runs its

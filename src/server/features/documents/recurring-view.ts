@@ -11,7 +11,13 @@ type TemplateRow = typeof recurringInvoices.$inferSelect;
 async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Promise<Map<string, RecurringRun[]>> {
   if (templateIds.length === 0) return new Map();
   const rows = await db
-    .select({ run: recurringInvoiceRuns, number: documents.number, revision: documents.revision, status: documents.status, total: documents.total })
+    .select({
+      run: recurringInvoiceRuns,
+      number: documents.number,
+      revision: documents.revision,
+      status: documents.status,
+      total: documents.total,
+    })
     .from(recurringInvoiceRuns)
     .leftJoin(documents, eq(documents.id, recurringInvoiceRuns.documentId))
     .where(and(eq(recurringInvoiceRuns.companyId, companyId), inArray(recurringInvoiceRuns.templateId, templateIds)))
@@ -35,8 +41,16 @@ async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Pr
   return byTemplate;
 }
 
-async function toViews(db: Db | Tx, companyId: string, rows: { template: TemplateRow; code: string; name: string }[]): Promise<RecurringInvoice[]> {
-  const runs = await runsOf(db, companyId, rows.map((r) => r.template.id));
+async function toViews(
+  db: Db | Tx,
+  companyId: string,
+  rows: { template: TemplateRow; code: string; name: string }[],
+): Promise<RecurringInvoice[]> {
+  const runs = await runsOf(
+    db,
+    companyId,
+    rows.map((r) => r.template.id),
+  );
   const today = todayInJapan();
   return rows.map(({ template: t, code, name }) => ({
     id: t.id,

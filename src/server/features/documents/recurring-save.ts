@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { customers, recurringInvoices } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
-import { resolveContent } from '../documents/content';
-import { loadSettings } from '../documents/document-settings';
+import { resolveContent } from './content';
+import { loadSettings } from './document-settings';
 
 /**
  * Checks a template as the invoices it will make: its customer is the company's, and its lines

@@ -8,14 +8,14 @@ import { customers, recurringInvoiceRuns, recurringInvoices } from '../../db/sch
 import type { CompanyUser } from '../../http/env';
 import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import { recordDocumentChange } from '../documents/document-change';
-import { loadSettings } from '../documents/document-settings';
-import { issueDraft, issuing } from '../documents/issue-document';
-import type { PdfOutput } from '../documents/issued-pdf';
-import { insertDraft } from '../documents/save-document';
-import { sendDocument } from '../documents/send-document';
-import { findDocument, toDocument } from '../documents/view';
-import { templateActor } from './actor';
+import { recordDocumentChange } from './document-change';
+import { loadSettings } from './document-settings';
+import { issueDraft, issuing } from './issue-document';
+import type { PdfOutput } from './issued-pdf';
+import { templateActor } from './recurring-actor';
+import { insertDraft } from './save-document';
+import { sendDocument } from './send-document';
+import { findDocument, toDocument } from './view';
 
 export type RecurringDeps = { db: Db; mailer: Mailer } & PdfOutput;
 
@@ -30,7 +30,12 @@ type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolea
  * sent mail cannot be rolled back); its outcome is kept on the run.
  * Answers the run's id, or null when there was nothing to make.
  */
-export async function runTemplatePeriod(deps: RecurringDeps, companyId: string, templateId: string, period: string): Promise<string | null> {
+export async function runTemplatePeriod(
+  deps: RecurringDeps,
+  companyId: string,
+  templateId: string,
+  period: string,
+): Promise<string | null> {
   const made = await issuing<Made | null>(deps.db, async (tx, track) => {
     const [template] = await tx
       .select()
@@ -52,7 +57,13 @@ export async function runTemplatePeriod(deps: RecurringDeps, companyId: string, 
       .where(and(eq(customers.companyId, companyId), eq(customers.id, template.customerId)));
     const terms = customer?.paymentTerms ?? (await loadSettings(tx, companyId)).defaultPaymentTerms;
     const draft = await insertDraft(tx, user, 'invoice', recurringInvoiceInput(template, period, terms));
-    await recordDocumentChange(tx, user, 'document.create', { kind: 'invoice', id: draft.id }, { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total });
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.create',
+      { kind: 'invoice', id: draft.id },
+      { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
+    );
     const mail = template.mode === 'issue-and-mail';
     const doc = mail ? await issueDraft(tx, deps, track, user, 'invoice', draft.id) : null;
     await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
@@ -60,7 +71,13 @@ export async function runTemplatePeriod(deps: RecurringDeps, companyId: string, 
       operationType: 'recurring-invoice.run',
       targetType: 'recurring-invoice',
       targetId: templateId,
-      detail: { name: template.name, period, issueDate, number: doc ? documentNumberLabel(doc.number, doc.revision) : null, mode: template.mode },
+      detail: {
+        name: template.name,
+        period,
+        issueDate,
+        number: doc ? documentNumberLabel(doc.number, doc.revision) : null,
+        mode: template.mode,
+      },
     });
     return { runId, documentId: draft.id, user, mail };
   });
@@ -74,10 +91,20 @@ async function mailInvoice(deps: RecurringDeps, { runId, documentId, user }: Mad
   const { db } = deps;
   const result = await (async () => {
     const doc = await toDocument(db, await findDocument(db, user.companyId, 'invoice', documentId));
-    const [customer] = await db.select({ email: customers.email }).from(customers).where(and(eq(customers.companyId, user.companyId), eq(customers.id, doc.customerId ?? '')));
-    if (!customer?.email) return { mailStatus: 'failed' as const, mailError: '顧客のメールアドレスが登録されていないため、送信できませんでした' };
+    const [customer] = await db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.companyId, user.companyId), eq(customers.id, doc.customerId ?? '')));
+    if (!customer?.email)
+      return { mailStatus: 'failed' as const, mailError: '顧客のメールアドレスが登録されていないため、送信できませんでした' };
     const company = await getCompanyProfile(db, user.companyId);
-    const text = recurringInvoiceMail({ customerName: doc.counterpartyName, honorific: doc.honorific ?? '', companyName: company.name, number: doc.numberLabel, subject: doc.subject });
+    const text = recurringInvoiceMail({
+      customerName: doc.counterpartyName,
+      honorific: doc.honorific ?? '',
+      companyName: company.name,
+      number: doc.numberLabel,
+      subject: doc.subject,
+    });
     try {
       await sendDocument(deps, user, 'invoice', documentId, { to: customer.email, cc: '', ...text });
       return { mailStatus: 'sent' as const, mailError: '' };
@@ -85,5 +112,8 @@ async function mailInvoice(deps: RecurringDeps, { runId, documentId, user }: Mad
       return { mailStatus: 'failed' as const, mailError: error instanceof Error ? error.message : String(error) };
     }
   })();
-  await db.update(recurringInvoiceRuns).set(result).where(and(eq(recurringInvoiceRuns.companyId, user.companyId), eq(recurringInvoiceRuns.id, runId)));
+  await db
+    .update(recurringInvoiceRuns)
+    .set(result)
+    .where(and(eq(recurringInvoiceRuns.companyId, user.companyId), eq(recurringInvoiceRuns.id, runId)));
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { todayInJapan } from '@/core/documents';
 import { duePeriods } from '@/core/recurring-periods';
 import { recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
-import { type RecurringDeps, runTemplatePeriod } from './run-template';
+import { type RecurringDeps, runTemplatePeriod } from './recurring-run';
 
 type Scope = { companyId?: string; templateId?: string };
 
