@@ -71,33 +71,25 @@ const corporateWords = [
 /** Prefixes some net banks write before the name (振込＊, 振込 ). */
 const transferPrefix = /^(振込|フリコミ|カ-ド|ATM)[*＊\s]*/;
 
+const large = (text: string) => text.replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => smallKana[c] ?? c);
+/** Normalised once: the names of every line and customer go through them. */
+const corporateKeys = corporateWords.map((word) => large(normalizeForSearch(word).toUpperCase()));
+
 export function normalizePayerName(input: string): string {
-  let text = normalizeForSearch(input)
-    .toUpperCase()
-    .replace(transferPrefix, '')
-    .replace(/[ァィゥェォッャュョヮヵヶ]/g, (c) => smallKana[c] ?? c)
-    .replace(abbreviationPattern, '');
-  for (const word of corporateWords)
-    text = text
-      .split(
-        normalizeForSearch(word)
-          .toUpperCase()
-          .replace(/[ァィゥェォッャュョヮ]/g, (c) => smallKana[c] ?? c),
-      )
-      .join('');
+  let text = large(normalizeForSearch(input).toUpperCase().replace(transferPrefix, '')).replace(abbreviationPattern, '');
+  for (const word of corporateKeys) if (text.includes(word)) text = text.split(word).join('');
   return text.replace(/[ー\-－‐.,・()（）「」'"/*＊]/g, '');
 }
 
 /**
- * How well a payer name fits a customer: 2 the same name, 1 one begins with the other (banks cut
- * long names; a payer may add a branch), 0 no fit. Four characters at least, or equal.
+ * How well a normalised payer name fits normalised customer names: 2 the same name, 1 one begins
+ * with the other (banks cut long names; a payer may add a branch), 0 no fit. Four characters at
+ * least, or equal.
  */
-export function nameFit(payer: string, candidates: string[]): 0 | 1 | 2 {
-  const key = normalizePayerName(payer);
+export function keyFit(key: string, candidates: string[]): 0 | 1 | 2 {
   if (key === '') return 0;
   let best: 0 | 1 | 2 = 0;
-  for (const candidate of candidates) {
-    const other = normalizePayerName(candidate);
+  for (const other of candidates) {
     if (other === '') continue;
     if (other === key) return 2;
     const shorter = Math.min(other.length, key.length);
@@ -105,3 +97,6 @@ export function nameFit(payer: string, candidates: string[]): 0 | 1 | 2 {
   }
   return best;
 }
+
+/** keyFit of names as printed. */
+export const nameFit = (payer: string, candidates: string[]) => keyFit(normalizePayerName(payer), candidates.map(normalizePayerName));

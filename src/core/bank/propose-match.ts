@@ -9,7 +9,7 @@
  * Lines are proposed in order and an invoice's remainder goes down as lines take it, so two lines
  * never settle the same yen.
  */
-import { nameFit } from './payer-name';
+import { keyFit, normalizePayerName } from './payer-name';
 import type { StatementLine } from './statement-line';
 
 export const feeRange = { min: 110, max: 990 } as const;
@@ -113,20 +113,33 @@ function proposalFor(line: StatementLine, customer: MatchCustomer, fit: 0 | 1 | 
 /** Up to `limit` proposals per line, best first; the first is the one proposed. */
 export function proposeMatches(lines: StatementLine[], customers: MatchCustomer[], invoices: MatchInvoice[], limit = 5): Proposal[][] {
   const open = new Map<string, MatchInvoice[]>();
-  for (const invoice of invoices) open.set(invoice.customerId, [...(open.get(invoice.customerId) ?? []), { ...invoice }]);
+  const all: MatchInvoice[] = [];
+  for (const invoice of invoices) {
+    const copy = { ...invoice };
+    all.push(copy);
+    open.set(invoice.customerId, [...(open.get(invoice.customerId) ?? []), copy]);
+  }
   const invoicesOf = (customerId: string) => open.get(customerId) ?? [];
-  const owing = customers.filter((c) => open.has(c.id));
+  const keyed = customers.map((c) => ({ c, keys: [normalizePayerName(c.kana), normalizePayerName(c.name)] }));
+  const byId = new Map(customers.map((c) => [c.id, c]));
   return lines.map((line) => {
-    const named = customers.map((c) => ({ c, fit: nameFit(line.payerName, [c.kana, c.name]) })).filter((x) => x.fit > 0);
+    const key = normalizePayerName(line.payerName);
+    const named = keyed.map(({ c, keys }) => ({ c, fit: keyFit(key, keys) })).filter((x) => x.fit > 0);
     const byName = named.map(({ c, fit }) => proposalFor(line, c, fit, invoicesOf(c.id)));
     // Without a name, only an amount that one invoice alone explains (exactly or less a fee).
     const namedIds = new Set(named.map((x) => x.c.id));
-    const byAmount = owing
-      .filter((c) => !namedIds.has(c.id))
-      .map((c) => proposalFor(line, c, 0, invoicesOf(c.id)))
+    const owing = new Set(
+      all.filter((i) => i.outstanding - line.amount >= 0 && i.outstanding - line.amount <= feeRange.max).map((i) => i.customerId),
+    );
+    const byAmount = [...owing]
+      .filter((id) => !namedIds.has(id))
+      .flatMap((id) => {
+        const c = byId.get(id);
+        return c ? [proposalFor(line, c, 0, invoicesOf(id))] : [];
+      })
       .filter((p) => p.allocations.length === 1 && p.score >= 25)
       // Two customers owing that amount and neither named: a guess, never preselected.
-      .map((p, _, all) => (all.length > 1 ? { ...p, confidence: 'low' as const } : p));
+      .map((p, _, found) => (found.length > 1 ? { ...p, confidence: 'low' as const } : p));
     const proposals = [...byName, ...byAmount].sort((a, b) => b.score - a.score).slice(0, limit);
     // The proposed one takes its share of the invoices before the next line is proposed.
     const best = proposals[0];
