@@ -60,7 +60,8 @@ const invoicesOf = (companyId: string) =>
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice')));
 
-describe('定期請求', () => {
+// Issuing renders a PDF: on a busy machine a test can take longer than the default.
+describe('定期請求', { timeout: 120_000 }, () => {
   it('makes one draft per period however often it runs, with 対象期間 and 支払期限 from the terms', async () => {
     const { seed, admin, customerId } = await company();
     const saved = await create(admin, template(customerId));

@@ -92,7 +92,8 @@ const keptLines = (preview: Lines) =>
 
 const invoiceOf = async (admin: Admin, id: string) => (await admin.get(`/api/documents/invoice/${id}`)).json();
 
-describe('明細取込', () => {
+// Each test issues three invoices (three PDFs): on a busy machine that alone can take half a minute.
+describe('明細取込', { timeout: 120_000 }, () => {
   it('proposes three payments — in full, less a ¥660 fee, in part — and confirms them in bulk, once', async () => {
     const { seed, admin, ids, invoices } = await world();
     const res = await upload(admin, seed.host, iconv.encode(sbiCsv, 'Shift_JIS'));
