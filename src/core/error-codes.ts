@@ -68,6 +68,8 @@ export const errorCodes = [
   'WRONG_CUSTOMER',
   'HAS_PAYMENTS',
   'NOTHING_OWED',
+  'BAD_STATEMENT',
+  'RECURRING_STOPPED',
   // Ordering
   'SEAT_NOT_FOUND',
   'ITEM_NOT_FOUND',

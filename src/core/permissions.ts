@@ -60,6 +60,15 @@ export const areas = [
   // 入金消込 and 売掛金: what became of the invoices, under the same flag.
   { key: 'payments', label: '入金管理', path: '/payments', apiPrefix: '/api/payments', flag: 'invoice', mobileOrderOnly: false },
   { key: 'receivables', label: '売掛金', path: '/receivables', apiPrefix: '/api/receivables', flag: 'invoice', mobileOrderOnly: false },
+  // 定期請求 makes invoices: the invoice flag.
+  {
+    key: 'recurringInvoices',
+    label: '定期請求',
+    path: '/recurring-invoices',
+    apiPrefix: '/api/recurring-invoices',
+    flag: 'invoice',
+    mobileOrderOnly: false,
+  },
   { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
   { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
   { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },

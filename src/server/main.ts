@@ -7,9 +7,10 @@ import { ConfigError, loadConfig, originFor } from './config';
 import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
+import { startRecurringInvoices } from './features/documents/recurring-due';
 import { moveDataDirFiles } from './files/move-data-dir';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { closePdfRenderers } from './pdf/pool';
+import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
 import { EventBus } from './realtime/bus';
 import { startEventPruning } from './realtime/prune';
 import { authSecret } from './secret';
@@ -35,6 +36,8 @@ async function main() {
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
   const stopPruning = startEventPruning(db, config.eventRetentionDays);
+  // 定期請求: due periods at boot and every 10 minutes; the database makes each invoice once.
+  const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
   const app = createApp({ db, config, auth, mailer, bus, webRoot });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -58,6 +61,7 @@ async function main() {
     stopping = true;
     server.close();
     stopPruning();
+    stopRecurring();
     await closePdfRenderers();
     await bus.close();
     await database.close();

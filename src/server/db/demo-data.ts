@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoMenu } from './demo-menu';
+import { seedDemoRecurringInvoice } from './demo-recurring';
 import { accounts, companies, oems, users } from './schema';
 
 /** The demo contract of the README: partners, companies and accounts a newcomer signs in with. */
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const company of demoCompanies) {
     await seedDemoMasterData(db, company.id);
     await seedDemoDocuments(db, company.id);
+    await seedDemoRecurringInvoice(db, company.id);
   }
 }
 

@@ -105,6 +105,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'payments/import',
+        lazy: screen(
+          () => import('@/web/features/payments/bank-import-page'),
+          (m) => m.BankImportPage,
+        ),
+      },
+      {
+        path: 'recurring-invoices',
+        lazy: screen(
+          () => import('@/web/features/recurring-invoices/recurring-invoices-page'),
+          (m) => m.RecurringInvoicesPage,
+        ),
+      },
+      {
         path: 'receivables',
         lazy: screen(
           () => import('@/web/features/payments/receivables-page'),

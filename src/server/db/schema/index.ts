@@ -1,5 +1,6 @@
 export * from './accounting';
 export * from './auth';
+export * from './bank-statements';
 export * from './documents';
 export * from './events';
 export * from './files';
@@ -8,5 +9,6 @@ export * from './operation-logs';
 export * from './orders';
 export * from './payments';
 export * from './push';
+export * from './recurring-invoices';
 export * from './remote-config';
 export * from './tenancy';

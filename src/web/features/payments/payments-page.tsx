@@ -1,6 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Payment } from '@/core/api-types-payments';
 import { formatDate, formatYen } from '@/core/format';
@@ -103,10 +103,18 @@ export function PaymentsPage() {
         title="入金管理"
         description="入金を記録し、請求書に消し込みます。消し込まなかった額は前受金として顧客に残ります。"
         actions={
-          <Button onClick={() => setEditing({})}>
-            <Plus aria-hidden />
-            入金を登録
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/payments/import">
+                <FileUp aria-hidden />
+                明細取込
+              </Link>
+            </Button>
+            <Button onClick={() => setEditing({})}>
+              <Plus aria-hidden />
+              入金を登録
+            </Button>
+          </>
         }
       />
       <DataTable

@@ -1,5 +1,6 @@
 import {
   Armchair,
+  CalendarSync,
   CircleUser,
   ClipboardCheck,
   ClipboardList,
@@ -70,6 +71,7 @@ export const mainNav: NavEntry[] = [
       areaLink('sales', Receipt),
       areaLink('payments', Wallet),
       areaLink('receivables', HandCoins),
+      areaLink('recurringInvoices', CalendarSync),
       areaLink('purchase', ClipboardList),
       areaLink('delivery', Truck),
       areaLink('creditNote', Undo2),

@@ -1,0 +1,65 @@
+/**
+ * The invoice a 定期請求 template makes for a period, as a documents-feature input: its issue
+ * day, 対象期間 (当月分 or 翌月分), 支払期限 by the template's rule, and the mail it is sent with.
+ */
+import { dueDateFromTerms } from './documents';
+import { billedMonth, issueDateOf } from './recurring-periods';
+import type { PaymentTerms } from './schemas/customers';
+import type { DocumentInput } from './schemas/documents';
+import type { RecurringInvoiceContent } from './schemas/recurring-invoices';
+
+type Template = { customerId: string; dayOfMonth: number | null; content: RecurringInvoiceContent };
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** `terms`: the customer's 支払条件, else the company's default (null: none). */
+export function recurringInvoiceInput(template: Template, period: string, terms: PaymentTerms | null): DocumentInput {
+  const { content } = template;
+  const issueDate = issueDateOf(period, template.dayOfMonth);
+  const billed = billedMonth(period, content.billedMonthOffset);
+  const rule = content.dueRule;
+  const dueDate =
+    rule.kind === 'days' ? addDays(issueDate, rule.days) : rule.kind === 'terms' && terms ? dueDateFromTerms(issueDate, terms) : null;
+  return {
+    issueDate,
+    transactionDate: null,
+    periodFrom: billed.from,
+    periodTo: billed.to,
+    customerId: template.customerId,
+    honorific: null,
+    addressee: '',
+    subject: content.subject,
+    personInCharge: '',
+    validUntil: null,
+    deliveryDate: null,
+    dueDate,
+    deliveryPlace: '',
+    receivedDate: null,
+    inspectionDueDate: null,
+    paymentMethod: '',
+    priceMode: content.priceMode,
+    bankAccountId: null,
+    notes: content.notes,
+    memo: '',
+    lines: content.lines,
+  };
+}
+
+/** The mail an automatically issued invoice goes with (the words of the send dialog). */
+export function recurringInvoiceMail(f: { customerName: string; honorific: string; companyName: string; number: string; subject: string }) {
+  return {
+    subject: `【請求書】${f.number} ${f.subject}`.trim(),
+    message: [
+      `${f.customerName} ${f.honorific}`.trim(),
+      '',
+      'いつもお世話になっております。',
+      '請求書をお送りいたします。ご査収のほどよろしくお願いいたします。',
+      '',
+      f.companyName,
+    ].join('\n'),
+  };
+}

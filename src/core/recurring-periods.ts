@@ -1,0 +1,62 @@
+/**
+ * 定期請求 periods as pure rules: a template makes one invoice per calendar month (period
+ * YYYY-MM) on its day of the month, or on the month's last day; a day past the month's end
+ * (never stored: 1–28 only) would fall on the last day too.
+ */
+
+export type RecurringSchedule = { dayOfMonth: number | null; startDate: string; endDate: string | null };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The issue day of a period (YYYY-MM) under a schedule: day N, or the month's last day. */
+export function issueDateOf(period: string, dayOfMonth: number | null): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const last = lastDayOf(year, month);
+  const day = dayOfMonth === null ? last : Math.min(dayOfMonth, last);
+  return `${period}-${pad(day)}`;
+}
+
+/** The month after a period (2026-12 → 2027-01). */
+export function nextPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+}
+
+/**
+ * The periods whose issue day has come by `today`: from the first issue day on or after the start
+ * date to the last on or before the end date. Oldest first, so a server that was down catches up.
+ */
+export function duePeriods(schedule: RecurringSchedule, today: string, limit = 24): string[] {
+  const periods: string[] = [];
+  let period = schedule.startDate.slice(0, 7);
+  if (issueDateOf(period, schedule.dayOfMonth) < schedule.startDate) period = nextPeriod(period);
+  for (;;) {
+    const issueDate = issueDateOf(period, schedule.dayOfMonth);
+    if (issueDate > today || (schedule.endDate && issueDate > schedule.endDate) || periods.length >= limit) return periods;
+    periods.push(period);
+    period = nextPeriod(period);
+  }
+}
+
+/** The next issue day after `today`, or null when the schedule has ended. */
+export function nextIssueDate(schedule: RecurringSchedule, today: string): string | null {
+  let period = today.slice(0, 7);
+  if (schedule.startDate > today) period = schedule.startDate.slice(0, 7);
+  for (let i = 0; i < 3; i++) {
+    const issueDate = issueDateOf(period, schedule.dayOfMonth);
+    if (issueDate > today && issueDate >= schedule.startDate) return schedule.endDate && issueDate > schedule.endDate ? null : issueDate;
+    period = nextPeriod(period);
+  }
+  return null;
+}
+
+/** The first and last day of the month a period bills (当月分 or 翌月分), printed as 対象期間. */
+export function billedMonth(period: string, offset: 0 | 1): { from: string; to: string } {
+  const month = offset === 1 ? nextPeriod(period) : period;
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { from: `${month}-01`, to: `${month}-${pad(lastDayOf(year, m))}` };
+}
+
+/** 毎月25日 / 毎月末日 */
+export const scheduleLabel = (dayOfMonth: number | null) => (dayOfMonth === null ? '毎月末日' : `毎月${dayOfMonth}日`);

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { RecurringInvoice, RecurringRun } from '@/core/api-types-recurring';
+import { documentNumberLabel, todayInJapan } from '@/core/documents';
+import { nextIssueDate, scheduleLabel } from '@/core/recurring-periods';
+import type { Db, Tx } from '../../db/client';
+import { customers, documents, recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type TemplateRow = typeof recurringInvoices.$inferSelect;
+
+async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Promise<Map<string, RecurringRun[]>> {
+  if (templateIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      run: recurringInvoiceRuns,
+      number: documents.number,
+      revision: documents.revision,
+      status: documents.status,
+      total: documents.total,
+    })
+    .from(recurringInvoiceRuns)
+    .leftJoin(documents, eq(documents.id, recurringInvoiceRuns.documentId))
+    .where(and(eq(recurringInvoiceRuns.companyId, companyId), inArray(recurringInvoiceRuns.templateId, templateIds)))
+    .orderBy(desc(recurringInvoiceRuns.period));
+  const byTemplate = new Map<string, RecurringRun[]>();
+  for (const { run, number, revision, status, total } of rows) {
+    const list = byTemplate.get(run.templateId) ?? [];
+    list.push({
+      period: run.period,
+      issueDate: run.issueDate,
+      documentId: run.documentId,
+      number: status && status !== 'draft' ? documentNumberLabel(number, revision ?? 1) : '下書き',
+      status: status ?? null,
+      total: total ?? 0,
+      mailStatus: run.mailStatus,
+      mailError: run.mailError,
+      createdAt: run.createdAt.toISOString(),
+    });
+    byTemplate.set(run.templateId, list);
+  }
+  return byTemplate;
+}
+
+async function toViews(
+  db: Db | Tx,
+  companyId: string,
+  rows: { template: TemplateRow; code: string; name: string }[],
+): Promise<RecurringInvoice[]> {
+  const runs = await runsOf(
+    db,
+    companyId,
+    rows.map((r) => r.template.id),
+  );
+  const today = todayInJapan();
+  return rows.map(({ template: t, code, name }) => ({
+    id: t.id,
+    name: t.name,
+    customerId: t.customerId,
+    customerCode: code,
+    customerName: name,
+    dayOfMonth: t.dayOfMonth,
+    scheduleLabel: scheduleLabel(t.dayOfMonth),
+    startDate: t.startDate,
+    endDate: t.endDate,
+    mode: t.mode,
+    stoppedAt: t.stoppedAt?.toISOString() ?? null,
+    nextIssueDate: t.stoppedAt ? null : nextIssueDate(t, today),
+    content: t.content,
+    runs: runs.get(t.id) ?? [],
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  }));
+}
+
+const selectTemplates = (db: Db | Tx) =>
+  db
+    .select({ template: recurringInvoices, code: customers.code, name: customers.name })
+    .from(recurringInvoices)
+    .innerJoin(customers, eq(customers.id, recurringInvoices.customerId));
+
+export async function listRecurringInvoices(db: Db, companyId: string): Promise<RecurringInvoice[]> {
+  const rows = await selectTemplates(db).where(eq(recurringInvoices.companyId, companyId)).orderBy(desc(recurringInvoices.createdAt));
+  return toViews(db, companyId, rows);
+}
+
+export async function getRecurringInvoice(db: Db | Tx, companyId: string, id: string): Promise<RecurringInvoice> {
+  const rows = await selectTemplates(db).where(and(eq(recurringInvoices.companyId, companyId), eq(recurringInvoices.id, id)));
+  const [view] = await toViews(db, companyId, rows);
+  if (!view) throw notFound('定期請求が見つかりません');
+  return view;
+}
