@@ -42,6 +42,8 @@ export const operationTypeLabels = {
   'payment.update': '入金の更新',
   'payment.delete': '入金の削除',
   'payment.reminder': '督促メールの送信',
+  'order.staff-create': '代理注文',
+  'seat-request.handle': '呼び出しの対応',
   'admin.oem.create': 'パートナーの作成',
   'admin.oem.update': 'パートナーの更新',
   'admin.oem.delete': 'パートナーの削除',
