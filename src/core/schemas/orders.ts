@@ -73,7 +73,10 @@ export const placeOrderInput = z.strictObject(
 );
 
 /** 店員呼び出し / お会計をお願いします from a diner's phone. */
-export const seatRequestInput = z.strictObject({ kind: z.enum(['call', 'bill'], { error: '呼び出しの種類が正しくありません' }) }, strictKeys);
+export const seatRequestInput = z.strictObject(
+  { kind: z.enum(['call', 'bill'], { error: '呼び出しの種類が正しくありません' }) },
+  strictKeys,
+);
 
 export const seatRequestLabels = { call: '店員呼び出し', bill: 'お会計をお願いします' } as const;
 
@@ -89,7 +92,11 @@ export const staffOrderInput = z.strictObject(
         z.strictObject(
           {
             itemId: z.string().min(1).max(100),
-            quantity: z.coerce.number().int('数量は整数で入力してください').min(1, '数量は1以上にしてください').max(99, '数量は99以下にしてください'),
+            quantity: z.coerce
+              .number()
+              .int('数量は整数で入力してください')
+              .min(1, '数量は1以上にしてください')
+              .max(99, '数量は99以下にしてください'),
           },
           strictKeys,
         ),

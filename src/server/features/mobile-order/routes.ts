@@ -5,15 +5,15 @@ import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
+import { newOrderPush, seatRequestPush } from '../../push/ordering-pushes';
 import type { StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
 import { type DinerLimitDeps, dinerLimit } from './diner-limit';
-import { newOrderPush } from './new-order-push';
 import { placeOrder } from './place-order';
 import { readSeatMenu } from './seat-menu';
-import { seatRequestPush, sendSeatRequest } from './send-seat-request';
+import { sendSeatRequest } from './send-seat-request';
 
 /**
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of

@@ -50,9 +50,7 @@ describe('店員呼び出し / お会計をお願いします', () => {
     const r = await restaurant();
     expect((await r.a1('POST', '/requests', { kind: 'bill' })).status).toBe(201);
     // The stored request is moved 31 s into the past: what the clock would have done.
-    await t.db.execute(
-      sql`update seat_requests set created_at_ms = created_at_ms - 31000 where seat_id = ${r.seats[0].id}`,
-    );
+    await t.db.execute(sql`update seat_requests set created_at_ms = created_at_ms - 31000 where seat_id = ${r.seats[0].id}`);
     expect((await r.a1('POST', '/requests', { kind: 'bill' })).status).toBe(201);
   });
 

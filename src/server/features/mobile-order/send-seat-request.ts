@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { seatRequests } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
-import type { PushMessage } from '../../push/staff-push';
 import { publishEvents } from '../../realtime/publish';
 
 type Seat = { id: string; companyId: string; token: string };
@@ -57,14 +56,4 @@ function tooSoon(kind: SeatRequestKind, seconds: number) {
   );
   error.retryAfterSeconds = seconds;
   return error;
-}
-
-/** The staff's notification of a request: the seat and what it asks for; a tap opens 注文確認. */
-export function seatRequestPush(request: SeatRequest): PushMessage {
-  return {
-    title: `${seatRequestLabels[request.kind]}（${request.seatName}）`,
-    body: request.kind === 'bill' ? `${request.seatName}のお客様がお会計を求めています` : `${request.seatName}のお客様がお呼びです`,
-    url: '/order?tab=orders',
-    tag: `request-${request.id}`,
-  };
 }

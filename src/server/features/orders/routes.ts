@@ -18,8 +18,8 @@ import type { AppEnv } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
+import { newOrderPush } from '../../push/ordering-pushes';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
-import { newOrderPush } from '../mobile-order/new-order-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
 import { closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer } from './close-seat';
@@ -128,6 +128,8 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
     if (isNew) void push?.notifyCompany(user.companyId, newOrderPush(order));
     return c.json(order, isNew ? 201 : 200);
   });
+  /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */
+  app.get('/menu', async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
   /** 座席とお会計: each seat's current bill and since when its guests sit. */
   app.get('/seat-bills', async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
   /** 店員呼び出し / お会計をお願いします not yet handled. */

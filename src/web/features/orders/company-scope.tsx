@@ -25,7 +25,7 @@ export function CompanyScope({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const alerts = useOrderAlerts(me?.company?.id ?? '');
-  const status = useStaffEvents(alerts.handleOrderCreated);
+  const status = useStaffEvents(alerts.handleOrderCreated, alerts.handleSeatRequest);
   const isSoundBlocked = useSoundBlocked(alerts.settings.isSoundOn);
   const { pathname } = useLocation();
   const [isSoundNoticeDismissed, setSoundNoticeDismissed] = useState(readSoundNoticeDismissed);
@@ -61,6 +61,7 @@ export function CompanyScope({ children }: { children: ReactNode }) {
       {children}
       <NewOrderDialog
         orders={alerts.newOrders}
+        requests={alerts.newRequests}
         settings={alerts.settings}
         onSettingsChange={alerts.updateSettings}
         onConfirm={handleConfirm}
