@@ -53,5 +53,14 @@ export function useOrderAlerts(companyId: string) {
     setNewRequests([]);
   }
 
-  return { newOrders, newRequests, settings, updateSettings, handleOrderCreated, handleSeatRequest, clear };
+  return {
+    newOrders,
+    newRequests,
+    settings,
+    updateSettings,
+    handleOrderCreated,
+    handleSeatRequest,
+    clear,
+    dismissOrders: () => setNewOrders([]),
+  };
 }
