@@ -72,6 +72,9 @@ test('the bill so far: the diner sees the running total, the staff the seat’s 
   await expect(done.getByRole('link', { name: '領収書を開く' })).toHaveAttribute('href', /^\/api\/orders\/receipts\/.+\/pdf$/);
   await done.getByRole('button', { name: '閉じる', exact: true }).last().click();
   await expect(row).toContainText('ご注文なし');
+  // Paid and gone: the seat's お会計をお願いします is answered with it.
+  await expect(row).not.toContainText('お会計待ち');
+  await expect(staff.getByRole('listitem', { name: `${seat}のお会計をお願いします` })).toBeHidden();
   await expect(phone.getByText('まだ注文はありません')).toBeVisible();
   await phone.context().close();
 });

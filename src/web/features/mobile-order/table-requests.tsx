@@ -25,11 +25,11 @@ export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
   });
 
   return (
-    <section aria-label="お店へのご用件" className={cn(panel, 'mt-4 mb-6 grid gap-3 p-4')}>
+    <section aria-label="お店へのご用件" className={cn(panel, 'mt-4 mb-6 grid gap-3 p-3')}>
       <div className="grid grid-cols-2 gap-3">
         <button
           type="button"
-          className={cn(secondaryButton, 'h-auto min-h-12 px-2 py-2 text-sm leading-tight')}
+          className={cn(secondaryButton, 'h-auto min-h-16 flex-col gap-1 px-1 py-2 text-sm leading-tight')}
           disabled={send.isPending}
           onClick={() => send.mutate('call')}
         >
@@ -38,7 +38,7 @@ export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
         </button>
         <button
           type="button"
-          className={cn(secondaryButton, 'h-auto min-h-12 px-2 py-2 text-sm leading-tight')}
+          className={cn(secondaryButton, 'h-auto min-h-16 flex-col gap-1 px-1 py-2 text-sm leading-tight')}
           disabled={send.isPending}
           onClick={() => send.mutate('bill')}
         >

@@ -49,9 +49,12 @@ export function SeatCheckout() {
                   )}
                 </p>
                 <p className={cn('text-xs tabular-nums', row.openedAt === null ? 'text-muted-foreground' : 'text-foreground')}>
-                  {row.openedAt === null
-                    ? 'ご注文なし'
-                    : `${row.orderCount}件 ・ ${formatYen(row.total)} ・ 滞在 ${formatElapsed(row.openedAt, now)}`}
+                  {[
+                    row.orderCount > 0 ? `${row.orderCount}件 ・ ${formatYen(row.total)}` : 'ご注文なし',
+                    row.openedAt !== null && `滞在 ${formatElapsed(row.openedAt, now)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' ・ ')}
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => setClosing(row)} aria-label={`${row.seatName}を会計済みにする`}>
