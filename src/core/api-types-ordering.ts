@@ -22,6 +22,18 @@ export type SeatMenu = Menu & {
   seat: { id: string; name: string };
 };
 
+/** What a diner may ask staff for from the seat: 店員呼び出し or お会計をお願いします. */
+export type SeatRequestKind = 'call' | 'bill';
+
+/** A diner's request as 注文確認 lists it until a member marks it 対応済み. */
+export type SeatRequest = { id: string; seatId: string | null; seatName: string; kind: SeatRequestKind; createdAt: number };
+
+/**
+ * A seat's bill so far on 注文確認: its current guests' orders (cancelled ones left out) and
+ * when they began (their first order or request since the last 会計済み; null: none yet).
+ */
+export type SeatBill = { seatId: string; seatName: string; orderCount: number; total: number; openedAt: number | null };
+
 /** The answer of 注文する. */
 export type PlacedOrder = { orderId: string; order: Order };
 

@@ -78,6 +78,8 @@ export const errorCodes = [
   'ORDERED_BY_SEATMATE',
   'SOLD_OUT',
   'STATUS_CHANGE',
+  'REQUEST_TOO_SOON',
+  'REQUEST_HANDLED',
   'UNSUPPORTED_PUSH_SERVICE',
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { Order } from './api-types';
-import type { Cart } from './api-types-ordering';
+import type { Cart, SeatRequest } from './api-types-ordering';
 import type { DocumentKind } from './documents';
 import { type AccessSubject, type AreaKey, areaByKey, hasFlag } from './permissions';
 import type { OrderStatus } from './schemas/orders';
@@ -11,6 +11,10 @@ export type CompanyEvents = {
   'order.created': Order;
   'order.updated': { id: string; status: OrderStatus };
   'seat.changed': { id?: string };
+  /** 店員呼び出し or お会計をお願いします from a seat's phone: alerted like a new order. */
+  'seat-request.created': SeatRequest;
+  /** Marked 対応済み by a member: every staff screen drops it. */
+  'seat-request.handled': { id: string };
   'menu.changed': Nothing;
   'document.changed': { kind: DocumentKind; id: string };
   'product.changed': Nothing;
@@ -54,6 +58,8 @@ const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => rea
   'order.created': () => ['orders'],
   'order.updated': () => ['orders'],
   'seat.changed': () => ['orders', 'seats'],
+  'seat-request.created': () => ['orders'],
+  'seat-request.handled': () => ['orders'],
   'menu.changed': () => ['orders', 'menu'],
   'product.changed': () => ['products'],
   'customer.changed': () => ['customers'],

@@ -49,6 +49,8 @@ export const operationTypeLabels = {
   'recurring-invoice.update': '定期請求の更新',
   'recurring-invoice.stop': '定期請求の停止',
   'recurring-invoice.run': '定期請求の請求書作成',
+  'order.staff-create': '代理注文',
+  'seat-request.handle': '呼び出しの対応',
   'admin.oem.create': 'パートナーの作成',
   'admin.oem.update': 'パートナーの更新',
   'admin.oem.delete': 'パートナーの削除',

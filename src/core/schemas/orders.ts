@@ -72,6 +72,49 @@ export const placeOrderInput = z.strictObject(
   strictKeys,
 );
 
+/** 店員呼び出し / お会計をお願いします from a diner's phone. */
+export const seatRequestInput = z.strictObject(
+  { kind: z.enum(['call', 'bill'], { error: '呼び出しの種類が正しくありません' }) },
+  strictKeys,
+);
+
+export const seatRequestLabels = { call: '店員呼び出し', bill: 'お会計をお願いします' } as const;
+
+/** Seconds before the same request may be sent again from the same seat. */
+export const seatRequestIntervalSeconds = 30;
+
+/** 代理注文: staff enter a guest's order at a seat; the server prices each line from the menu. */
+export const staffOrderInput = z.strictObject(
+  {
+    seatId: z.string({ error: '座席を選んでください' }).min(1, '座席を選んでください').max(100),
+    items: z
+      .array(
+        z.strictObject(
+          {
+            itemId: z.string().min(1).max(100),
+            quantity: z.coerce
+              .number()
+              .int('数量は整数で入力してください')
+              .min(1, '数量は1以上にしてください')
+              .max(99, '数量は99以下にしてください'),
+          },
+          strictKeys,
+        ),
+        { error: '商品を選んでください' },
+      )
+      .min(1, '商品を選んでください')
+      .max(100, '一度に注文できるのは100品までです'),
+    note: z.string().trim().max(500, 'ご要望は500文字以内で入力してください').default(''),
+    requestKey: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  },
+  strictKeys,
+);
+export type StaffOrderInput = z.infer<typeof staffOrderInput>;
+
 export const updateOrderStatusInput = z.strictObject({ status: z.enum(orderStatuses, { error: '状態が正しくありません' }) }, strictKeys);
 
 /** 会計済み: optionally with a 領収書 (宛名 empty prints 上様). */

@@ -198,12 +198,19 @@ export const routes: RouteObject[] = [
           (m) => m.MyPage,
         ),
       },
-      // 注文確認, 座席設定, メニュー設定 (mobile-order partners; the guard checks the flags).
+      // 注文確認, キッチン表示, 座席設定, メニュー設定 (mobile-order partners; the guard checks the flags).
       {
         path: 'order',
         lazy: screen(
           () => import('@/web/features/orders/orders-page'),
           (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: 'order/kitchen',
+        lazy: screen(
+          () => import('@/web/features/orders/kitchen-page'),
+          (m) => m.KitchenPage,
         ),
       },
       {

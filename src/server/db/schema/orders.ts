@@ -110,3 +110,27 @@ export const orders = pgTable(
     index('orders_company_open_idx').on(t.companyId, t.createdAtMs).where(sql`${t.status} in ('new', 'cooking')`),
   ],
 );
+
+/**
+ * 店員呼び出し / お会計をお願いします sent from a seat's phone, kept until staff mark it 対応済み
+ * (so a reload of 注文確認 still shows it). `seatName` is kept as sent, like an order's.
+ */
+export const seatRequests = pgTable(
+  'seat_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    seatId: text('seat_id').references(() => seats.id, { onDelete: 'set null' }),
+    seatName: text('seat_name').notNull(),
+    kind: text('kind', { enum: ['call', 'bill'] }).notNull(),
+    createdAtMs: bigint('created_at_ms', { mode: 'number' }).notNull(),
+    handledAtMs: bigint('handled_at_ms', { mode: 'number' }),
+    handledBy: text('handled_by'),
+  },
+  (t) => [
+    index('seat_requests_company_open_idx').on(t.companyId, t.createdAtMs).where(sql`${t.handledAtMs} is null`),
+    index('seat_requests_seat_idx').on(t.seatId, t.kind, t.createdAtMs),
+  ],
+);

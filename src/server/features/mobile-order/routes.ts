@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import type { PlacedOrder } from '@/core/api-types-ordering';
-import { addToCartInput, placeOrderInput, updateCartQuantityInput } from '@/core/schemas/orders';
+import { addToCartInput, placeOrderInput, seatRequestInput, updateCartQuantityInput } from '@/core/schemas/orders';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
+import { newOrderPush, seatRequestPush } from '../../push/ordering-pushes';
 import type { StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
 import { type DinerLimitDeps, dinerLimit } from './diner-limit';
-import { newOrderPush } from './new-order-push';
 import { placeOrder } from './place-order';
 import { readSeatMenu } from './seat-menu';
+import { sendSeatRequest } from './send-seat-request';
 
 /**
  * The diner side (/mobile-order), without sign-in: the company id and the seat token of
@@ -68,6 +69,14 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.get(`${base}/orders`, async (c) => {
     const { seat, company } = await seatOf(c);
     return c.json({ items: await listOrders(db, company.id, seat.sessionStartedAt, seat.id) });
+  });
+
+  /** 店員呼び出し / お会計をお願いします: alerted to staff like an order (dialog, sound, push). */
+  app.post(`${base}/requests`, jsonBody(seatRequestInput), async (c) => {
+    const { seat } = await seatOf(c);
+    const request = await sendSeatRequest(db, seat, c.req.valid('json').kind);
+    void deps.push?.notifyCompany(seat.companyId, seatRequestPush(request));
+    return c.json(request, 201);
   });
 
   app.get(`${base}/events`, async (c) => {

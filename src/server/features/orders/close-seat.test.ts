@@ -20,4 +20,13 @@ describe('会計済み', () => {
     expect((await (await r.a1('GET', '/cart')).json()).items).toEqual([]);
     expect((await (await r.admin.get('/api/orders')).json()).items).toHaveLength(1);
   });
+
+  it('会計済み answers the seat’s open calls, and only that seat’s', async () => {
+    const r = await restaurant();
+    await r.a1('POST', '/requests', { kind: 'bill' });
+    await r.a2('POST', '/requests', { kind: 'call' });
+    expect((await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(200);
+    const open = (await (await r.admin.get('/api/orders/requests')).json()).items;
+    expect(open.map((x: { seatName: string; kind: string }) => `${x.seatName} ${x.kind}`)).toEqual(['A2 call']);
+  });
 });

@@ -1,6 +1,6 @@
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, orders, seats } from '../../db/schema';
+import { cartItems, orders, seatRequests, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { publishEvents } from '../../realtime/publish';
 import { seatNotFound } from './seat-not-found';
@@ -22,7 +22,8 @@ export type SeatReceiptIssuer = {
 };
 
 /**
- * 会計済み: the cart is emptied and the next guests start with an empty order history. Returns
+ * 会計済み: the cart is emptied, the guests' open calls are answered and the next guests start
+ * with an empty order history. Returns
  * the orders of the guests just closed (cancelled ones left out), read under the seat's lock.
  */
 async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string): Promise<ClosedSeatSession> {
@@ -48,9 +49,16 @@ async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string): Pr
     .set({ sessionStartedAt: Date.now() })
     .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)));
   await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
+  // The guests have paid and left: their calls (お会計をお願いします above all) are answered.
+  const answered = await tx
+    .update(seatRequests)
+    .set({ handledAtMs: Date.now(), handledBy: user.id })
+    .where(and(eq(seatRequests.companyId, user.companyId), eq(seatRequests.seatId, seatId), isNull(seatRequests.handledAtMs)))
+    .returning({ id: seatRequests.id });
   await publishEvents(tx, user.companyId, [
     { topic: `seat:${seatId}`, type: 'session.closed' },
     { topic: 'company', type: 'seat.changed', data: { id: seatId } },
+    ...answered.map(({ id }) => ({ topic: 'company' as const, type: 'seat-request.handled' as const, data: { id } })),
   ]);
   return { seatName: seat.name, orders: sessionOrders };
 }

@@ -7,6 +7,7 @@ import {
   pushSubscriptionInput,
   reorderInput,
   seatInput,
+  staffOrderInput,
   updateOrderStatusInput,
 } from '@/core/schemas/orders';
 import { companyUserOf } from '../../auth/session';
@@ -17,6 +18,7 @@ import type { AppEnv } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
+import { newOrderPush } from '../../push/ordering-pushes';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
@@ -27,13 +29,16 @@ import { createSeat } from './create-seat';
 import { deleteFromMenu } from './delete-from-menu';
 import { deleteSeat } from './delete-seat';
 import { listBoardOrders } from './list-board-orders';
+import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
+import { placeStaffOrder } from './place-staff-order';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
 import { renameSeat } from './rename-seat';
 import { reorderMenu } from './reorder-menu';
 import { reorderSeats } from './reorder-seats';
 import { seatQrSvg } from './seat-qr';
+import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { updateItem } from './update-menu-item';
 
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
@@ -116,6 +121,23 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const app = new Hono<AppEnv>();
   if (push) pushRoutes(app, config, push);
   app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
+  /** 代理注文: priced by the server from the menu, alerted and pushed like a diner's order. */
+  app.post('/', jsonBody(staffOrderInput), async (c) => {
+    const user = companyUserOf(c);
+    const { order, isNew } = await placeStaffOrder(db, user, c.req.valid('json'));
+    if (isNew) void push?.notifyCompany(user.companyId, newOrderPush(order));
+    return c.json(order, isNew ? 201 : 200);
+  });
+  /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */
+  app.get('/menu', async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
+  /** 座席とお会計: each seat's current bill and since when its guests sit. */
+  app.get('/seat-bills', async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
+  /** 店員呼び出し / お会計をお願いします not yet handled. */
+  app.get('/requests', async (c) => c.json({ items: await listOpenSeatRequests(db, companyUserOf(c)) }));
+  app.post('/requests/:id/handle', async (c) => {
+    await handleSeatRequest(db, companyUserOf(c), c.req.param('id'));
+    return c.json({ ok: true });
+  });
   app.patch('/:id', jsonBody(updateOrderStatusInput), async (c) => {
     const { status } = c.req.valid('json');
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));

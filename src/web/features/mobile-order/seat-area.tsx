@@ -11,6 +11,7 @@ import { MobileOrderHeader } from './mobile-order-header';
 import { pageTitle } from './page-state';
 import { ProductView } from './product-view';
 import { StartView } from './start-view';
+import { TableRequests } from './table-requests';
 import { useDinerEvents } from './use-diner-events';
 import { useDinerNavigation } from './use-diner-navigation';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';
@@ -92,7 +93,10 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
           )
         }
       />
-      <main className="flex flex-1 flex-col px-4 pt-4">{content()}</main>
+      <main className="flex flex-1 flex-col px-4 pt-4">
+        {content()}
+        {menu.data && ['start', 'menu', 'history'].includes(page) && <TableRequests seatRef={seatRef} />}
+      </main>
       {page === 'menu' && <CartBar cart={cart.data} cartPath={pathTo('cart')} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { playChime, useSoundBlocked } from '@/web/lib/alert-sound';
 import { useMe } from '@/web/lib/session';
@@ -25,12 +25,19 @@ export function CompanyScope({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const alerts = useOrderAlerts(me?.company?.id ?? '');
-  const status = useStaffEvents(alerts.handleOrderCreated);
+  const status = useStaffEvents(alerts.handleOrderCreated, alerts.handleSeatRequest);
   const isSoundBlocked = useSoundBlocked(alerts.settings.isSoundOn);
   const { pathname } = useLocation();
   const [isSoundNoticeDismissed, setSoundNoticeDismissed] = useState(readSoundNoticeDismissed);
   // Any click unlocks the sound anyway; the notice is for the pages where orders are handled.
   const showsSoundNotice = isSoundBlocked && isOrderingPage(pathname) && !isSoundNoticeDismissed;
+  // キッチン表示 shows each new order on the board itself (with the chime): the dialog would only cover it.
+  const isKitchen = pathname === '/order/kitchen';
+  const hasNewOrders = alerts.newOrders.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dismissing when orders arrive on the board is enough.
+  useEffect(() => {
+    if (isKitchen && hasNewOrders) alerts.dismissOrders();
+  }, [isKitchen, hasNewOrders]);
 
   function handleConfirm() {
     alerts.clear();
@@ -60,7 +67,8 @@ export function CompanyScope({ children }: { children: ReactNode }) {
       />
       {children}
       <NewOrderDialog
-        orders={alerts.newOrders}
+        orders={isKitchen ? [] : alerts.newOrders}
+        requests={alerts.newRequests}
         settings={alerts.settings}
         onSettingsChange={alerts.updateSettings}
         onConfirm={handleConfirm}

@@ -1,13 +1,17 @@
 import { BellRing } from 'lucide-react';
 import { formatYen } from '@/core/format';
+import { seatRequestLabels } from '@/core/schemas/orders';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
 import { formatTime, type Order } from '@/web/lib/ordering';
 import type { AlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
+import type { SeatRequest } from './table-service-api';
 
 type NewOrderDialogProps = {
   orders: readonly Order[];
+  /** 店員呼び出し / お会計をお願いします since the dialog was last closed. */
+  requests?: readonly SeatRequest[];
   settings: AlertSettings;
   onSettingsChange: (change: Partial<AlertSettings>) => void;
   /** 注文を確認: to the order board; the alerted orders are cleared. */
@@ -16,21 +20,32 @@ type NewOrderDialogProps = {
   onClose: () => void;
 };
 
-/** The new-order alert: every order placed since it was last closed, newest first. */
-export function NewOrderDialog({ orders, settings, onSettingsChange, onConfirm, onClose }: NewOrderDialogProps) {
+/** The new-order alert: every order and diner's request since it was last closed, newest first. */
+export function NewOrderDialog({ orders, requests = [], settings, onSettingsChange, onConfirm, onClose }: NewOrderDialogProps) {
+  const title = orders.length > 0 ? '新しい注文が入りました' : 'お客様がお呼びです';
+  const counts = [requests.length > 0 && `${requests.length}件の呼び出し`, orders.length > 0 && `${orders.length}件の新しい注文`];
   return (
-    <Dialog open={orders.length > 0} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={orders.length + requests.length > 0} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-lg" hasCloseButton={false}>
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-600">
             <BellRing aria-hidden className="size-5" />
           </span>
           <div className="grid gap-0.5">
-            <DialogTitle>新しい注文が入りました</DialogTitle>
-            <DialogDescription>{orders.length}件の新しい注文があります。</DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{`${counts.filter(Boolean).join('と')}があります。`}</DialogDescription>
           </div>
         </div>
         <ul className="grid gap-2 overflow-y-auto">
+          {requests.map((request) => (
+            <li
+              key={request.id}
+              className="flex items-baseline justify-between gap-2 rounded-lg border border-l-4 border-l-amber-500 bg-card p-3"
+            >
+              <span className="text-base font-bold">{`${request.seatName}　${seatRequestLabels[request.kind]}`}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{formatTime(request.createdAt)}</span>
+            </li>
+          ))}
           {orders.map((order) => (
             <li key={order.id} className="rounded-lg border border-l-4 border-l-rose-500 bg-card p-3">
               <div className="flex items-baseline justify-between gap-2">

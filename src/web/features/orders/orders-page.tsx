@@ -1,7 +1,10 @@
+import { ChefHat, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
@@ -15,6 +18,8 @@ import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { usePushDevice } from './push-device';
 import { SeatCheckout } from './seat-checkout';
+import { SeatRequestsPanel } from './seat-requests-panel';
+import { StaffOrderDialog } from './staff-order-dialog';
 
 const filters: { value: BoardFilter; label: string }[] = [
   { value: 'all', label: 'すべて' },
@@ -23,7 +28,7 @@ const filters: { value: BoardFilter; label: string }[] = [
 
 /**
  * 注文確認 (/order, /order?tab=orders): open orders oldest first, whatever their day, then today's
- * finished ones; live, and 会計済み per seat.
+ * finished ones; live, with the diners' calls, 代理注文, each seat's bill and 会計済み.
  */
 export function OrdersPage() {
   const { data: me } = useMe();
@@ -35,6 +40,7 @@ export function OrdersPage() {
   const status = useCompanyEvents([]);
   const [filter, setFilter] = useState<BoardFilter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [isEnteringOrder, setEnteringOrder] = useState(false);
   const list = orders.data ?? [];
 
   function handleChange(order: Order, next: OrderStatus) {
@@ -65,6 +71,19 @@ export function OrdersPage() {
         }
         actions={<AlertSwitches settings={settings} onChange={updateSettings} push={push} />}
       />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setEnteringOrder(true)}>
+          <ClipboardPen aria-hidden />
+          代理注文
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/order/kitchen">
+            <ChefHat aria-hidden />
+            キッチン表示
+          </Link>
+        </Button>
+      </div>
+      <SeatRequestsPanel />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <fieldset className="flex flex-wrap gap-2">
@@ -100,8 +119,9 @@ export function OrdersPage() {
             />
           )}
         </div>
-        <SeatCheckout orders={list} />
+        <SeatCheckout />
       </div>
+      {isEnteringOrder && <StaffOrderDialog onClose={() => setEnteringOrder(false)} />}
       <CancelOrderDialog
         order={cancelling}
         isPending={changeStatus.isPending}

@@ -1,26 +1,29 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
-import { accessSubjectOf, checkAccess } from '@/core/permissions';
 import { Button } from '@/web/components/ui/primitives/button';
-import type { Order } from '@/web/lib/ordering';
-import { useMe } from '@/web/lib/session';
-import { type CheckoutRow, checkoutRows } from './checkout-rows';
+import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { formatElapsed, useNow } from './elapsed';
 import { SeatCloseDialog } from './seat-close-dialog';
-import { useSeats } from './seats-api';
+import { type SeatBill, useSeatBills, useSeatRequests } from './table-service-api';
 
-/** 会計済み per seat: the seat's cart is emptied and its diners' history starts afresh. */
-export function SeatCheckout({ orders }: { orders: readonly Order[] }) {
-  const { data: me } = useMe();
-  const canReadSeats = me ? checkAccess(accessSubjectOf(me.user, me.oem), '/order/seats').allowed : false;
-  const seats = useSeats({ isEnabled: canReadSeats });
-  const [closedAt, setClosedAt] = useState<Record<string, number>>({});
-  const [closing, setClosing] = useState<CheckoutRow | null>(null);
-  const rows = checkoutRows(orders, canReadSeats ? (seats.data ?? []) : null, closedAt);
+/**
+ * 座席とお会計: each seat's bill so far (the server's sum of its current guests' orders, cancelled
+ * ones left out) and how long they have sat; 会計済み shows the amount to collect and offers the
+ * receipt. A seat that asked for the bill is marked.
+ */
+export function SeatCheckout() {
+  const bills = useSeatBills();
+  const requests = useSeatRequests();
+  const now = useNow();
+  const [closing, setClosing] = useState<SeatBill | null>(null);
+  const rows = bills.data ?? [];
+  const asksForBill = new Set((requests.data ?? []).filter((r) => r.kind === 'bill').map((r) => r.seatId));
 
-  function handleClosed(row: CheckoutRow) {
-    setClosedAt((current) => ({ ...current, [row.seatId]: Date.now() }));
+  function handleClosed(row: SeatBill) {
     toast.success(`${row.seatName}を会計済みにしました`);
+    void bills.refetch();
   }
 
   return (
@@ -31,18 +34,27 @@ export function SeatCheckout({ orders }: { orders: readonly Order[] }) {
         </h2>
         <p className="text-xs text-muted-foreground">会計済みにすると、次のお客様の注文履歴が新しく始まります。</p>
       </div>
+      {bills.error ? <p className="text-sm text-destructive">{errorMessage(bills.error)}</p> : null}
       {rows.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">
-          {seats.isPending && canReadSeats ? '読み込み中...' : '座席がありません'}
-        </p>
+        <p className="py-4 text-center text-sm text-muted-foreground">{bills.isPending ? '読み込み中...' : '座席がありません'}</p>
       ) : (
         <ul className="divide-y">
           {rows.map((row) => (
-            <li key={row.seatId} className="flex items-center gap-3 py-2.5">
+            <li key={row.seatId} aria-label={row.seatName} className="flex items-center gap-3 py-2.5">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{row.seatName}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">
-                  {row.orderCount > 0 ? `${row.orderCount}件 ・ ${formatYen(row.total)}` : 'ご注文なし'}
+                <p className="flex items-center gap-2 truncate font-medium">
+                  {row.seatName}
+                  {asksForBill.has(row.seatId) && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">お会計待ち</span>
+                  )}
+                </p>
+                <p className={cn('text-xs tabular-nums', row.openedAt === null ? 'text-muted-foreground' : 'text-foreground')}>
+                  {[
+                    row.orderCount > 0 ? `${row.orderCount}件 ・ ${formatYen(row.total)}` : 'ご注文なし',
+                    row.openedAt !== null && `滞在 ${formatElapsed(row.openedAt, now)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' ・ ')}
                 </p>
               </div>
               <Button variant="outline" size="sm" onClick={() => setClosing(row)} aria-label={`${row.seatName}を会計済みにする`}>

@@ -8,12 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/com
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
-import type { CheckoutRow } from './checkout-rows';
 import { type ClosedSeat, receiptPdfUrl, useCloseSeat } from './orders-api';
+import type { SeatBill } from './table-service-api';
 
 type SeatCloseDialogProps = {
-  row: CheckoutRow;
-  onClosed: (row: CheckoutRow, closed: ClosedSeat) => void;
+  row: SeatBill;
+  onClosed: (row: SeatBill, closed: ClosedSeat) => void;
   onCancel: () => void;
 };
 

@@ -6,15 +6,23 @@ import type { ListenedEvent } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { seatsKey } from './seats-api';
+import { addRequest, dropRequest, requestsKey, type SeatRequest, seatBillsKey } from './table-service-api';
 
-const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'menu.changed'] as const;
+const eventTypes = [
+  'order.created',
+  'order.updated',
+  'seat.changed',
+  'seat-request.created',
+  'seat-request.handled',
+  'menu.changed',
+] as const;
 
 /**
- * Keeps the staff screens' queries live and reports each new order. The first connection
+ * Keeps the staff screens' queries live and reports each new order and each diner's request. The first connection
  * starts at the present, so only orders placed after the page opened are reported; after a
  * drop the server replays what was missed (Last-Event-ID), so none is lost.
  */
-export function useStaffEvents(onOrderCreated: (order: Order) => void) {
+export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatRequest: (request: SeatRequest) => void = () => {}) {
   const queryClient = useQueryClient();
 
   function handleEvent(event: ListenedEvent<CompanyEvents, (typeof eventTypes)[number]>) {
@@ -22,19 +30,31 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void) {
       case 'ready':
       case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
-        for (const queryKey of [ordersKey, seatsKey, menuKey]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        for (const queryKey of [ordersKey, seatsKey, menuKey, requestsKey, seatBillsKey])
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
       case 'order.created':
         queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, event.data));
+        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
         onOrderCreated(event.data);
         break;
       case 'order.updated': {
         const { id, status } = event.data;
         queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, { id, status }));
+        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
         break;
       }
       case 'seat.changed':
         void queryClient.invalidateQueries({ queryKey: seatsKey });
+        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+        break;
+      case 'seat-request.created':
+        queryClient.setQueryData(requestsKey, (list: Parameters<typeof addRequest>[0]) => addRequest(list, event.data));
+        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+        onSeatRequest(event.data);
+        break;
+      case 'seat-request.handled':
+        queryClient.setQueryData(requestsKey, (list: Parameters<typeof dropRequest>[0]) => dropRequest(list, event.data.id));
         break;
       case 'menu.changed':
         void queryClient.invalidateQueries({ queryKey: menuKey });

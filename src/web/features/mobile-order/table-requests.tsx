@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { BellRing, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import type { SeatRequestKind } from '@/core/api-types-ordering';
+import { api, errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { type SeatRef, seatPath } from './diner-api';
+import { panel, secondaryButton } from './diner-styles';
+
+const sentMessages: Record<SeatRequestKind, string> = {
+  call: '店員を呼びました。少々お待ちください。',
+  bill: 'お会計のご依頼を送りました。店員が伺います。',
+};
+
+/**
+ * 店員呼び出し and お会計をお願いします: staff are alerted like for an order. The server holds back
+ * the same request within 30 s and says why; the answer (sent, or that message) shows here.
+ */
+export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const send = useMutation({
+    mutationFn: (kind: SeatRequestKind) => api(seatPath(seatRef, '/requests'), { method: 'POST', body: { kind } }),
+    onSuccess: (_data, kind) => setMessage({ text: sentMessages[kind], isError: false }),
+    onError: (error) => setMessage({ text: errorMessage(error), isError: true }),
+  });
+
+  return (
+    <section aria-label="お店へのご用件" className={cn(panel, 'mt-4 mb-6 grid gap-3 p-3')}>
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          className={cn(secondaryButton, 'h-auto min-h-16 flex-col gap-1 px-1 py-2 text-sm leading-tight')}
+          disabled={send.isPending}
+          onClick={() => send.mutate('call')}
+        >
+          <BellRing aria-hidden className="size-5" />
+          店員呼び出し
+        </button>
+        <button
+          type="button"
+          className={cn(secondaryButton, 'h-auto min-h-16 flex-col gap-1 px-1 py-2 text-sm leading-tight')}
+          disabled={send.isPending}
+          onClick={() => send.mutate('bill')}
+        >
+          <Wallet aria-hidden className="size-5" />
+          お会計をお願いします
+        </button>
+      </div>
+      <p role="status" className={cn('min-h-5 text-sm', message?.isError ? 'text-amber-800' : 'text-sky-800')}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { Minus, Plus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { formatYen } from '@/core/format';
+import { Button } from '@/web/components/ui/primitives/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
+import { SelectField } from '@/web/components/ui/primitives/select';
+import { TextareaField } from '@/web/components/ui/primitives/textarea';
+import { errorMessage } from '@/web/lib/api';
+import { menuSections } from '@/web/lib/ordering';
+import { useOrderingMenu, usePlaceStaffOrder, useSeatBills } from './table-service-api';
+
+/**
+ * 代理注文: a member enters the order of guests without a phone — a seat, items and quantities.
+ * The amount shown is the menu's; the server prices the order again from the menu and it is
+ * alerted, shown to the seat's phones and recorded as entered by this member.
+ */
+export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
+  const menu = useOrderingMenu({ isEnabled: true });
+  const seats = useSeatBills();
+  const place = usePlaceStaffOrder();
+  const [seatId, setSeatId] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  // One key per dialog: a double tap or a retry after a lost answer places one order.
+  const requestKey = useRef(`staff-${crypto.randomUUID()}`);
+  const sections = useMemo(() => (menu.data ? menuSections(menu.data).filter((s) => s.items.length > 0) : []), [menu.data]);
+  const items = menu.data?.items ?? [];
+  const chosen = items.filter((item) => (quantities[item.id] ?? 0) > 0);
+  const total = chosen.reduce((sum, item) => sum + item.price * (quantities[item.id] ?? 0), 0);
+
+  const change = (id: string, by: number) =>
+    setQuantities((current) => ({ ...current, [id]: Math.min(99, Math.max(0, (current[id] ?? 0) + by)) }));
+
+  function handleSubmit() {
+    if (!seatId) return setError('座席を選んでください');
+    if (chosen.length === 0) return setError('商品を選んでください');
+    setError('');
+    const lines = chosen.map((item) => ({ itemId: item.id, quantity: quantities[item.id] ?? 0 }));
+    place.mutate(
+      { seatId, items: lines, note, requestKey: requestKey.current },
+      {
+        onSuccess: (order) => {
+          toast.success(`${order.seatName}の注文を登録しました（${formatYen(order.totalAmount)}）`);
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_auto_minmax(0,1fr)_auto] sm:max-w-lg">
+        <div className="grid gap-0.5">
+          <DialogTitle>代理注文</DialogTitle>
+          <DialogDescription>スマートフォンをお持ちでないお客様の注文を入力します。金額はメニューの価格で計算されます。</DialogDescription>
+        </div>
+        <SelectField
+          id="staff-order-seat"
+          label="座席"
+          placeholder="選択してください"
+          value={seatId}
+          onChange={(event) => setSeatId(event.target.value)}
+          options={(seats.data ?? []).map((s) => ({ value: s.seatId, label: s.seatName }))}
+        />
+        <div className="grid gap-3 overflow-y-auto pr-1">
+          {menu.isPending && <p className="text-sm text-muted-foreground">読み込み中...</p>}
+          {sections.map((section) => (
+            <fieldset key={section.id} className="grid gap-1">
+              <legend className="mb-1 text-sm font-semibold text-muted-foreground">{section.name}</legend>
+              {section.items.map((item) => {
+                const quantity = quantities[item.id] ?? 0;
+                return (
+                  <div key={item.id} className="flex items-center gap-2 rounded-md border px-3 py-1.5">
+                    <span className="min-w-0 flex-1 truncate">
+                      {item.name}
+                      {item.isSoldOut && <span className="ml-2 text-xs text-destructive">売り切れ</span>}
+                    </span>
+                    <span className="text-sm tabular-nums text-muted-foreground">{formatYen(item.price)}</span>
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      aria-label={`${item.name}を減らす`}
+                      disabled={quantity === 0}
+                      onClick={() => change(item.id, -1)}
+                    >
+                      <Minus aria-hidden />
+                    </Button>
+                    <output aria-label={`${item.name}の数量`} className="w-6 text-center tabular-nums">
+                      {quantity}
+                    </output>
+                    <Button
+                      size="icon"
+                      variant="outline"
+                      aria-label={`${item.name}を増やす`}
+                      disabled={item.isSoldOut}
+                      onClick={() => change(item.id, 1)}
+                    >
+                      <Plus aria-hidden />
+                    </Button>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        <div className="grid gap-3 border-t pt-3">
+          <TextareaField
+            id="staff-order-note"
+            label="ご要望（任意）"
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <p className="flex items-baseline justify-between">
+            <span className="text-sm">{`合計（${chosen.length}品）`}</span>
+            <span className="text-xl font-semibold tabular-nums">{formatYen(total)}</span>
+          </p>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button onClick={handleSubmit} disabled={place.isPending}>
+              {place.isPending ? '送信中...' : '注文する'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SeatBill, SeatRequest } from '@/core/api-types-ordering';
+import type { StaffOrderInput } from '@/core/schemas/orders';
+import { api } from '@/web/lib/api';
+import type { Menu, Order } from '@/web/lib/ordering';
+import { mergeOrder, type OrderList, ordersKey } from './orders-api';
+
+export type { SeatBill, SeatRequest };
+
+type RequestList = { items: SeatRequest[] };
+
+export const requestsKey = ['orders', 'requests'] as const;
+export const seatBillsKey = ['orders', 'seat-bills'] as const;
+
+/** 店員呼び出し / お会計をお願いします not yet handled, oldest first (kept live by the staff stream). */
+export function useSeatRequests() {
+  return useQuery({ queryKey: requestsKey, queryFn: () => api<RequestList>('/api/orders/requests'), select: (data) => data.items });
+}
+
+/** Adds a request the stream reported, once. */
+export const addRequest = (list: RequestList | undefined, request: SeatRequest): RequestList | undefined =>
+  list && !list.items.some((r) => r.id === request.id) ? { items: [...list.items, request] } : list;
+
+export const dropRequest = (list: RequestList | undefined, id: string): RequestList | undefined =>
+  list && { items: list.items.filter((r) => r.id !== id) };
+
+export function useHandleRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`/api/orders/requests/${encodeURIComponent(id)}/handle`, { method: 'POST' }),
+    // Handled already by another member (409) or not: either way it leaves this screen.
+    onSettled: (_data, _error, id) => queryClient.setQueryData<RequestList>(requestsKey, (list) => dropRequest(list, id)),
+  });
+}
+
+/** 座席とお会計: each seat's current bill, read again whenever an order or a seat changes. */
+export function useSeatBills() {
+  return useQuery({
+    queryKey: seatBillsKey,
+    queryFn: () => api<{ items: SeatBill[] }>('/api/orders/seat-bills'),
+    select: (data) => data.items,
+  });
+}
+
+/** The menu as 代理注文 offers it (read under 注文確認, which may lack メニュー設定). */
+export function useOrderingMenu({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ queryKey: ['orders', 'menu'], queryFn: () => api<Menu>('/api/orders/menu'), enabled: isEnabled });
+}
+
+/** 代理注文: the server prices the lines from the menu; the board shows the order at once. */
+export function usePlaceStaffOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffOrderInput) => api<Order>('/api/orders', { method: 'POST', body: input }),
+    onSuccess: (order) => {
+      queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, order));
+      void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+    },
+  });
+}
