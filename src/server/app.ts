@@ -1,3 +1,4 @@
+import { statementClosingRoutes } from './features/statements/routes';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -105,6 +106,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
+  // Before the documents router, whose /:kind/:id would take `closing` for an id.
+  app.route('/api/documents/statement/closing', statementClosingRoutes({ db, mailer, ...documentOutput }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables', receivablesRoutes(deps));

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './push';
 export * from './remote-config';
 export * from './tenancy';
+export * from './statements';

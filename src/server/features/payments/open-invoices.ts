@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, inArray } from 'drizzle-orm';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { agingBucketOf, isPaidByHand } from '@/core/payments';
+import { billedKinds, agingBucketOf, isPaidByHand } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
     .where(
       and(
         eq(documents.companyId, companyId),
-        eq(documents.kind, 'invoice'),
+        inArray(documents.kind, [...billedKinds]),
         eq(documents.isLatest, true),
         ne(documents.status, 'draft'),
         eq(documents.customerId, customerId),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
 import { documentNumberLabel } from '@/core/documents';
-import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
+import { billedKinds, type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -32,7 +32,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
     else greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0) end`;
   const conditions: (SQL | undefined)[] = [
     eq(documents.companyId, companyId),
-    eq(documents.kind, 'invoice'),
+    inArray(documents.kind, [...billedKinds]),
     eq(documents.isLatest, true),
     ne(documents.status, 'draft'),
     isNotNull(documents.customerId),

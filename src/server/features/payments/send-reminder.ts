@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, inArray } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
-import { invoiceOutstanding } from '@/core/payments';
+import { billedKinds, invoiceOutstanding } from '@/core/payments';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export async function sendReminder(deps: { db: Db; mailer: Mailer }, user: Compa
       settled: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`,
     })
     .from(documents)
-    .where(and(eq(documents.companyId, user.companyId), eq(documents.kind, 'invoice'), eq(documents.id, invoiceId)));
+    .where(and(eq(documents.companyId, user.companyId), inArray(documents.kind, [...billedKinds]), eq(documents.id, invoiceId)));
   if (!row) throw notFound('請求書が見つかりません');
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
   const outstanding = invoiceOutstanding(row, Number(row.settled));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
 import { formatYen } from '@/core/format';
-import { isPaidByHand, statusFromPayments } from '@/core/payments';
+import { billedKinds, isPaidByHand, statusFromPayments } from '@/core/payments';
 import type { PaymentInput } from '@/core/schemas/payments';
 import type { Tx } from '../../db/client';
 import { documents, paymentAllocations, payments } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function lockInvoices(tx: Tx, companyId: string, ids: string[]): Pr
   const rows = await tx
     .select()
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice'), inArray(documents.id, ids)))
+    .where(and(eq(documents.companyId, companyId), inArray(documents.kind, [...billedKinds]), inArray(documents.id, ids)))
     .orderBy(asc(documents.id))
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
