@@ -1,4 +1,3 @@
-import type { StatementFigures } from './statements';
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
 import type { DateStyle } from './format';
 import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
@@ -6,6 +5,7 @@ import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
 import type { CodePrefixes } from './schemas/document-settings';
+import type { StatementFigures } from './statements';
 
 /** Shapes the API returns and the web app reads; kept here so both sides agree. */
 

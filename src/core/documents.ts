@@ -185,7 +185,12 @@ export function isDocumentKind(value: string): value is DocumentKind {
 
 /** 期限超過: an invoice issued or sent whose due date (YYYY-MM-DD) is before today (JST). */
 export function displayStatus(doc: { kind: DocumentKind; status: DocumentStatus; dueDate: string | null }, today: string): DisplayStatus {
-  if ((doc.kind === 'invoice' || doc.kind === 'statement') && (doc.status === 'issued' || doc.status === 'sent') && doc.dueDate && doc.dueDate < today) {
+  if (
+    (doc.kind === 'invoice' || doc.kind === 'statement') &&
+    (doc.status === 'issued' || doc.status === 'sent') &&
+    doc.dueDate &&
+    doc.dueDate < today
+  ) {
     return 'overdue';
   }
   return doc.status;

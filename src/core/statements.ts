@@ -6,8 +6,7 @@
 import { monthEnd, type PaymentTerms } from './schemas/customers';
 
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
 
 /** Whether a customer with these terms closes on `date`: 20日締め on the 20th, 末日締め on the month's last day. */

@@ -1,4 +1,3 @@
-import { statementClosingRoutes } from './features/statements/routes';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { statementClosingRoutes } from './features/documents/closing-routes';
 import { documentsRoutes } from './features/documents/routes';
 import { seatReceipts } from './features/documents/seat-receipts';
 import { documentSettingsRoutes } from './features/documents/settings-routes';

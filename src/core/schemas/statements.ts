@@ -4,10 +4,7 @@ import { strictKeys } from './common';
 import { dateField } from './documents';
 
 /** A 締め日 some customer can have: the 1st–28th, or a month's last day (末日締め). */
-const closingDateField = dateField('締め日').refine(
-  (d) => closingDaysOf(d).length > 0,
-  '締め日は1〜28日か月末日を選んでください',
-);
+const closingDateField = dateField('締め日').refine((d) => closingDaysOf(d).length > 0, '締め日は1〜28日か月末日を選んでください');
 
 export const closingQuery = z.object({ closingDate: closingDateField });
 

@@ -135,7 +135,11 @@ export function Totals({ doc }: { doc: SalesDocument }) {
             ),
       )}
       {row(taxWord, formatYen(t.tax))}
-      {row(doc.kind === 'credit_note' ? '返還金額合計' : doc.kind === 'statement' ? '今回お買上額（税込）' : '合計', formatYen(t.total), true)}
+      {row(
+        doc.kind === 'credit_note' ? '返還金額合計' : doc.kind === 'statement' ? '今回お買上額（税込）' : '合計',
+        formatYen(t.total),
+        true,
+      )}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
     </View>

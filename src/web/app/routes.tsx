@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
           (m) => m.DashboardPage,
         ),
       },
+      // 合計請求書 by 締め日: the batch screen; the statements themselves are documents.
+      {
+        path: 'statement/closing',
+        lazy: screen(
+          () => import('@/web/features/documents/closing-page'),
+          (m) => m.ClosingPage,
+        ),
+      },
       ...documentRoutes,
       // 入金管理 and 売掛金: the money side of 請求書 (the guard checks the invoice flag).
       {

@@ -8,5 +8,5 @@ export * from './orders';
 export * from './payments';
 export * from './push';
 export * from './remote-config';
-export * from './tenancy';
 export * from './statements';
+export * from './tenancy';

@@ -54,7 +54,11 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
         .innerJoin(documents, eq(documents.id, statementSources.statementId))
         .where(and(eq(statementSources.companyId, user.companyId), eq(statementSources.sourceId, id)));
       if (billed)
-        throw new AppError(409, 'BILLED_BY_STATEMENT', `この納品書は合計請求書「${billed.number}」で請求済みのため、請求書の作成や修正はできません`);
+        throw new AppError(
+          409,
+          'BILLED_BY_STATEMENT',
+          `この納品書は合計請求書「${billed.number}」で請求済みのため、請求書の作成や修正はできません`,
+        );
     }
     let target: DocumentRow;
     if (copy.mode === 'revise') {

@@ -102,7 +102,11 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
   const batchOnly: MiddlewareHandler<DocumentsEnv> = async (c, next) => {
     const kind = c.req.param('kind');
     if (kind && isDocumentKind(kind) && kindInfo[kind].isBatchOnly)
-      throw new AppError(409, 'BATCH_ONLY', `${kindInfo[kind].title}は「${kindInfo[kind].label}」画面で締め日を選んで発行します。作成・編集・修正・複製はできません`);
+      throw new AppError(
+        409,
+        'BATCH_ONLY',
+        `${kindInfo[kind].title}は「${kindInfo[kind].label}」画面で締め日を選んで発行します。作成・編集・修正・複製はできません`,
+      );
     await next();
   };
   app.post('/:kind', batchOnly);

@@ -6,8 +6,8 @@ import { paymentDeadlineWarning } from '@/core/payment-deadline';
 import type { Db, Tx } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { statementDetail } from '../statements/statement-detail';
 import { lineInputOf } from './content';
+import { statementDetail } from './statement-detail';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type LineRow = typeof documentLines.$inferSelect;

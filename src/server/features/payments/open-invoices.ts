@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { billedKinds, agingBucketOf, isPaidByHand } from '@/core/payments';
+import { agingBucketOf, billedKinds, isPaidByHand } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 

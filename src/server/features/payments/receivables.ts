@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
 import { documentNumberLabel } from '@/core/documents';
-import { billedKinds, type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
+import { type AgingBucket, agingBucketOf, agingBuckets, billedKinds, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { and, eq, sql, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
 import { billedKinds, invoiceOutstanding } from '@/core/payments';
 import type { SendDocumentInput } from '@/core/schemas/documents';

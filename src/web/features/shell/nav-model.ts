@@ -3,6 +3,7 @@ import {
   CircleUser,
   ClipboardCheck,
   ClipboardList,
+  FileStack,
   FileText,
   FolderOpen,
   HandCoins,
@@ -68,6 +69,7 @@ export const mainNav: NavEntry[] = [
     items: [
       areaLink('quotation', FileText),
       areaLink('sales', Receipt),
+      areaLink('statement', FileStack),
       areaLink('payments', Wallet),
       areaLink('receivables', HandCoins),
       areaLink('purchase', ClipboardList),

@@ -11,11 +11,11 @@ import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { publishEvents } from '../../realtime/publish';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import { listBankAccounts } from '../documents/bank-accounts';
-import { searchTextOf } from '../documents/content';
-import { loadSettings, ruleOf } from '../documents/document-settings';
+import { listBankAccounts } from './bank-accounts';
 import { readClosing } from './closing-data';
 import { type PlannedStatement, planClosing } from './closing-plan';
+import { searchTextOf } from './content';
+import { loadSettings, ruleOf } from './document-settings';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const chunk = 500;
@@ -72,10 +72,19 @@ export async function issueClosing(db: Db, user: CompanyUser, closingDate: strin
       const now = new Date();
       const subject = closingLabel(closingDate);
       const made = due.map((p, i) => ({ plan: p, id: randomUUID(), number: numbers[i] as string }));
-      await insertChunked(made, (part) => tx.insert(documents).values(part.map((m) => documentRow(m, { user, closingDate, subject, issuer, bank, now, settings }))));
+      await insertChunked(made, (part) =>
+        tx.insert(documents).values(part.map((m) => documentRow(m, { user, closingDate, subject, issuer, bank, now, settings }))),
+      );
       const lineRows = made.flatMap(({ plan, id }) => {
         const amounts = documentTotals(plan.lines, settings.roundingMode, plan.priceMode).lineAmounts;
-        return plan.lines.map((l, position) => ({ id: randomUUID(), documentId: id, companyId: user.companyId, position, ...l, amount: amounts[position] ?? 0 }));
+        return plan.lines.map((l, position) => ({
+          id: randomUUID(),
+          documentId: id,
+          companyId: user.companyId,
+          position,
+          ...l,
+          amount: amounts[position] ?? 0,
+        }));
       });
       await insertChunked(lineRows, (part) => tx.insert(documentLines).values(part));
       await insertChunked(made, (part) =>
@@ -96,7 +105,9 @@ export async function issueClosing(db: Db, user: CompanyUser, closingDate: strin
           })),
         ),
       );
-      const sourceRows = made.flatMap(({ plan, id }) => plan.sources.map((s) => ({ sourceId: s.id, statementId: id, companyId: user.companyId })));
+      const sourceRows = made.flatMap(({ plan, id }) =>
+        plan.sources.map((s) => ({ sourceId: s.id, statementId: id, companyId: user.companyId })),
+      );
       await insertChunked(sourceRows, (part) => tx.insert(statementSources).values(part));
       // The record of each statement, as issuing one document writes it (訂正削除の履歴 reads it).
       await insertChunked(made, (part) =>
@@ -108,11 +119,21 @@ export async function issueClosing(db: Db, user: CompanyUser, closingDate: strin
             operationType: 'document.issue',
             targetType: 'statement',
             targetId: id,
-            detail: { title: kindInfo.statement.title, number: documentNumberLabel(number, 1), counterparty: plan.customerName, total: plan.total, closingDate },
+            detail: {
+              title: kindInfo.statement.title,
+              number: documentNumberLabel(number, 1),
+              counterparty: plan.customerName,
+              total: plan.total,
+              closingDate,
+            },
           })),
         ),
       );
-      await publishEvents(tx, user.companyId, made.map(({ id }) => ({ topic: 'company' as const, type: 'document.changed' as const, data: { kind: 'statement' as const, id } })));
+      await publishEvents(
+        tx,
+        user.companyId,
+        made.map(({ id }) => ({ topic: 'company' as const, type: 'document.changed' as const, data: { kind: 'statement' as const, id } })),
+      );
       return made.length;
     });
   } catch (error) {

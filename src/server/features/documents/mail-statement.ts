@@ -8,16 +8,20 @@ import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import type { PdfOutput } from '../documents/issued-pdf';
-import { sendDocument } from '../documents/send-document';
-import { findDocument } from '../documents/view';
+import type { PdfOutput } from './issued-pdf';
+import { sendDocument } from './send-document';
+import { findDocument } from './view';
 
 /**
  * 一括送信, one statement at a time (the screen shows the progress): to the customer's mail
  * address, with the text of statementMail and the PDF attached, through the documents' own send
  * (送付済, logged). A customer without an address is a clear failure of that row only.
  */
-export async function mailStatement(deps: { db: Db; mailer: Mailer } & PdfOutput, user: CompanyUser, documentId: string): Promise<SalesDocument> {
+export async function mailStatement(
+  deps: { db: Db; mailer: Mailer } & PdfOutput,
+  user: CompanyUser,
+  documentId: string,
+): Promise<SalesDocument> {
   const { db } = deps;
   const row = await findDocument(db, user.companyId, 'statement', documentId);
   const [facts] = await db

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
-import type { PdfOutput } from '../documents/issued-pdf';
 import { issueClosing } from './issue-closing';
+import type { PdfOutput } from './issued-pdf';
 import { mailStatement } from './mail-statement';
 import { previewClosing } from './preview-closing';
 

@@ -52,7 +52,9 @@ describe('合計請求書 by 締め日', () => {
     const { seed, admin, customerId } = await company();
     await t.db.update(companies).set({ registrationNumber: 'T7000012050002' }).where(eq(companies.id, seed.companyId));
     // 8%: ¥12,345 and ¥1,055 — ¥987 + ¥84 of tax each on its own, ¥1,072 on the statement's ¥13,400.
-    const first = await deliver(admin, customerId, '2026-10-25', [{ name: '新潟県産コシヒカリ 10kg', quantity: '3', unitPrice: 4115, taxCategory: 'reduced' }]);
+    const first = await deliver(admin, customerId, '2026-10-25', [
+      { name: '新潟県産コシヒカリ 10kg', quantity: '3', unitPrice: 4115, taxCategory: 'reduced' },
+    ]);
     const second = await deliver(admin, customerId, '2026-11-10', [
       { name: '業務用ラック', quantity: '2', unitPrice: 15_000 },
       { name: '緑茶ティーバッグ', unitPrice: 1055, taxCategory: 'reduced' },
@@ -114,7 +116,9 @@ describe('合計請求書 by 締め日', () => {
       { taxCategory: 'standard', rate: 10, base: 30_000, tax: 3000 },
       { taxCategory: 'reduced', rate: 8, base: 13_400, tax: 1072 },
     ]);
-    expect(doc.lines.filter((l: { kind: string }) => l.kind === 'item').map((l: { date: string; amount: number }) => [l.date, l.amount])).toEqual([
+    expect(
+      doc.lines.filter((l: { kind: string }) => l.kind === 'item').map((l: { date: string; amount: number }) => [l.date, l.amount]),
+    ).toEqual([
       ['2026-10-25', 12_345],
       ['2026-11-10', 30_000],
       ['2026-11-10', 1055],
@@ -183,15 +187,23 @@ describe('合計請求書 by 締め日', () => {
     // A 納品書 a statement billed cannot be billed again by an invoice of its own.
     const convert = await admin.send('POST', `/api/documents/delivery_note/${first}/convert`, { to: 'invoice' });
     expect(convert.status).toBe(409);
-    expect((await convert.json()).error.message).toBe('この納品書は合計請求書「ST-202611-0001」で請求済みのため、請求書の作成や修正はできません');
+    expect((await convert.json()).error.message).toBe(
+      'この納品書は合計請求書「ST-202611-0001」で請求済みのため、請求書の作成や修正はできません',
+    );
   });
 
   it('issues a closing once: a second run makes nothing, and customers with nothing to bill are skipped', async () => {
     const { seed, admin, customerId } = await company();
     const idle = await t.seedCustomer(seed.companyId, 'C-002', '有限会社みどり');
-    await t.db.update(customers).set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } }).where(eq(customers.id, idle));
+    await t.db
+      .update(customers)
+      .set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } })
+      .where(eq(customers.id, idle));
     const monthEnd = await t.seedCustomer(seed.companyId, 'C-003', '末日締め商店');
-    await t.db.update(customers).set({ paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 } }).where(eq(customers.id, monthEnd));
+    await t.db
+      .update(customers)
+      .set({ paymentTerms: { closingDay: 31, paymentMonthOffset: 1, paymentDay: 31 } })
+      .where(eq(customers.id, monthEnd));
     await deliver(admin, customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
 
     const preview = await (await admin.get('/api/documents/statement/closing?closingDate=2026-11-20')).json();
@@ -205,7 +217,11 @@ describe('合計請求書 by 締め日', () => {
     expect(await t.db.select().from(statements).where(eq(statements.companyId, seed.companyId))).toHaveLength(1);
 
     // Nothing but the batch makes a statement.
-    const byHand = await admin.send('POST', '/api/documents/statement', { issueDate: '2026-11-20', customerId, lines: [{ name: 'x', unitPrice: 1 }] });
+    const byHand = await admin.send('POST', '/api/documents/statement', {
+      issueDate: '2026-11-20',
+      customerId,
+      lines: [{ name: 'x', unitPrice: 1 }],
+    });
     expect(byHand.status).toBe(409);
     expect((await byHand.json()).error.code).toBe('BATCH_ONLY');
   });
@@ -232,7 +248,10 @@ describe('合計請求書 by 締め日', () => {
   it('mails a statement with its PDF to the customer, and says so when the customer has no address', async () => {
     const { seed, admin, customerId } = await company();
     const other = await t.seedCustomer(seed.companyId, 'C-002', '有限会社みどり');
-    await t.db.update(customers).set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } }).where(eq(customers.id, other));
+    await t.db
+      .update(customers)
+      .set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } })
+      .where(eq(customers.id, other));
     await deliver(admin, customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
     await deliver(admin, other, '2026-11-02', [{ name: '業務用ラック', unitPrice: 5000 }]);
     const batch = await (await issue(admin, '2026-11-20')).json();
@@ -259,7 +278,9 @@ describe('合計請求書 by 締め日', () => {
     await deliver(b.admin, b.customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
     const theirs = (await (await issue(b.admin, '2026-11-20')).json()).candidates[0].statement.id;
     const own = (await (await a.admin.get('/api/documents/statement/closing?closingDate=2026-11-20')).json()).candidates;
-    expect(own.map((c: { customerId: string; skipReason: string }) => [c.customerId, c.skipReason])).toEqual([[a.customerId, '請求するものがありません']]);
+    expect(own.map((c: { customerId: string; skipReason: string }) => [c.customerId, c.skipReason])).toEqual([
+      [a.customerId, '請求するものがありません'],
+    ]);
     expect((await (await issue(a.admin, '2026-11-20', { customerIds: [b.customerId] })).json()).issued).toBe(0);
     expect((await a.admin.get(`/api/documents/statement/${theirs}`)).status).toBe(404);
     expect((await a.admin.get(`/api/documents/statement/${theirs}/pdf`)).status).toBe(404);

@@ -12,7 +12,8 @@ import { customers, documentLines, documents, paymentAllocations, payments, stat
  */
 export async function readClosing(db: Db | Tx, companyId: string, closingDate: string) {
   const closingDays = closingDaysOf(closingDate);
-  if (closingDays.length === 0) return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
+  if (closingDays.length === 0)
+    return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
   const closing = await db
     .select()
     .from(customers)
@@ -25,7 +26,8 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
     )
     .orderBy(asc(customers.code));
   const ids = closing.map((c) => c.id);
-  if (ids.length === 0) return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
+  if (ids.length === 0)
+    return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
   const [previous, laterOrSame, paid, sources] = await Promise.all([
     previousStatements(db, companyId, ids, closingDate),
     db
@@ -46,7 +48,13 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
       })
       .from(statements)
       .innerJoin(documents, eq(documents.id, statements.documentId))
-      .where(and(eq(statements.companyId, companyId), inArray(statements.customerId, ids), gt(statements.closingDate, sql`${closingDate}::date - 1`))),
+      .where(
+        and(
+          eq(statements.companyId, companyId),
+          inArray(statements.customerId, ids),
+          gt(statements.closingDate, sql`${closingDate}::date - 1`),
+        ),
+      ),
     paidTowardsStatements(db, companyId, ids, closingDate),
     unbilledDeliveries(db, companyId, ids, closingDate),
   ]);
@@ -56,7 +64,15 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
       : await db
           .select()
           .from(documentLines)
-          .where(and(eq(documentLines.companyId, companyId), inArray(documentLines.documentId, sources.map((s) => s.id))))
+          .where(
+            and(
+              eq(documentLines.companyId, companyId),
+              inArray(
+                documentLines.documentId,
+                sources.map((s) => s.id),
+              ),
+            ),
+          )
           .orderBy(asc(documentLines.documentId), asc(documentLines.position));
   return {
     customers: closing.map((c) => ({ ...c, paymentTerms: c.paymentTerms as PaymentTerms })),
@@ -82,7 +98,13 @@ function previousStatements(db: Db | Tx, companyId: string, customerIds: string[
       receivedToDate: statements.receivedToDate,
     })
     .from(statements)
-    .where(and(eq(statements.companyId, companyId), inArray(statements.customerId, customerIds), sql`${statements.closingDate} < ${closingDate}`))
+    .where(
+      and(
+        eq(statements.companyId, companyId),
+        inArray(statements.customerId, customerIds),
+        sql`${statements.closingDate} < ${closingDate}`,
+      ),
+    )
     .orderBy(statements.customerId, desc(statements.closingDate));
 }
 
@@ -132,7 +154,9 @@ function unbilledDeliveries(db: Db | Tx, companyId: string, customerIds: string[
           db
             .select({ one: sql`1` })
             .from(statementSources)
-            .where(or(eq(statementSources.sourceId, documents.id), eq(statementSources.sourceId, sql`coalesce(${documents.previousId}, '')`))),
+            .where(
+              or(eq(statementSources.sourceId, documents.id), eq(statementSources.sourceId, sql`coalesce(${documents.previousId}, '')`)),
+            ),
         ),
         notExists(
           db
