@@ -15,6 +15,7 @@ import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
+import { seedDemoStatements } from './demo-statements';
 import { companies, customers, documents, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
@@ -296,4 +297,5 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   }
 
   await seedDemoCreditNoteAndReceipts(output, user, { sent: invoiceIds[2] ?? '', paid: invoiceIds[1] ?? '' });
+  await seedDemoStatements(output, user);
 }

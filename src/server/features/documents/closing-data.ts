@@ -28,36 +28,35 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
   const ids = closing.map((c) => c.id);
   if (ids.length === 0)
     return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
-  const [previous, laterOrSame, paid, sources] = await Promise.all([
-    previousStatements(db, companyId, ids, closingDate),
-    db
-      .select({
-        customerId: statements.customerId,
-        closingDate: statements.closingDate,
-        id: documents.id,
-        number: documents.number,
-        status: documents.status,
-        total: documents.total,
-        dueDate: documents.dueDate,
-        previousBilled: statements.previousBilled,
-        received: statements.received,
-        carriedOver: statements.carriedOver,
-        purchases: statements.purchases,
-        tax: statements.tax,
-        billed: statements.billed,
-      })
-      .from(statements)
-      .innerJoin(documents, eq(documents.id, statements.documentId))
-      .where(
-        and(
-          eq(statements.companyId, companyId),
-          inArray(statements.customerId, ids),
-          gt(statements.closingDate, sql`${closingDate}::date - 1`),
-        ),
+  // One after another: inside the issuing transaction they share one connection.
+  const previous = await previousStatements(db, companyId, ids, closingDate);
+  const laterOrSame = await db
+    .select({
+      customerId: statements.customerId,
+      closingDate: statements.closingDate,
+      id: documents.id,
+      number: documents.number,
+      status: documents.status,
+      total: documents.total,
+      dueDate: documents.dueDate,
+      previousBilled: statements.previousBilled,
+      received: statements.received,
+      carriedOver: statements.carriedOver,
+      purchases: statements.purchases,
+      tax: statements.tax,
+      billed: statements.billed,
+    })
+    .from(statements)
+    .innerJoin(documents, eq(documents.id, statements.documentId))
+    .where(
+      and(
+        eq(statements.companyId, companyId),
+        inArray(statements.customerId, ids),
+        gt(statements.closingDate, sql`${closingDate}::date - 1`),
       ),
-    paidTowardsStatements(db, companyId, ids, closingDate),
-    unbilledDeliveries(db, companyId, ids, closingDate),
-  ]);
+    );
+  const paid = await paidTowardsStatements(db, companyId, ids, closingDate);
+  const sources = await unbilledDeliveries(db, companyId, ids, closingDate);
   const lines =
     sources.length === 0
       ? []

@@ -14,6 +14,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
   const rows = await db
     .select({
       id: documents.id,
+      kind: documents.kind,
       number: documents.number,
       revision: documents.revision,
       issueDate: documents.issueDate,
@@ -45,6 +46,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
     return [
       {
         id: r.id,
+        kind: r.kind,
         number: documentNumberLabel(r.number, r.revision),
         issueDate: r.issueDate,
         dueDate: r.dueDate,

@@ -42,6 +42,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
   return db
     .select({
       id: documents.id,
+      kind: documents.kind,
       customerId: sql<string>`${documents.customerId}`.as('customer_id'),
       number: documents.number,
       revision: documents.revision,
@@ -181,6 +182,7 @@ export async function customerReceivable(db: Db, companyId: string, customerId: 
     invoices: invoices.map(
       (r): OpenInvoice => ({
         id: r.id,
+        kind: r.kind,
         number: documentNumberLabel(r.number, r.revision),
         issueDate: r.issueDate,
         dueDate: r.dueDate,
