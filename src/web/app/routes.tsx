@@ -34,6 +34,12 @@ const documentRoutes: RouteObject[] = documentKinds.flatMap((kind) => {
     () => import('@/web/features/documents/document-detail-page'),
     (m) => m.DocumentDetailPage,
   );
+  // 合計請求書 are made by their closing batch only: a list and a detail, no editor.
+  if (kindInfo[kind].isBatchOnly)
+    return [
+      { path, lazy: list },
+      { path: `${path}/:id`, lazy: detail },
+    ];
   return [
     { path, lazy: list },
     { path: `${path}/new`, lazy: editor },
