@@ -17,26 +17,21 @@ function lastTwentieth(today: string): string {
   return today > twentieth ? twentieth : previousClosing(twentieth);
 }
 
-/**
- * 合計請求書 of the demo: the first customer on 20日締め翌月末払い (with a mail address) gets
- * two 納品書 before the last 20th, billed by that closing's statement and paid in part; one more
- * 納品書 after it, so the next closing on 合計請求書の発行 has something to bill.
- */
-export async function seedDemoStatements(output: { db: Db } & PdfOutput, user: CompanyUser): Promise<void> {
-  const { db } = output;
+/** The first customer on 20日締め翌月末払い, given a mail address so the batch can mail it. */
+async function closingCustomer(db: Db, companyId: string) {
   const [customer] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.companyId, user.companyId), sql`(${customers.paymentTerms}->>'closingDay')::int = 20`))
+    .where(and(eq(customers.companyId, companyId), sql`(${customers.paymentTerms}->>'closingDay')::int = 20`))
     .orderBy(asc(customers.code))
     .limit(1);
-  if (!customer) return;
-  await db.update(customers).set({ email: 'keiri@customer.example' }).where(eq(customers.id, customer.id));
-  const items = await db.select().from(products).where(eq(products.companyId, user.companyId)).orderBy(asc(products.code));
+  return customer;
+}
+
+async function demoLines(db: Db, companyId: string) {
+  const items = await db.select().from(products).where(eq(products.companyId, companyId)).orderBy(asc(products.code));
   const standard = items.find((p) => p.taxCategory === 'standard' && !p.isTaxIncluded);
   const reduced = items.find((p) => p.taxCategory === 'reduced' && !p.isTaxIncluded);
-  const closing = lastTwentieth(todayInJapan());
-  const before = previousClosing(closing);
   const line = (p: (typeof items)[number] | undefined, quantity: string) => ({
     kind: 'item' as const,
     productId: p?.id ?? null,
@@ -49,22 +44,57 @@ export async function seedDemoStatements(output: { db: Db } & PdfOutput, user: C
     isWithholding: false,
     date: null,
   });
-  const deliver = async (deliveryDate: string, lines: DocumentInput['lines']) => {
-    const input = { issueDate: deliveryDate, deliveryDate, customerId: customer.id, subject: '定期納品', lines } as DocumentInput;
-    const doc = await createDocument(db, user, 'delivery_note', { ...emptyInput, ...input });
-    await issueDocument(output, user, 'delivery_note', doc.id);
-  };
-  await deliver(`${before.slice(0, 8)}25`, [line(standard, '3'), line(reduced, '10')]);
-  await deliver(`${closing.slice(0, 8)}10`, [line(standard, '2')]);
+  return { standard: (q: string) => line(standard, q), reduced: (q: string) => line(reduced, q) };
+}
+
+async function draftDelivery(db: Db, user: CompanyUser, customerId: string, deliveryDate: string, lines: DocumentInput['lines']) {
+  const input = { ...emptyInput, issueDate: deliveryDate, deliveryDate, customerId, subject: '定期納品', lines };
+  return createDocument(db, user, 'delivery_note', input);
+}
+
+/**
+ * Two 納品書 of the 20日締め customer before the last 20th, as drafts whose issue the caller runs
+ * in date order with the other demo documents (numbers follow issue dates).
+ */
+export async function draftDemoDeliveries(output: { db: Db } & PdfOutput, user: CompanyUser) {
+  const { db } = output;
+  const customer = await closingCustomer(db, user.companyId);
+  if (!customer) return [];
+  await db.update(customers).set({ email: 'keiri@customer.example' }).where(eq(customers.id, customer.id));
+  const line = await demoLines(db, user.companyId);
+  const closing = lastTwentieth(todayInJapan());
+  const plans: [string, DocumentInput['lines']][] = [
+    [`${previousClosing(closing).slice(0, 8)}25`, [line.standard('3'), line.reduced('10')]],
+    [`${closing.slice(0, 8)}10`, [line.standard('2')]],
+  ];
+  const steps: { issueDate: string; run: () => Promise<unknown> }[] = [];
+  for (const [date, lines] of plans) {
+    const draft = await draftDelivery(db, user, customer.id, date, lines);
+    steps.push({ issueDate: date, run: () => issueDocument(output, user, 'delivery_note', draft.id) });
+  }
+  return steps;
+}
+
+/**
+ * 合計請求書 of the demo: the last 20th's closing issued (the 納品書 above and any other of that
+ * customer), half of it paid five days later with a ¥660 fee deducted, and one more 納品書
+ * today, so the next closing on 合計請求書の発行 has something to bill.
+ */
+export async function seedDemoStatements(output: { db: Db } & PdfOutput, user: CompanyUser): Promise<void> {
+  const { db } = output;
+  const customer = await closingCustomer(db, user.companyId);
+  if (!customer) return;
+  const today = todayInJapan();
+  const closing = lastTwentieth(today);
   await issueClosing(db, user, closing);
   const [issued] = await db
     .select({ id: statements.documentId, billed: statements.billed })
     .from(statements)
     .where(and(eq(statements.companyId, user.companyId), eq(statements.customerId, customer.id)));
-  const nextDay = new Date(`${closing}T00:00:00Z`);
-  nextDay.setUTCDate(nextDay.getUTCDate() + 5);
-  const paidOn = nextDay.toISOString().slice(0, 10);
-  if (issued && paidOn <= todayInJapan()) {
+  const paid = new Date(`${closing}T00:00:00Z`);
+  paid.setUTCDate(paid.getUTCDate() + 5);
+  const paidOn = paid.toISOString().slice(0, 10);
+  if (issued && issued.billed > 2000 && paidOn <= today) {
     const part = Math.floor(issued.billed / 2);
     await createPayment(db, user, {
       customerId: customer.id,
@@ -76,7 +106,10 @@ export async function seedDemoStatements(output: { db: Db } & PdfOutput, user: C
       allocations: [{ documentId: issued.id, amount: part }],
     });
   }
-  await deliver(paidOn <= todayInJapan() ? paidOn : todayInJapan(), [line(reduced, '5')]);
+  // Dated today: after every other demo 納品書, so its number is the last.
+  const line = await demoLines(db, user.companyId);
+  const note = await draftDelivery(db, user, customer.id, today, [line.reduced('5')]);
+  await issueDocument(output, user, 'delivery_note', note.id);
 }
 
 const emptyInput: DocumentInput = {
