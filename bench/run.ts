@@ -11,6 +11,7 @@ import { benchIdleStreams } from './ordering/idle-streams';
 import { benchOrdering } from './ordering/run';
 import { benchPhoneMenu } from './phone-menu';
 import { benchResponsiveness } from './responsiveness';
+import { benchStatements } from './statements';
 
 /**
  * `npm run bench`: figures printed as tables and one JSON line.
@@ -26,9 +27,11 @@ import { benchResponsiveness } from './responsiveness';
  * - files in the database (`files.ts`): a 4000 × 3000 photo uploaded, its copies and original
  *   served, an invoice issued with its PDF kept, the kept PDF downloaded; PGlite and PostgreSQL,
  * - JavaScript shipped (gzip) by the web build.
+ * - 合計請求書 (`statements.ts`): a closing batch for 1,000 customers issued through the real
+ *   server in its own process, min / median / max of 3 closings beside the preview of each (floor),
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
- * BENCH_ONLY=responsiveness, BENCH_ONLY=phone, BENCH_ONLY=files and BENCH_ONLY=idle (10,000 idle live
- * streams on one instance) their parts alone.
+ * BENCH_ONLY=responsiveness, BENCH_ONLY=phone, BENCH_ONLY=files, BENCH_ONLY=statements and BENCH_ONLY=idle
+ * (10,000 idle live streams on one instance) their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
 
@@ -167,6 +170,19 @@ if (!only || only === 'files') {
   results.files = files;
   console.log('\nfiles in the database, medians in ms (in-process)');
   console.table(files);
+}
+if (!only || only === 'statements') {
+  const runs = [await benchStatements({ databaseUrl: null })];
+  if (isPgReachable) runs.push(await benchStatements({ databaseUrl: pgUrl }));
+  results.statements = runs;
+  console.log('\n合計請求書: a closing batch for 1,000 customers through the server, seconds (3 closings; floor = its preview)');
+  console.table(
+    runs.map(({ issueSeconds, previewFloorSeconds, ...r }) => ({
+      ...r,
+      ...Object.fromEntries(Object.entries(issueSeconds).map(([k, v]) => [`issue ${k}`, v])),
+      ...Object.fromEntries(Object.entries(previewFloorSeconds).map(([k, v]) => [`floor ${k}`, v])),
+    })),
+  );
 }
 if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 3));
 results.web = bundle();

@@ -94,16 +94,40 @@ async function seedRows(page: Page, routes: string[]): Promise<Ids> {
   await created(page, '/api/products', { code: 'P-0001', name: '業務用ステンレス製大型寸胴鍋（48cm・蓋付き）', unitPrice: 48_000 });
   const kinds = documentKinds.filter((kind) => routes.some((r) => r.startsWith(kindInfo[kind].path.slice(1))));
   const ids: Ids = {};
-  for (const kind of kinds) {
+  for (const kind of kinds.filter((k) => !kindInfo[k].isBatchOnly)) {
     const draft = await created(page, `/api/documents/${kind}`, documentOf(customer));
     ids[kind] = { draft };
   }
+  if (kinds.includes('statement')) ids.statement = { draft: '', issued: await issuedStatement(page) };
   if (ids.invoice && routes.some((r) => r.endsWith(':id'))) {
     const issued = await created(page, '/api/documents/invoice', documentOf(customer));
     expect((await callApi(page, 'POST', `/api/documents/invoice/${issued}/issue`, {})).status).toBe(200);
     ids.invoice.issued = issued;
   }
   return ids;
+}
+
+/** A 合計請求書 exists only once its closing is issued: a 20日締め customer, a 納品書, the batch of 2026-11-20. */
+async function issuedStatement(page: Page): Promise<string> {
+  const customerId = await created(page, '/api/customers', {
+    code: 'C-0002',
+    name: '株式会社ながいなまえの締め日取引先ホールディングス西日本営業本部',
+    paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 },
+  });
+  const note = await created(page, '/api/documents/delivery_note', { ...documentOf(customerId), deliveryDate: '2026-11-02' });
+  expect((await callApi(page, 'POST', `/api/documents/delivery_note/${note}/issue`, {})).status).toBe(200);
+  const batch = await callApi<{ candidates: { statement: { id: string } | null }[] }>(
+    page,
+    'POST',
+    '/api/documents/statement/closing/issue',
+    {
+      closingDate: '2026-11-20',
+    },
+  );
+  expect(batch.status).toBe(200);
+  const id = batch.body.candidates.find((c) => c.statement)?.statement?.id;
+  if (!id) throw new Error('no statement was issued for the sweep');
+  return id;
 }
 
 const documentOf = (customerId: string) => ({

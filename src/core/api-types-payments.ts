@@ -1,4 +1,4 @@
-import type { DocumentStatus } from './documents';
+import type { DocumentKind, DocumentStatus } from './documents';
 import type { AgingAmounts, AgingBucket } from './payments';
 
 /** Shapes of 入金管理 and 売掛金 as the API returns them. */
@@ -37,6 +37,8 @@ export type PaymentList = { rows: Payment[]; total: number; page: number; pageSi
 /** An issued invoice with what it still owes: the choices of the 消込 form and the 売掛金 drill-down. */
 export type OpenInvoice = {
   id: string;
+  /** 請求書 or 合計請求書: both are billed to the customer and take payments. */
+  kind: DocumentKind;
   number: string;
   issueDate: string;
   dueDate: string | null;

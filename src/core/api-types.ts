@@ -5,6 +5,7 @@ import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
 import type { honorifics, PaymentTerms } from './schemas/customers';
 import type { CodePrefixes } from './schemas/document-settings';
+import type { StatementFigures } from './statements';
 
 /** Shapes the API returns and the web app reads; kept here so both sides agree. */
 
@@ -298,7 +299,32 @@ export type SalesDocument = DocumentSummary & {
   createdAt: string;
   /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
   warnings: DocumentWarning[];
+  /** 合計請求書 only: its 締め日, the figures it prints and the 納品書 it bills. */
+  statement?: StatementDetail | null;
 };
+
+export type StatementDetail = StatementFigures & {
+  closingDate: string;
+  sources: { id: string; number: string; date: string; total: number }[];
+};
+
+/** One customer of a closing batch (締め日): what its statement would say, or why there is none. */
+export type StatementCandidate = StatementFigures & {
+  customerId: string;
+  customerCode: string;
+  customerName: string;
+  email: string;
+  paymentTerms: string;
+  dueDate: string;
+  sourceCount: number;
+  total: number;
+  /** Already issued for this closing (the document), or null. */
+  statement: { id: string; number: string; status: DocumentStatus } | null;
+  /** Why no statement is made: nothing to bill, or a later closing already billed. */
+  skipReason: string | null;
+};
+
+export type StatementBatch = { closingDate: string; candidates: StatementCandidate[] };
 
 /** One entry of a document's own history (訂正削除の履歴): who did what to which version, when. */
 export type DocumentHistoryEntry = {

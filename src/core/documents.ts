@@ -5,7 +5,7 @@
  */
 import type { AreaKey } from './permissions';
 
-export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note', 'credit_note', 'receipt'] as const;
+export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note', 'credit_note', 'receipt', 'statement'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const documentStatuses = ['draft', 'issued', 'sent', 'accepted', 'lost', 'partially_paid', 'paid', 'delivered', 'settled'] as const;
@@ -46,6 +46,8 @@ type KindInfo = {
   greeting: string;
   /** A 領収書 may be issued to 上様 (no customer); every other kind names its counterparty. */
   isCounterpartyOptional?: boolean;
+  /** Created and issued only by its own batch (合計請求書): no 新規作成, 編集, 修正 or 複製. */
+  isBatchOnly?: boolean;
 };
 
 export const kindInfo: Record<DocumentKind, KindInfo> = {
@@ -127,6 +129,20 @@ export const kindInfo: Record<DocumentKind, KindInfo> = {
     greeting: '上記正に領収いたしました。',
     isCounterpartyOptional: true,
   },
+  // 合計請求書: made only by the closing batch (締め日ごと), never drafted or edited by hand.
+  statement: {
+    title: '合計請求書',
+    label: '合計請求書',
+    area: 'statement',
+    path: '/statement',
+    statuses: ['issued', 'sent', 'partially_paid', 'paid'],
+    outcomes: [],
+    totalCaption: '今回ご請求額',
+    defaultTemplate: 'ST-{YYYY}{MM}-{seq:4}',
+    counterpartyLabel: '請求先',
+    greeting: '下記のとおりご請求申し上げます。',
+    isBatchOnly: true,
+  },
 };
 
 /** 宛名 of a receipt issued without one. */
@@ -160,6 +176,7 @@ export const conversions: Record<DocumentKind, readonly DocumentKind[]> = {
   delivery_note: ['invoice'],
   credit_note: [],
   receipt: [],
+  statement: [],
 };
 
 export function isDocumentKind(value: string): value is DocumentKind {
@@ -168,7 +185,12 @@ export function isDocumentKind(value: string): value is DocumentKind {
 
 /** 期限超過: an invoice issued or sent whose due date (YYYY-MM-DD) is before today (JST). */
 export function displayStatus(doc: { kind: DocumentKind; status: DocumentStatus; dueDate: string | null }, today: string): DisplayStatus {
-  if (doc.kind === 'invoice' && (doc.status === 'issued' || doc.status === 'sent') && doc.dueDate && doc.dueDate < today) {
+  if (
+    (doc.kind === 'invoice' || doc.kind === 'statement') &&
+    (doc.status === 'issued' || doc.status === 'sent') &&
+    doc.dueDate &&
+    doc.dueDate < today
+  ) {
     return 'overdue';
   }
   return doc.status;

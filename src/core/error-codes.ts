@@ -57,6 +57,11 @@ export const errorCodes = [
   'INVALID_STATUS',
   'TOO_MANY_DOCUMENTS',
   'LATE_PAYMENT_UNCONFIRMED',
+  // 合計請求書: a closing batch raced by another, a document only the batch may make, no mail address
+  'STATEMENT_EXISTS',
+  'BATCH_ONLY',
+  'NO_EMAIL',
+  'BILLED_BY_STATEMENT',
   'TOO_MANY_LINES',
   'PDF_BUSY',
   'PDF_TIMEOUT',

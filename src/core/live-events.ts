@@ -52,6 +52,7 @@ const documentAreas: Record<DocumentKind, AreaKey> = {
   delivery_note: 'delivery',
   credit_note: 'creditNote',
   receipt: 'receipt',
+  statement: 'statement',
 };
 
 const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => readonly AreaKey[] } = {

@@ -2,7 +2,13 @@
  * 入金消込 and 売掛金 as pure rules: what an invoice still owes, the status its payments give
  * it, and the aging bucket of an open amount. Used by the API, the screens and the CSV alike.
  */
-import type { DocumentStatus } from './documents';
+import type { DocumentKind, DocumentStatus } from './documents';
+
+/**
+ * The kinds that ask a customer for money and so carry 売掛金 and take payments: 請求書 and
+ * 合計請求書. A sale is on one of them only (a statement bills 納品書, never invoices: decision 010).
+ */
+export const billedKinds = ['invoice', 'statement'] as const satisfies readonly DocumentKind[];
 
 type InvoiceState = { status: DocumentStatus; amountDue: number };
 

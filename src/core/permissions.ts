@@ -57,6 +57,15 @@ export const areas = [
     mobileOrderOnly: false,
   },
   { key: 'receipt', label: '領収書管理', path: '/receipt', apiPrefix: '/api/documents/receipt', flag: 'invoice', mobileOrderOnly: false },
+  // 合計請求書 by 締め日: billed like an invoice, under the same flag.
+  {
+    key: 'statement',
+    label: '合計請求書',
+    path: '/statement',
+    apiPrefix: '/api/documents/statement',
+    flag: 'invoice',
+    mobileOrderOnly: false,
+  },
   // 入金消込 and 売掛金: what became of the invoices, under the same flag.
   { key: 'payments', label: '入金管理', path: '/payments', apiPrefix: '/api/payments', flag: 'invoice', mobileOrderOnly: false },
   { key: 'receivables', label: '売掛金', path: '/receivables', apiPrefix: '/api/receivables', flag: 'invoice', mobileOrderOnly: false },

@@ -17,6 +17,7 @@ import { accountingSettingsRoutes, journalExportRoutes } from './features/accoun
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { statementClosingRoutes } from './features/documents/closing-routes';
 import { documentAttachment } from './features/documents/document-attachment';
 import { recurringInvoiceRoutes } from './features/documents/recurring-routes';
 import { documentsRoutes } from './features/documents/routes';
@@ -110,6 +111,8 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
+  // Before the documents router, whose /:kind/:id would take `closing` for an id.
+  app.route('/api/documents/statement/closing', statementClosingRoutes({ db, mailer, ...documentOutput }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));

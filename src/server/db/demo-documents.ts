@@ -15,6 +15,7 @@ import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
+import { draftDemoDeliveries, seedDemoStatements } from './demo-statements';
 import { companies, customers, documents, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
@@ -284,6 +285,7 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 11, customer: 1, subject: '保守部品', lines: [[12, '2']], status: 'issued' });
   await make({ kind: 'delivery_note', monthsAgo: 0, day: 17, customer: 2, subject: '追加納品', lines: [[3, '6']], status: 'draft' });
 
+  toIssue.push(...(await draftDemoDeliveries(output, user)));
   toIssue.sort((a, b) => a.issueDate.localeCompare(b.issueDate));
   for (const step of toIssue) await step.run();
   // Made today from the quotation and the delivery note above, so issued after all of them.
@@ -296,4 +298,5 @@ async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: k
   }
 
   await seedDemoCreditNoteAndReceipts(output, user, { sent: invoiceIds[2] ?? '', paid: invoiceIds[1] ?? '' });
+  await seedDemoStatements(output, user);
 }

@@ -4,6 +4,7 @@ import { documentNumberLabel, kindInfo, printedTitle } from '@/core/documents';
 import { type DateStyle, formatJapaneseDate, formatMonthDay, formatTransactionDate, formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { AmountBox, DraftWatermark, PageNumber, RunningTitle } from './page-parts';
+import { StatementFigures } from './statement-figures';
 import { s } from './styles';
 
 export type PdfImage = { data: Buffer; format: 'png' | 'jpg' };
@@ -134,7 +135,11 @@ export function Totals({ doc }: { doc: SalesDocument }) {
             ),
       )}
       {row(taxWord, formatYen(t.tax))}
-      {row(doc.kind === 'credit_note' ? '返還金額合計' : '合計', formatYen(t.total), true)}
+      {row(
+        doc.kind === 'credit_note' ? '返還金額合計' : doc.kind === 'statement' ? '今回お買上額（税込）' : '合計',
+        formatYen(t.total),
+        true,
+      )}
       {t.withholding > 0 && row('源泉徴収税額', formatYen(-t.withholding))}
       {t.withholding > 0 && row('差引請求額', formatYen(t.amountDue), true)}
     </View>
@@ -145,7 +150,7 @@ function Facts({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
   const formatDate = (value: string | null) => formatJapaneseDate(value, dateStyle);
   const facts: [string, string][] = [];
   if (doc.kind === 'quotation') facts.push(['有効期限', formatDate(doc.validUntil)], ['納期', formatDate(doc.deliveryDate)]);
-  if (doc.kind === 'invoice') facts.push(['お支払期限', formatDate(doc.dueDate)]);
+  if (doc.kind === 'invoice' || doc.kind === 'statement') facts.push(['お支払期限', formatDate(doc.dueDate)]);
   if (doc.kind === 'purchase_order')
     facts.push(
       ['納期', formatDate(doc.deliveryDate)],
@@ -179,7 +184,7 @@ function Facts({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
 
 function Notes({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle }) {
   const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
-  const bank = doc.kind === 'invoice' ? doc.bankAccount : null;
+  const bank = doc.kind === 'invoice' || doc.kind === 'statement' ? doc.bankAccount : null;
   return (
     <View style={s.summaryLeft}>
       {bank && (
@@ -213,7 +218,8 @@ export function DocumentPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }
   const info = kindInfo[doc.kind];
   const title = printedTitle(doc.kind, issuer.registrationNumber);
   const number = documentNumberLabel(doc.number, doc.revision);
-  const boxed = doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
+  // A 合計請求書 asks for 今回請求額: what is carried over and this period's sales with their tax.
+  const boxed = doc.statement ? doc.statement.billed : doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
   const transaction = formatTransactionDate(doc, dateStyle);
   // 変換 from a 納品書: the invoice names the delivery it bills.
   const deliveryNote = doc.source?.kind === 'delivery_note' ? doc.source.number : null;
@@ -243,6 +249,7 @@ export function DocumentPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }
           </View>
           <AmountBox caption={info.totalCaption} amount={boxed} />
           <Facts doc={doc} dateStyle={dateStyle} />
+          {doc.statement && <StatementFigures figures={doc.statement} />}
           <Lines doc={doc} />
           <View style={s.summary}>
             <Notes doc={doc} dateStyle={dateStyle} />

@@ -34,6 +34,12 @@ const documentRoutes: RouteObject[] = documentKinds.flatMap((kind) => {
     () => import('@/web/features/documents/document-detail-page'),
     (m) => m.DocumentDetailPage,
   );
+  // 合計請求書 are made by their closing batch only: a list and a detail, no editor.
+  if (kindInfo[kind].isBatchOnly)
+    return [
+      { path, lazy: list },
+      { path: `${path}/:id`, lazy: detail },
+    ];
   return [
     { path, lazy: list },
     { path: `${path}/new`, lazy: editor },
@@ -93,6 +99,14 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('@/web/features/dashboard/dashboard-page'),
           (m) => m.DashboardPage,
+        ),
+      },
+      // 合計請求書 by 締め日: the batch screen; the statements themselves are documents.
+      {
+        path: 'statement/closing',
+        lazy: screen(
+          () => import('@/web/features/documents/closing-page'),
+          (m) => m.ClosingPage,
         ),
       },
       ...documentRoutes,

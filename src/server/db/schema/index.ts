@@ -11,4 +11,5 @@ export * from './payments';
 export * from './push';
 export * from './recurring-invoices';
 export * from './remote-config';
+export * from './statements';
 export * from './tenancy';

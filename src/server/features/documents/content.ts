@@ -29,6 +29,7 @@ const kindFields: Record<DocumentKind, readonly KindField[]> = {
   delivery_note: ['deliveryDate'],
   credit_note: [],
   receipt: [],
+  statement: ['dueDate'],
 };
 const textFields: readonly KindField[] = ['deliveryPlace', 'paymentMethod'];
 

@@ -3,7 +3,7 @@ import type { SalesDocument } from '@/core/api-types';
 import { convertedSubject } from '@/core/converted-subject';
 import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
 import type { Db, Tx } from '../../db/client';
-import { customers, documents, paymentAllocations } from '../../db/schema';
+import { customers, documents, paymentAllocations, statementSources } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { listBankAccounts } from './bank-accounts';
@@ -46,6 +46,20 @@ export async function copyDocument(db: Db, user: CompanyUser, kind: DocumentKind
     const source = await findDocument(tx, user.companyId, kind, id, { lock: true });
     const input = inputOf(source, await linesOf(tx, id));
     const today = todayInJapan();
+    // A 納品書 a 合計請求書 has billed is sold once: no invoice of its own, no revision to bill again.
+    if (copy.mode !== 'duplicate' && kind === 'delivery_note') {
+      const [billed] = await tx
+        .select({ number: documents.number })
+        .from(statementSources)
+        .innerJoin(documents, eq(documents.id, statementSources.statementId))
+        .where(and(eq(statementSources.companyId, user.companyId), eq(statementSources.sourceId, id)));
+      if (billed)
+        throw new AppError(
+          409,
+          'BILLED_BY_STATEMENT',
+          `この納品書は合計請求書「${billed.number}」で請求済みのため、請求書の作成や修正はできません`,
+        );
+    }
     let target: DocumentRow;
     if (copy.mode === 'revise') {
       if (source.status === 'draft')

@@ -174,7 +174,12 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
       .where(and(eq(operationLogs.companyId, seed.companyId), eq(operationLogs.operationType, 'document.archive')));
     expect(log).toMatchObject({
       userId: seed.admin.id,
-      detail: { from: '2026-11-01', to: '2026-11-30', count: 3, kinds: ['見積書', '請求書', '発注書', '納品書', '返還請求書', '領収書'] },
+      detail: {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        count: 3,
+        kinds: ['見積書', '請求書', '発注書', '納品書', '返還請求書', '領収書', '合計請求書'],
+      },
     });
   });
 

@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { csvBody, setReplacedHeaders } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
-import { forbidden, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
 import { jsonBody, queryParams } from '../../http/validate';
 import { zipStream } from '../../http/zip-stream';
 import type { Mailer } from '../../mail/mailer';
@@ -98,6 +98,20 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
     await next();
   };
   app.use('/:kind/*', knownKind);
+  // 合計請求書 are made by the closing batch only: nothing drafts, edits, corrects or copies one.
+  const batchOnly: MiddlewareHandler<DocumentsEnv> = async (c, next) => {
+    const kind = c.req.param('kind');
+    if (kind && isDocumentKind(kind) && kindInfo[kind].isBatchOnly)
+      throw new AppError(
+        409,
+        'BATCH_ONLY',
+        `${kindInfo[kind].title}は「${kindInfo[kind].label}」画面で締め日を選んで発行します。作成・編集・修正・複製はできません`,
+      );
+    await next();
+  };
+  app.post('/:kind', batchOnly);
+  app.on(['PUT', 'DELETE'], '/:kind/:id', batchOnly);
+  app.post('/:kind/:id/:action{issue|revise|duplicate|convert}', batchOnly);
   const kindOf = (c: { get: (key: 'kind') => DocumentKind }) => c.get('kind');
 
   app.get('/:kind', async (c) => {

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { lineInputOf } from './content';
+import { statementDetail } from './statement-detail';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type LineRow = typeof documentLines.$inferSelect;
@@ -122,5 +123,6 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     pdfSha256: row.pdfSha256,
     createdAt: row.createdAt.toISOString(),
     warnings: warningsOf(row),
+    statement: row.kind === 'statement' ? await statementDetail(db, row.companyId, row.id) : null,
   };
 }

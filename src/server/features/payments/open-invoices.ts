@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { agingBucketOf, invoiceOutstanding, isPaidByHand } from '@/core/payments';
+import { agingBucketOf, billedKinds, invoiceOutstanding, isPaidByHand } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import { creditedSql } from '../../settlement/invoice-credits';
@@ -15,6 +15,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
   const rows = await db
     .select({
       id: documents.id,
+      kind: documents.kind,
       number: documents.number,
       revision: documents.revision,
       issueDate: documents.issueDate,
@@ -30,7 +31,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
     .where(
       and(
         eq(documents.companyId, companyId),
-        eq(documents.kind, 'invoice'),
+        inArray(documents.kind, [...billedKinds]),
         eq(documents.isLatest, true),
         ne(documents.status, 'draft'),
         eq(documents.customerId, customerId),
@@ -48,6 +49,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
     return [
       {
         id: r.id,
+        kind: r.kind,
         number: documentNumberLabel(r.number, r.revision),
         issueDate: r.issueDate,
         dueDate: r.dueDate,

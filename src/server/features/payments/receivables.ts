@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
 import { documentNumberLabel } from '@/core/documents';
-import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
+import { type AgingBucket, agingBucketOf, agingBuckets, billedKinds, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -39,7 +39,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
     else least(${credited}, greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0)) end`;
   const conditions: (SQL | undefined)[] = [
     eq(documents.companyId, companyId),
-    eq(documents.kind, 'invoice'),
+    inArray(documents.kind, [...billedKinds]),
     eq(documents.isLatest, true),
     ne(documents.status, 'draft'),
     isNotNull(documents.customerId),
@@ -49,6 +49,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
   return db
     .select({
       id: documents.id,
+      kind: documents.kind,
       customerId: sql<string>`${documents.customerId}`.as('customer_id'),
       number: documents.number,
       revision: documents.revision,
@@ -193,6 +194,7 @@ export async function customerReceivable(db: Db, companyId: string, customerId: 
     invoices: invoices.map(
       (r): OpenInvoice => ({
         id: r.id,
+        kind: r.kind,
         number: documentNumberLabel(r.number, r.revision),
         issueDate: r.issueDate,
         dueDate: r.dueDate,

@@ -57,10 +57,10 @@ async function finish(
   await publishEvents(
     tx,
     user.companyId,
-    [...invoices.keys()].map((id) => ({
+    [...invoices.values()].map(({ id, kind }) => ({
       topic: 'company' as const,
       type: 'document.changed' as const,
-      data: { kind: 'invoice' as const, id },
+      data: { kind, id },
     })),
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
-import { invoiceOutstanding } from '@/core/payments';
+import { billedKinds, invoiceOutstanding } from '@/core/payments';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
@@ -35,7 +35,7 @@ export async function sendReminder(deps: ReminderDeps, user: CompanyUser, invoic
       credited: creditedSql(),
     })
     .from(documents)
-    .where(and(eq(documents.companyId, user.companyId), eq(documents.kind, 'invoice'), eq(documents.id, invoiceId)));
+    .where(and(eq(documents.companyId, user.companyId), inArray(documents.kind, [...billedKinds]), eq(documents.id, invoiceId)));
   if (!row) throw notFound('請求書が見つかりません');
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
   const outstanding = invoiceOutstanding(row, Number(row.settled), Number(row.credited));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
 import { formatYen } from '@/core/format';
-import { invoiceOutstanding, isPaidByHand } from '@/core/payments';
+import { billedKinds, invoiceOutstanding, isPaidByHand } from '@/core/payments';
 import type { PaymentInput } from '@/core/schemas/payments';
 import type { Tx } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
@@ -21,7 +21,7 @@ export async function lockInvoices(tx: Tx, companyId: string, ids: string[]): Pr
   const rows = await tx
     .select()
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'invoice'), inArray(documents.id, ids)))
+    .where(and(eq(documents.companyId, companyId), inArray(documents.kind, [...billedKinds]), inArray(documents.id, ids)))
     .orderBy(asc(documents.id))
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));

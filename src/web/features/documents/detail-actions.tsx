@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
+import { kindInfo } from '@/core/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { errorMessage } from '@/web/lib/api';
@@ -43,6 +44,8 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const isDraft = doc.status === 'draft';
+  // A 合計請求書 is made and corrected by its closing batch only.
+  const isBatchOnly = kindInfo[doc.kind].isBatchOnly === true;
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const lateWarning = doc.status === 'draft' ? doc.warnings.find((w) => w.code === 'LATE_PAYMENT') : undefined;
 
@@ -112,7 +115,7 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
             メール送信
           </Button>
           {/* One revision at a time: with a draft revision open, the header links to it instead. */}
-          {!doc.nextRevision && (
+          {!doc.nextRevision && !isBatchOnly && (
             <Button variant="outline" onClick={() => setDialog('revise')}>
               <FilePen aria-hidden />
               修正
@@ -122,7 +125,7 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
         </>
       )}
       <DetailInvoiceActions doc={doc} />
-      <DetailCopyActions doc={doc} />
+      {!isBatchOnly && <DetailCopyActions doc={doc} />}
       {isDraft && (
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog('delete')}>
           <Trash2 aria-hidden />

@@ -11,6 +11,7 @@ import { DetailLineage } from './detail-lineage';
 import { listPath } from './detail-paths';
 import { DetailPreview } from './detail-preview';
 import { DetailRecord } from './detail-record';
+import { DetailStatement } from './detail-statement';
 import { DetailSummary } from './detail-summary';
 import { useDocument, useDocumentKind, useLiveDocuments } from './documents-api';
 
@@ -58,6 +59,7 @@ export function DocumentDetailPage() {
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <DetailPreview doc={doc} />
         <div className="grid gap-4 lg:sticky lg:top-4">
+          <DetailStatement doc={doc} />
           <DetailSummary doc={doc} />
           <DetailLineage doc={doc} />
           <DetailRecord doc={doc} />

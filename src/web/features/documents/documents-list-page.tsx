@@ -1,4 +1,4 @@
-import { Archive, Plus } from 'lucide-react';
+import { Archive, CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { filterStatuses, kindInfo, statusLabels } from '@/core/documents';
@@ -30,7 +30,15 @@ export function DocumentsListPage() {
     label: '状態',
     options: filterStatuses(kind).map((status) => ({ value: status, label: statusLabels[status] })),
   };
-  const newButton = (
+  // 合計請求書 are issued per 締め日 from their own screen, never drafted one by one.
+  const newButton = kindInfo[kind].isBatchOnly ? (
+    <Button asChild>
+      <Link to={`${path}/closing`}>
+        <CalendarCheck aria-hidden />
+        締め日で発行
+      </Link>
+    </Button>
+  ) : (
     <Button asChild>
       <Link to={`${path}/new`}>
         <Plus aria-hidden />

@@ -11,6 +11,7 @@ export const kindFields = {
   delivery_note: ['deliveryDate'],
   credit_note: [],
   receipt: ['addressee'],
+  statement: ['dueDate'],
 } as const satisfies Record<DocumentKind, readonly (keyof Draft)[]>;
 
 const hasField = (kind: DocumentKind, field: keyof Draft) => (kindFields[kind] as readonly string[]).includes(field);

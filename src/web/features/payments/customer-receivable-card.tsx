@@ -27,7 +27,7 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
       isRowHeader: true,
       className: 'whitespace-nowrap',
       cell: (i) => (
-        <Link to={`${kindInfo.invoice.path}/${i.id}`} className="underline-offset-4 hover:underline">
+        <Link to={`${kindInfo[i.kind].path}/${i.id}`} className="underline-offset-4 hover:underline">
           {i.number}
         </Link>
       ),

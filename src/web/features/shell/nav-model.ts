@@ -4,6 +4,7 @@ import {
   CircleUser,
   ClipboardCheck,
   ClipboardList,
+  FileStack,
   FileText,
   FolderOpen,
   HandCoins,
@@ -69,6 +70,7 @@ export const mainNav: NavEntry[] = [
     items: [
       areaLink('quotation', FileText),
       areaLink('sales', Receipt),
+      areaLink('statement', FileStack),
       areaLink('payments', Wallet),
       areaLink('receivables', HandCoins),
       areaLink('recurringInvoices', CalendarSync),

@@ -1,0 +1,111 @@
+/**
+ * 合計請求書 (statement by 締め日) as pure rules: which customers close on a day, the period a
+ * statement covers, and its figures — 前回請求額, 入金額, 繰越額, 今回お買上額, 消費税 and
+ * 今回請求額. Used by the batch, the screens and the tests alike.
+ */
+import { monthEnd, type PaymentTerms } from './schemas/customers';
+
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** Whether a customer with these terms closes on `date`: 20日締め on the 20th, 末日締め on the month's last day. */
+export function closesOn(terms: Pick<PaymentTerms, 'closingDay'>, date: string): boolean {
+  const [y, m, d] = partsOf(date);
+  return terms.closingDay === monthEnd ? d === lastDayOf(y, m) : d === terms.closingDay;
+}
+
+/** The 締め日 value customers closing on `date` have: the day, or 31 (末) on a month's last day. */
+export function closingDaysOf(date: string): number[] {
+  const [y, m, d] = partsOf(date);
+  const days = d <= 28 ? [d] : [];
+  return d === lastDayOf(y, m) ? [...days, monthEnd] : days;
+}
+
+/** The closing one month before `date` for the same 締め日: 2026-11-20 → 2026-10-20, 11-30 (末) → 10-31. */
+export function previousClosing(date: string): string {
+  const [y, m, d] = partsOf(date);
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  return d === lastDayOf(y, m) ? iso(year, month, lastDayOf(year, month)) : iso(year, month, Math.min(d, lastDayOf(year, month)));
+}
+
+/** The day after `date`. */
+export function dayAfter(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** 11月20日締め分: the subject every statement of a closing carries. */
+export function closingLabel(date: string): string {
+  const [, m, d] = partsOf(date);
+  return `${m}月${d}日締め分`;
+}
+
+export type StatementFigures = {
+  previousBilled: number;
+  received: number;
+  carriedOver: number;
+  purchases: number;
+  tax: number;
+  billed: number;
+};
+
+/**
+ * The figures of a statement. `receivedToDate` is everything the customer paid towards
+ * statements up to the closing (fee included); the previous statement counted
+ * `previousReceivedToDate` of it, so 入金額 is what came since and no payment is counted twice.
+ */
+export function statementFigures(f: {
+  previousBilled: number;
+  receivedToDate: number;
+  previousReceivedToDate: number;
+  purchases: number;
+  tax: number;
+}): StatementFigures {
+  const received = f.receivedToDate - f.previousReceivedToDate;
+  const carriedOver = f.previousBilled - received;
+  return {
+    previousBilled: f.previousBilled,
+    received,
+    carriedOver,
+    purchases: f.purchases,
+    tax: f.tax,
+    billed: carriedOver + f.purchases + f.tax,
+  };
+}
+
+/** A customer with no new sales and nothing carried over has nothing to bill: no statement. */
+export const hasSomethingToBill = (f: Pick<StatementFigures, 'carriedOver' | 'purchases' | 'tax'>, sourceCount: number) =>
+  sourceCount > 0 || f.carriedOver !== 0;
+
+const japaneseDate = (day: string) => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
+
+/** The mail each statement of a batch goes out with, its PDF attached. */
+export function statementMail(f: {
+  companyName: string;
+  customerName: string;
+  number: string;
+  closingDate: string;
+  billed: number;
+  dueDate: string | null;
+}): { subject: string; message: string } {
+  return {
+    subject: `合計請求書 ${f.number}（${closingLabel(f.closingDate)}）${f.companyName}`,
+    message: [
+      `${f.customerName} ご担当者様`,
+      '',
+      `いつもお世話になっております。${f.companyName}でございます。`,
+      `${japaneseDate(f.closingDate)}締めの合計請求書をお送りいたします。`,
+      '',
+      `今回ご請求額: ${yen(f.billed)}`,
+      ...(f.dueDate ? [`お支払期限: ${japaneseDate(f.dueDate)}`] : []),
+      '',
+      '添付のPDFをご確認のうえ、お支払いくださいますようお願い申し上げます。',
+      '',
+      f.companyName,
+    ].join('\n'),
+  };
+}

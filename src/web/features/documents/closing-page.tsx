@@ -1,0 +1,125 @@
+import { FileStack, Mail, Stamp } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { todayInJapan } from '@/core/documents';
+import { formatDate } from '@/core/format';
+import { isValidDay } from '@/core/schemas/common';
+import { closingDaysOf, previousClosing } from '@/core/statements';
+import { Button } from '@/web/components/ui/primitives/button';
+import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
+import { DataTable } from '@/web/components/ui/primitives/data-table';
+import { PageHeader } from '@/web/components/ui/primitives/page-header';
+import { ProgressBar } from '@/web/components/ui/primitives/progress-bar';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { errorMessage } from '@/web/lib/api';
+import { closingColumns } from './closing-columns';
+import { MailResults } from './closing-mail-results';
+import { useClosing, useIssueClosing } from './statements-api';
+import { useMailAll } from './use-closing-mail';
+
+/** The latest 20日 or 末日 on or before today: the two closings most customers have. */
+function defaultClosing(today: string): string {
+  const twentieth = `${today.slice(0, 8)}20`;
+  if (today >= twentieth) return closingDaysOf(today).includes(31) ? today : twentieth;
+  return previousClosing(
+    `${today.slice(0, 7)}-${new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate()}`,
+  );
+}
+
+/** 合計請求書の発行: pick a 締め日, check the batch, issue all, then mail all with a progress bar and the result per customer. */
+export function ClosingPage() {
+  const [params, setParams] = useSearchParams();
+  const dateParam = params.get('date') ?? '';
+  const closingDate = isValidDay(dateParam) ? dateParam : defaultClosing(todayInJapan());
+  const batch = useClosing(closingDate);
+  const issue = useIssueClosing();
+  const { mailAll, results, progress, isMailing } = useMailAll();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const rows = batch.data?.candidates;
+  const toIssue = rows?.filter((r) => !r.statement && !r.skipReason) ?? [];
+  const issued = rows?.filter((r) => r.statement) ?? [];
+
+  function handleDate(value: string) {
+    if (!isValidDay(value)) return;
+    params.set('date', value);
+    setParams(params, { replace: true });
+  }
+
+  function handleIssue() {
+    issue.mutate(closingDate, {
+      onSuccess: (result) => toast.success(`合計請求書を${result.issued}件発行しました`),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setIsConfirming(false),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="合計請求書の発行"
+        description="締め日を選ぶと、その日に締める顧客ごとに前回請求額・入金額・繰越額と期間中の納品書から合計請求書を作成します。"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/statement">
+              <FileStack aria-hidden />
+              合計請求書の一覧
+            </Link>
+          </Button>
+        }
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          id="closing-date"
+          label="締め日"
+          type="date"
+          className="w-44"
+          defaultValue={closingDate}
+          onChange={(e) => handleDate(e.currentTarget.value)}
+        />
+        <Button onClick={() => setIsConfirming(true)} disabled={toIssue.length === 0 || issue.isPending || isMailing}>
+          <Stamp aria-hidden />
+          一括発行（{toIssue.length}件）
+        </Button>
+        <Button variant="outline" onClick={() => void mailAll(issued)} disabled={issued.length === 0 || issue.isPending || isMailing}>
+          <Mail aria-hidden />
+          一括メール送信（{issued.length}件）
+        </Button>
+      </div>
+      {issue.isPending && <ProgressBar label="合計請求書を発行しています" />}
+      {progress && (
+        <div className="grid gap-1 text-sm">
+          <p>
+            メール送信中… {progress.done} / {progress.total}件
+          </p>
+          <ProgressBar
+            label="メール送信の進み具合"
+            percent={progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100)}
+          />
+        </div>
+      )}
+      <MailResults results={results} />
+      <DataTable
+        label={`${formatDate(closingDate)}締めの顧客`}
+        columns={closingColumns}
+        rows={rows}
+        rowKey={(r) => r.customerId}
+        isLoading={batch.isFetching}
+        error={batch.error}
+        emptyMessage="この日に締める顧客はいません。顧客管理で締め日・支払条件を設定してください。"
+        onRetry={() => void batch.refetch()}
+      />
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={`合計請求書を${toIssue.length}件発行しますか？`}
+        description={`${formatDate(closingDate)}締めの合計請求書を発行します。発行すると番号が確定し、内容は変更できません。`}
+        confirmLabel="発行する"
+        pendingLabel="発行中..."
+        isPending={issue.isPending}
+        onConfirm={handleIssue}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </div>
+  );
+}

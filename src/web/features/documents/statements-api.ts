@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SalesDocument, StatementBatch } from '@/core/api-types';
+import { api } from '@/web/lib/api';
+import { useRefetchingMutation } from '@/web/lib/mutation';
+
+const closingKey = (closingDate: string) => ['documents', 'statement', 'closing', closingDate] as const;
+// Issuing or mailing changes the statements' lists, 売掛金 and the dashboard.
+const changedByClosing = [['documents'], ['receivables'], ['payments'], ['dashboard']] as const;
+
+/** One row per customer closing that day: its statement, what it would say, or why there is none. */
+export function useClosing(closingDate: string) {
+  return useQuery({
+    queryKey: closingKey(closingDate),
+    queryFn: () => api<StatementBatch>(`/api/documents/statement/closing?closingDate=${closingDate}`),
+    enabled: closingDate !== '',
+  });
+}
+
+export function useIssueClosing() {
+  return useRefetchingMutation(
+    (closingDate: string) =>
+      api<StatementBatch & { issued: number }>('/api/documents/statement/closing/issue', { method: 'POST', body: { closingDate } }),
+    changedByClosing,
+  );
+}
+
+/** One statement mailed to its customer with the PDF; the screen calls it once per row for its progress bar. */
+export const mailStatement = (documentId: string) =>
+  api<SalesDocument>('/api/documents/statement/closing/mail', { method: 'POST', body: { documentId } });
+
+export { changedByClosing };
