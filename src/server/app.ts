@@ -145,7 +145,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
   // the seat itself and shows its own error.
   app.get('/mobile-order/*', async (c) => {
     const template = await readFile(dinerFile, 'utf8');
-    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url)).catch((error) => {
+    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url), c.req.raw.headers).catch((error) => {
       console.error('diner page not rendered', error);
       return null;
     });
@@ -157,10 +157,14 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
 }
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
-async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL) {
-  const screen = await readFirstScreen(deps, url.searchParams);
+async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL, headers: Headers) {
+  const screen = await readFirstScreen(deps, url.searchParams, headers);
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;
-  const html = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
-  return withFirstScreen(template, webRoot, { html, data: firstScreen });
+  const rendered = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
+  return withFirstScreen(
+    template.replace('<html lang="ja">', () => `<html lang="${firstScreen.language}">`),
+    webRoot,
+    rendered,
+  );
 }
