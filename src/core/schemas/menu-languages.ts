@@ -25,14 +25,12 @@ const withoutEmpty = <T extends Record<string, Record<string, string> | undefine
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry && Object.values(entry).some((v) => v !== ''))) as T;
 
 export const itemTranslationsInput = perLanguage((language) =>
-  z.strictObject({ name: text(`商品名（${language}）`, 60), description: text(`説明（${language}）`, 500) }, strictKeys),
+  z.strictObject({ name: text(`表示名（${language}）`, 60), description: text(`紹介文（${language}）`, 500) }, strictKeys),
 )
   .default({})
   .transform(withoutEmpty);
 
-export const categoryTranslationsInput = perLanguage((language) =>
-  z.strictObject({ name: text(`カテゴリー名（${language}）`, 30) }, strictKeys),
-)
+export const categoryTranslationsInput = perLanguage((language) => z.strictObject({ name: text(`表示名（${language}）`, 30) }, strictKeys))
   .default({})
   .transform(withoutEmpty);
 

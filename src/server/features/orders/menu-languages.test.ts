@@ -42,7 +42,7 @@ describe('メニュー設定: translations and allergens of an item', () => {
     expect(await bad({ allergens: ['wheat', 'matsutake'] })).toEqual(['アレルギー品目が正しくありません: matsutake']);
     expect(await bad({ allergens: 'egg' })).toEqual(['アレルギー品目は一覧から選んでください']);
     expect(await bad({ translations: { fr: { name: 'Bière' } } })).toEqual(['不明な項目があります: fr']);
-    expect(await bad({ translations: { en: { name: 'B'.repeat(61) } } })).toEqual(['商品名（English）は60文字以内で入力してください']);
+    expect(await bad({ translations: { en: { name: 'B'.repeat(61) } } })).toEqual(['表示名（English）は60文字以内で入力してください']);
     const item = (await (await r.admin.get('/api/menu')).json()).items.find((i: { id: string }) => i.id === r.beer.id);
     expect(item.allergens).toEqual(['wheat']);
     expect(item.translations).toEqual({});

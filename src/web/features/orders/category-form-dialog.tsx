@@ -36,7 +36,6 @@ export function CategoryFormDialog({ category, onSubmit, onClose }: CategoryForm
       <TextField {...form.field('name')} id="category-form-name" label="カテゴリー名" autoComplete="off" autoFocus />
       <MenuTranslationFields
         idPrefix="category"
-        nameLabel="カテゴリー名"
         hasDescription={false}
         value={translations}
         onChange={setTranslations}

@@ -72,14 +72,7 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
         onBusyChange={setUploading}
       />
       <AllergenCheckboxes value={allergens} onChange={setAllergens} error={form.error('allergens')} />
-      <MenuTranslationFields
-        idPrefix="menu-item"
-        nameLabel="商品名"
-        hasDescription
-        value={translations}
-        onChange={setTranslations}
-        errors={form.errors}
-      />
+      <MenuTranslationFields idPrefix="menu-item" hasDescription value={translations} onChange={setTranslations} errors={form.errors} />
       <CheckboxField
         {...form.checkbox('isSoldOut')}
         id="menu-item-sold-out"

@@ -13,14 +13,13 @@ type MenuTranslationFieldsProps = {
   errors: Record<string, string | undefined>;
   /** Items have a description; categories only a name. */
   hasDescription: boolean;
-  nameLabel: string;
 };
 
 /**
  * The name (and description) in the diners' other languages, one language at a time. Staff keep
  * working in Japanese; what is left empty is shown to diners in Japanese.
  */
-export function MenuTranslationFields({ idPrefix, value, onChange, errors, hasDescription, nameLabel }: MenuTranslationFieldsProps) {
+export function MenuTranslationFields({ idPrefix, value, onChange, errors, hasDescription }: MenuTranslationFieldsProps) {
   const [language, setLanguage] = useState<TranslatedLanguage>('en');
   const entry = value[language] ?? {};
   const set = (field: 'name' | 'description', text: string) => onChange({ ...value, [language]: { ...entry, [field]: text } });
@@ -31,7 +30,8 @@ export function MenuTranslationFields({ idPrefix, value, onChange, errors, hasDe
     <fieldset className="grid gap-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-medium">外国語表示（お客様のメニュー）</legend>
       <p className="text-xs text-muted-foreground">
-        空欄の言語では日本語の{hasDescription ? '商品名・説明' : 'カテゴリー名'}が表示されます。
+        表示名・紹介文はお客様が選んだ言語で表示されます。空欄の言語では日本語の{hasDescription ? '商品名・説明' : 'カテゴリー名'}
+        が表示されます。
       </p>
       <fieldset aria-label="言語" className="flex flex-wrap gap-1">
         {translatedLanguages.map((l) => (
@@ -55,7 +55,7 @@ export function MenuTranslationFields({ idPrefix, value, onChange, errors, hasDe
       <TextField
         key={`${language}-name`}
         id={`${idPrefix}-${language}-name`}
-        label={`${nameLabel}（${languageNames[language]}）`}
+        label={`表示名（${languageNames[language]}）`}
         lang={language}
         value={entry.name ?? ''}
         maxLength={hasDescription ? 60 : 30}
@@ -67,7 +67,7 @@ export function MenuTranslationFields({ idPrefix, value, onChange, errors, hasDe
         <TextareaField
           key={`${language}-description`}
           id={`${idPrefix}-${language}-description`}
-          label={`説明（${languageNames[language]}）`}
+          label={`紹介文（${languageNames[language]}）`}
           lang={language}
           rows={2}
           maxLength={500}

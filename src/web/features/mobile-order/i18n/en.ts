@@ -91,7 +91,7 @@ export const en: Dictionary = {
     filter: 'Allergens',
     filterTitle: 'Filter by allergen',
     filterHelp: 'Items containing the allergens you choose are hidden.',
-    hidden: '{count} items hidden',
+    hidden: 'Items hidden: {count}',
     clearAll: 'Clear all',
     done: 'Close',
     note: 'Allergen information is provided by the store. The kitchen shares equipment, so traces may be present. Please ask staff if you have any concerns.',
