@@ -16,7 +16,9 @@ await staff.getByLabel('メールアドレス').fill('admin@demo.example');
 await staff.getByLabel('パスワード', { exact: true }).fill('demo-pass-2026');
 await staff.getByRole('button', { name: 'ログイン' }).click();
 await staff.waitForURL((u) => !u.pathname.startsWith('/login'));
-const seats = await staff.evaluate(async () => (await (await fetch('/api/seats')).json()) as { items: { name: string; dinerUrl: string }[] });
+const seats = await staff.evaluate(
+  async () => (await (await fetch('/api/seats')).json()) as { items: { name: string; dinerUrl: string }[] },
+);
 const dinerUrl = seats.items.find((s) => s.name === 'テーブル1')?.dinerUrl;
 if (!dinerUrl) throw new Error('テーブル1 is missing: run this against the demo data');
 

@@ -162,9 +162,10 @@ async function renderDinerPage(deps: { db: Db }, webRoot: string, template: stri
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;
   const rendered = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
-  return withFirstScreen(
-    template.replace('<html lang="ja">', () => `<html lang="${firstScreen.language}">`),
-    webRoot,
-    rendered,
-  );
+  // The page's language and title in the diner's language (the title is our own string, escaped all the same).
+  const title = (rendered.data.dictionary?.pageTitles.other ?? 'モバイルオーダー').replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const page = template
+    .replace('<html lang="ja">', () => `<html lang="${firstScreen.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  return withFirstScreen(page, webRoot, rendered);
 }

@@ -1,13 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
-import { Toaster } from 'sonner';
 import type { DinerLanguage } from '@/core/diner-languages';
+import { DinerToaster } from './features/mobile-order/diner-toaster';
 import type { Dictionary } from './features/mobile-order/i18n/dictionary';
 import { DinerLanguageProvider } from './features/mobile-order/i18n/diner-language';
 import { ja } from './features/mobile-order/i18n/ja';
 import { type InlineImages, InlineImagesContext } from './features/mobile-order/inline-images';
 import { MobileOrderPage } from './features/mobile-order/mobile-order-page';
-import { toasterSettings } from './lib/toaster-settings';
 
 type MobileOrderAppProps = {
   queryClient: QueryClient;
@@ -37,8 +36,8 @@ export function MobileOrderApp({ queryClient, inlineImages = noInlineImages, lan
               </div>
             </div>
           </InlineImagesContext>
+          <DinerToaster />
         </DinerLanguageProvider>
-        <Toaster {...toasterSettings} theme="light" />
       </QueryClientProvider>
     </StrictMode>
   );

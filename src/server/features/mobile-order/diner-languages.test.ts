@@ -79,6 +79,7 @@ describe('the first screen rendered in the diner’s language', () => {
     const r = await translatedRestaurant();
     const { html, root, data } = await page(r, { 'accept-language': 'fr-FR,fr;q=0.9,en-US;q=0.8,ja;q=0.5' });
     expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Mobile order</title>');
     expect(root).toContain('<h1 class="truncate text-lg font-bold">Menu</h1>');
     expect(root).toMatch(/<h3[^>]*>Fried chicken set<\/h3>/);
     expect(root).toMatch(/<h3[^>]*>生ビール<\/h3>/);

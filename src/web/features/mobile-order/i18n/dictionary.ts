@@ -8,6 +8,9 @@ import type { OrderStatus } from '@/core/order-rules';
  */
 export type Dictionary = {
   pageTitles: { start: string; menu: string; cart: string; history: string; 'product-detail': string; other: string };
+  /** The toasts' region and close button, for screen readers. */
+  notifications: string;
+  closeNotification: string;
   back: string;
   loading: string;
   reload: string;

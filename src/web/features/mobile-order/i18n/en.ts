@@ -9,6 +9,8 @@ export const en: Dictionary = {
     'product-detail': 'Item details',
     other: 'Mobile order',
   },
+  notifications: 'Notifications (Alt+T)',
+  closeNotification: 'Close',
   back: 'Back',
   loading: 'Loading',
   reload: 'Reload',

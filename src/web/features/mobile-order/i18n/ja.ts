@@ -12,6 +12,8 @@ export const ja: Dictionary = {
     'product-detail': '商品詳細',
     other: 'モバイルオーダー',
   },
+  notifications: '通知（Alt+T で移動）',
+  closeNotification: '閉じる',
   back: '戻る',
   loading: '読み込み中',
   reload: '再読み込み',

@@ -9,6 +9,8 @@ export const ko: Dictionary = {
     'product-detail': '상품 상세',
     other: '모바일 주문',
   },
+  notifications: '알림 (Alt+T로 이동)',
+  closeNotification: '닫기',
   back: '뒤로',
   loading: '불러오는 중',
   reload: '다시 불러오기',

@@ -2,6 +2,8 @@ import type { Dictionary } from './dictionary';
 
 export const zhHans: Dictionary = {
   pageTitles: { start: '点餐', menu: '菜单', cart: '购物车', history: '点餐记录', 'product-detail': '商品详情', other: '手机点餐' },
+  notifications: '通知（Alt+T 跳转）',
+  closeNotification: '关闭',
   back: '返回',
   loading: '加载中',
   reload: '重新加载',

@@ -2,6 +2,8 @@ import type { Dictionary } from './dictionary';
 
 export const zhHant: Dictionary = {
   pageTitles: { start: '點餐', menu: '菜單', cart: '購物車', history: '點餐紀錄', 'product-detail': '商品詳情', other: '手機點餐' },
+  notifications: '通知（Alt+T 跳至）',
+  closeNotification: '關閉',
   back: '返回',
   loading: '載入中',
   reload: '重新載入',
