@@ -123,6 +123,8 @@ async function firstMenu(url: string, profile: (typeof profiles)[number], isFloo
       deviceScaleFactor: 3,
       isMobile: true,
       hasTouch: true,
+      // A Japanese phone, as measured in decision 007: another language's page also carries its strings (decision 014).
+      locale: 'ja-JP',
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createTestContext, type TestContext } from '../src/server/test/context';
+import { dinerBundle } from './diner-bundle';
 import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchFiles } from './files';
@@ -187,4 +188,9 @@ if (!only || only === 'statements') {
 if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 3));
 results.web = bundle();
 if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);
+if (results.web) {
+  const diner = dinerBundle();
+  console.log('diner bundle (gzip, budget 120 KiB):', diner);
+  if (!diner.isWithinBudget) process.exitCode = 1;
+}
 console.log(JSON.stringify(results));

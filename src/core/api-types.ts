@@ -1,3 +1,5 @@
+import type { Allergen } from './allergens';
+import type { CategoryTranslations, ItemTranslations } from './diner-languages';
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
 import type { DateStyle } from './format';
 import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
@@ -96,7 +98,13 @@ export type Customer = {
 };
 
 /** Ordering: the menu as diners and staff read it, and a placed order. */
-export type MenuCategory = { id: string; name: string; sortOrder: number };
+export type MenuCategory = {
+  id: string;
+  name: string;
+  sortOrder: number;
+  /** Staff menu only: the name in the diners' other languages. */
+  translations?: CategoryTranslations;
+};
 
 export type MenuItem = {
   id: string;
@@ -109,6 +117,10 @@ export type MenuItem = {
   imageFileId?: string | null;
   isSoldOut: boolean;
   sortOrder: number;
+  /** 特定原材料等, as the store entered them. */
+  allergens: Allergen[];
+  /** Staff menu only: name and description in the diners' other languages. */
+  translations?: ItemTranslations;
 };
 
 export type Menu = { categories: MenuCategory[]; items: MenuItem[] };

@@ -156,7 +156,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
   // the seat itself and shows its own error.
   app.get('/mobile-order/*', async (c) => {
     const template = await readFile(dinerFile, 'utf8');
-    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url)).catch((error) => {
+    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url), c.req.raw.headers).catch((error) => {
       console.error('diner page not rendered', error);
       return null;
     });
@@ -168,10 +168,15 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
 }
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
-async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL) {
-  const screen = await readFirstScreen(deps, url.searchParams);
+async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL, headers: Headers) {
+  const screen = await readFirstScreen(deps, url.searchParams, headers);
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;
-  const html = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
-  return withFirstScreen(template, webRoot, { html, data: firstScreen });
+  const rendered = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
+  // The page's language and title in the diner's language (the title is our own string, escaped all the same).
+  const title = (rendered.data.dictionary?.pageTitles.other ?? 'モバイルオーダー').replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const page = template
+    .replace('<html lang="ja">', () => `<html lang="${firstScreen.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  return withFirstScreen(page, webRoot, rendered);
 }

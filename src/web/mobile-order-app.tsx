@@ -1,32 +1,43 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import type { DinerLanguage } from '@/core/diner-languages';
+import { DinerToaster } from './features/mobile-order/diner-toaster';
+import type { Dictionary } from './features/mobile-order/i18n/dictionary';
+import { DinerLanguageProvider } from './features/mobile-order/i18n/diner-language';
+import { ja } from './features/mobile-order/i18n/ja';
 import { type InlineImages, InlineImagesContext } from './features/mobile-order/inline-images';
 import { MobileOrderPage } from './features/mobile-order/mobile-order-page';
-import { toasterSettings } from './lib/toaster-settings';
 
-type MobileOrderAppProps = { queryClient: QueryClient; inlineImages?: InlineImages };
+type MobileOrderAppProps = {
+  queryClient: QueryClient;
+  inlineImages?: InlineImages;
+  /** The diner's language and its strings (decision 014); Japanese when not given. */
+  language?: DinerLanguage;
+  dictionary?: Dictionary;
+};
 const noInlineImages: InlineImages = new Map();
 
 /**
  * The diners' page as a whole: rendered by the server into mobile-order.html for a known seat
  * (`mobile-order-server.tsx`) and taken over by the browser (`mobile-order-main.tsx`) from the same tree.
  */
-export function MobileOrderApp({ queryClient, inlineImages = noInlineImages }: MobileOrderAppProps) {
+export function MobileOrderApp({ queryClient, inlineImages = noInlineImages, language = 'ja', dictionary = ja }: MobileOrderAppProps) {
   // The server's markup waits inert until the browser has taken it over (effects run after hydration).
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <InlineImagesContext value={inlineImages}>
-          {/* Light blue page, content in a centred column; the page draws its own header. */}
-          <div className="min-h-dvh bg-sky-50 text-slate-900">
-            <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
-              <MobileOrderPage />
+        <DinerLanguageProvider language={language} dictionary={dictionary}>
+          <InlineImagesContext value={inlineImages}>
+            {/* Light blue page, content in a centred column; the page draws its own header. */}
+            <div className="min-h-dvh bg-sky-50 text-slate-900">
+              <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col">
+                <MobileOrderPage />
+              </div>
             </div>
-          </div>
-        </InlineImagesContext>
-        <Toaster {...toasterSettings} theme="light" />
+          </InlineImagesContext>
+          <DinerToaster />
+        </DinerLanguageProvider>
       </QueryClientProvider>
     </StrictMode>
   );

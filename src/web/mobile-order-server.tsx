@@ -1,29 +1,43 @@
 import { renderToString } from 'react-dom/server';
+import type { DinerLanguage } from '@/core/diner-languages';
 import { type FirstScreen, seedFirstScreen } from './features/mobile-order/diner-api';
 import { ServerUrlContext } from './features/mobile-order/diner-location';
+import type { Dictionary } from './features/mobile-order/i18n/dictionary';
+import { en } from './features/mobile-order/i18n/en';
+import { ja } from './features/mobile-order/i18n/ja';
+import { ko } from './features/mobile-order/i18n/ko';
+import { zhHans } from './features/mobile-order/i18n/zh-hans';
+import { zhHant } from './features/mobile-order/i18n/zh-hant';
 import type { InlineImages } from './features/mobile-order/inline-images';
 import { createQueryClient } from './lib/query-client';
 import { MobileOrderApp } from './mobile-order-app';
 
+/** The server has every language at hand; the browser gets the one it renders in. */
+const dictionaries: Record<DinerLanguage, Dictionary> = { ja, en, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ko };
+
 type RenderInput = {
   /** Path and query of the page, as the browser shows them. */
   url: string;
-  firstScreen: FirstScreen;
+  firstScreen: Omit<FirstScreen, 'dictionary'>;
   inlineImages: InlineImages;
 };
 
 /**
- * The diners' first screen as HTML, for the server to put in mobile-order.html: the same tree
- * the browser renders from the same data, so it takes the markup over (hydrates) unchanged.
+ * The diners' first screen as HTML, for the server to put in mobile-order.html, and the data to
+ * put beside it: the same tree the browser renders from the same data, so it takes the markup
+ * over (hydrates) unchanged. A language other than Japanese sends its strings along (the
+ * browser would otherwise fetch them before it could take over).
  */
-export function renderMobileOrderPage({ url, firstScreen, inlineImages }: RenderInput): string {
+export function renderMobileOrderPage({ url, firstScreen, inlineImages }: RenderInput): { html: string; data: FirstScreen } {
+  const dictionary = dictionaries[firstScreen.language];
+  const data: FirstScreen = firstScreen.language === 'ja' ? firstScreen : { ...firstScreen, dictionary };
   const queryClient = createQueryClient();
-  seedFirstScreen(queryClient, firstScreen);
+  seedFirstScreen(queryClient, data);
   const html = renderToString(
     <ServerUrlContext value={url}>
-      <MobileOrderApp queryClient={queryClient} inlineImages={inlineImages} />
+      <MobileOrderApp queryClient={queryClient} inlineImages={inlineImages} language={firstScreen.language} dictionary={dictionary} />
     </ServerUrlContext>,
   );
   queryClient.clear();
-  return html;
+  return { html, data };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { optionalText, requiredText, strictKeys } from './common';
+import { allergensInput, categoryTranslationsInput, itemTranslationsInput } from './menu-languages';
 
 export {
   canChangeStatus,
@@ -30,7 +31,11 @@ export const yenSchema = (label: string, max = 10_000_000) =>
 export const seatInput = z.strictObject({ name: requiredText('座席名', 30) }, strictKeys);
 export const reorderInput = z.strictObject({ ids: z.array(z.string().min(1)).min(1).max(500) }, strictKeys);
 
-export const categoryInput = z.strictObject({ name: requiredText('カテゴリー名', 30) }, strictKeys);
+export const categoryInput = z.strictObject(
+  { name: requiredText('カテゴリー名', 30), translations: categoryTranslationsInput },
+  strictKeys,
+);
+export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const menuItemInput = z.strictObject(
   {
@@ -40,6 +45,8 @@ export const menuItemInput = z.strictObject(
     categoryId: z.string().min(1).nullable().default(null),
     imageFileId: z.string().min(1).nullable().default(null),
     isSoldOut: z.boolean().default(false),
+    translations: itemTranslationsInput,
+    allergens: allergensInput,
   },
   strictKeys,
 );

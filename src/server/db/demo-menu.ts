@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { newSeatToken } from '../ordering/seats';
 import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
+import { demoCategoryTranslations, demoItemLanguages } from './demo-menu-languages';
 import { menuCategories, menuItems, seats } from './schema';
 
 /** デモ食堂: seats and a menu with images, so a newcomer can scan a QR code and order at once. */
@@ -79,14 +80,18 @@ export async function insertMenu(db: Db, companyId: string, menu: MenuSeed, { wi
   const inserted: { id: string; categoryId: string; name: string; price: number }[] = [];
   for (const [i, { category, colours, items }] of menu.entries()) {
     const categoryId = crypto.randomUUID();
-    await db.insert(menuCategories).values({ id: categoryId, companyId, name: category, sortOrder: i });
+    const translations = demoCategoryTranslations[category] ?? {};
+    await db.insert(menuCategories).values({ id: categoryId, companyId, name: category, translations, sortOrder: i });
     for (const [name, price, description] of items) {
       const itemOrder = inserted.length;
       const shade = (c: Rgb): Rgb => c.map((v) => Math.max(0, v - (itemOrder % 4) * 12)) as Rgb;
       const imageFileId =
         colours && withImages ? await storeDemoImage(db, companyId, `${name}.png`, gradientPng(shade(colours[0]), colours[1])) : null;
       const id = crypto.randomUUID();
-      await db.insert(menuItems).values({ id, companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder });
+      const languages = demoItemLanguages[name] ?? { allergens: [], translations: {} };
+      await db
+        .insert(menuItems)
+        .values({ id, companyId, categoryId, name, price, description, imageFileId, sortOrder: itemOrder, ...languages });
       inserted.push({ id, categoryId, name, price });
     }
   }

@@ -19,16 +19,21 @@ const itemColumns = {
   sortOrder: menuItems.sortOrder,
 };
 
-/** The menu as diners and staff see it, in display order. */
+/** The menu as staff see it (Japanese, with every translation), in display order; diners get it localised (`localizeMenu`). */
 export async function readMenu(db: Db | Tx, companyId: string) {
   const [categories, items] = await Promise.all([
     db
-      .select({ id: menuCategories.id, name: menuCategories.name, sortOrder: menuCategories.sortOrder })
+      .select({
+        id: menuCategories.id,
+        name: menuCategories.name,
+        sortOrder: menuCategories.sortOrder,
+        translations: menuCategories.translations,
+      })
       .from(menuCategories)
       .where(eq(menuCategories.companyId, companyId))
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.createdAt)),
     db
-      .select(itemColumns)
+      .select({ ...itemColumns, translations: menuItems.translations, allergens: menuItems.allergens })
       .from(menuItems)
       .where(eq(menuItems.companyId, companyId))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt)),

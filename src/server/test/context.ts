@@ -95,8 +95,12 @@ export async function createTestContext({
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
   /** A request as a browser on that host would send it; each sign-in comes from its own address. */
-  async function request(host: string, path: string, init: { method?: string; body?: unknown; cookie?: string; ip?: string } = {}) {
-    const headers: Record<string, string> = { host, origin: `http://${host}` };
+  async function request(
+    host: string,
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers, host, origin: `http://${host}` };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Allergen } from '@/core/allergens';
+import type { CategoryTranslations, ItemTranslations } from '@/core/diner-languages';
 import { companies } from './tenancy';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +35,8 @@ export const menuCategories = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** The name in the diners' other languages (decision 014); empty falls back to the Japanese name. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt,
   },
@@ -53,6 +57,10 @@ export const menuItems = pgTable(
     imageFileId: text('image_file_id'),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Name and description in the diners' other languages (decision 014). */
+    translations: jsonb('translations').$type<ItemTranslations>().notNull().default({}),
+    /** 特定原材料等 the item contains, as entered by the store (`src/core/allergens.ts`). */
+    allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
     createdAt,
   },
   (t) => [index('menu_items_company_idx').on(t.companyId, t.sortOrder)],

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Cart, SeatMenu } from '@/core/api-types-ordering';
+import { acceptLanguageTags, chooseLanguage, type DinerLanguage, languageFromCookie } from '@/core/diner-languages';
 import { menuSections } from '@/core/menu-sections';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
@@ -20,6 +21,8 @@ const inlineThumbnailMaxBytes = 40_000;
 
 export type FirstScreenData = {
   ref: { companyId: string; seatId: string };
+  /** The phone's remembered choice (its cookie), else the first of its browser's languages we have. */
+  language: DinerLanguage;
   menu: SeatMenu;
   cart: Cart;
   /** Image URL → data: URL of its list thumbnail. */
@@ -32,19 +35,20 @@ export type FirstScreenData = {
  * or renewed token, a company that is not an active restaurant): the page is then served as
  * built and shows its own error.
  */
-export async function readFirstScreen(deps: { db: Db }, search: URLSearchParams): Promise<FirstScreenData | null> {
+export async function readFirstScreen(deps: { db: Db }, search: URLSearchParams, headers?: Headers): Promise<FirstScreenData | null> {
   // The same reading of the query as the page's (readMobileOrderQuery).
   const companyId = search.get('companyId') || null;
   const seatId = search.get('seatId') || null;
   if (!companyId || !seatId) return null;
   const seat = await findDinerSeat(deps.db, companyId, seatId).catch(() => null);
   if (!seat) return null;
+  const language = languageFromCookie(headers?.get('cookie')) ?? chooseLanguage(acceptLanguageTags(headers?.get('accept-language')));
   const [menu, cart] = await Promise.all([
-    readSeatMenu(deps.db, seat),
+    readSeatMenu(deps.db, seat, language),
     readCart(deps.db, { companyId: seat.company.id, seatId: seat.seat.id }),
   ]);
   const inlineImages = search.get('page') === 'menu' ? await firstThumbnails(deps, seat.company.id, menu) : new Map<string, string>();
-  return { ref: { companyId, seatId }, menu, cart, inlineImages };
+  return { ref: { companyId, seatId }, language, menu, cart, inlineImages };
 }
 
 async function firstThumbnails({ db }: { db: Db }, companyId: string, menu: SeatMenu) {

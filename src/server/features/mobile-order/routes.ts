@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { PlacedOrder } from '@/core/api-types-ordering';
+import { isDinerLanguage } from '@/core/diner-languages';
 import { addToCartInput, placeOrderInput, seatRequestInput, updateCartQuantityInput } from '@/core/schemas/orders';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
@@ -32,7 +33,11 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.use(`${base}/*`, limit);
   app.use(base, limit);
 
-  app.get(base, async (c) => c.json(await readSeatMenu(db, c.get('dinerSeat'))));
+  // ?lang= names the diner's language (decision 014); any other value, or none, is Japanese.
+  app.get(base, async (c) => {
+    const lang = c.req.query('lang');
+    return c.json(await readSeatMenu(db, c.get('dinerSeat'), isDinerLanguage(lang) ? lang : 'ja'));
+  });
 
   app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
   app.post(`${base}/cart/items`, jsonBody(addToCartInput), async (c) => {

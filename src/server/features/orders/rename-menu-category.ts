@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
+import { categoryInput } from '@/core/schemas/orders';
 import type { Db } from '../../db/client';
 import { menuCategories } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
+import { applyPatch } from '../../http/patch';
 import { menuChanged } from './menu-changes';
 
-export async function updateCategory(db: Db, user: CompanyUser, id: string, name: string) {
+/** A partial change: a rename alone keeps the category's translations, and the other way round. */
+export async function updateCategory(db: Db, user: CompanyUser, id: string, patch: Record<string, unknown>) {
   await db.transaction(async (tx) => {
-    const done = await tx
-      .update(menuCategories)
-      .set({ name })
-      .where(and(eq(menuCategories.companyId, user.companyId), eq(menuCategories.id, id)))
-      .returning({ id: menuCategories.id });
-    if (done.length === 0) throw notFound('カテゴリーが見つかりません');
+    const where = and(eq(menuCategories.companyId, user.companyId), eq(menuCategories.id, id));
+    const [current] = await tx.select().from(menuCategories).where(where).for('update');
+    if (!current) throw notFound('カテゴリーが見つかりません');
+    const { name, translations } = applyPatch(categoryInput, current, patch);
+    await tx.update(menuCategories).set({ name, translations }).where(where);
     await menuChanged(tx, user.companyId);
   });
 }

@@ -82,15 +82,15 @@ export function menuRoutes({ db }: Deps) {
   const menu = async (c: Parameters<typeof companyUserOf>[0]) => readMenu(db, companyUserOf(c).companyId);
   app.get('/', async (c) => c.json(await menu(c)));
   app.post('/categories', jsonBody(categoryInput), async (c) => {
-    await createCategory(db, companyUserOf(c), c.req.valid('json').name);
+    await createCategory(db, companyUserOf(c), c.req.valid('json'));
     return c.json(await menu(c), 201);
   });
   app.put('/categories/order', jsonBody(reorderInput), async (c) => {
     await reorderMenu(db, companyUserOf(c), menuCategories, c.req.valid('json').ids);
     return c.json(await menu(c));
   });
-  app.patch('/categories/:id', jsonBody(categoryInput), async (c) => {
-    await updateCategory(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
+  app.patch('/categories/:id', patchBody(categoryInput), async (c) => {
+    await updateCategory(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
   app.delete('/categories/:id', async (c) => {

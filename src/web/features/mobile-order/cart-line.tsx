@@ -2,6 +2,7 @@ import { formatYen } from '@/core/format';
 import { cn } from '@/web/lib/utils';
 import type { CartLine } from './diner-api';
 import { panel } from './diner-styles';
+import { useDinerText } from './i18n/diner-language';
 import { ItemImage } from './item-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,6 +14,7 @@ type CartLineRowProps = {
 
 /** One line of the cart: − at 1 takes it out, as does 削除. */
 export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowProps) {
+  const { t } = useDinerText();
   return (
     <li aria-label={line.name} className={cn(panel, 'flex gap-3 p-3', line.isSoldOut && 'ring-2 ring-rose-200')}>
       <ItemImage url={line.imageUrl} isSoldOut={line.isSoldOut} className="size-20 rounded-xl" />
@@ -21,14 +23,14 @@ export function CartLineRow({ line, onQuantityChange, onRemove }: CartLineRowPro
           <div className="min-w-0">
             <h2 className="font-bold leading-snug">{line.name}</h2>
             <p className="text-sm text-slate-500 tabular-nums">{formatYen(line.price)}</p>
-            {line.isSoldOut && <p className="text-xs font-semibold text-rose-600">売り切れのため注文できません</p>}
+            {line.isSoldOut && <p className="text-xs font-semibold text-rose-600">{t.cart.soldOutLine}</p>}
           </div>
           <button
             type="button"
             onClick={() => onRemove(line)}
             className="shrink-0 rounded-lg px-2 py-1 text-sm text-slate-500 underline-offset-2 hover:text-rose-600 hover:underline"
           >
-            削除
+            {t.cart.remove}
             <span className="sr-only">: {line.name}</span>
           </button>
         </div>

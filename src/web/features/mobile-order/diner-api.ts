@@ -1,7 +1,10 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Cart, CartLine, SeatMenu } from '@/core/api-types-ordering';
+import type { DinerLanguage } from '@/core/diner-languages';
 import { api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
+import type { Dictionary } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 
 /** A seat of a diner URL: the company id and the seat token, as the QR code gives them. */
 export type SeatRef = { companyId: string; seatId: string };
@@ -23,8 +26,19 @@ export const seatPath = (ref: SeatRef, rest = '') =>
  */
 const seatStaleTime = 30_000;
 
+/** The menu in the diner's language: names and descriptions translated by the server (decision 014). */
+export const menuKey = (ref: SeatRef, language: DinerLanguage) => [...seatKeys(ref).menu, language] as const;
+const menuPath = (ref: SeatRef, language: DinerLanguage) => seatPath(ref, language === 'ja' ? '' : `?lang=${language}`);
+
 export function useSeatMenu(ref: SeatRef) {
-  return useQuery({ queryKey: seatKeys(ref).menu, queryFn: () => api<SeatMenu>(seatPath(ref)), staleTime: seatStaleTime });
+  const { language } = useDinerText();
+  return useQuery({
+    queryKey: menuKey(ref, language),
+    queryFn: () => api<SeatMenu>(menuPath(ref, language)),
+    staleTime: seatStaleTime,
+    // Switching language keeps the menu on screen until its translation arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCart(ref: SeatRef) {
@@ -56,11 +70,14 @@ export function withQuantity(cart: Cart, line: Omit<CartLine, 'quantity' | 'adde
 
 export type { Cart, CartLine, SeatMenu };
 
-/** A seat's menu and cart as the server rendered them into the page (see mobile-order-main.tsx). */
-export type FirstScreen = { ref: SeatRef; menu: SeatMenu; cart: Cart };
+/**
+ * A seat's menu and cart as the server rendered them into the page (see mobile-order-main.tsx), in
+ * the language it rendered them in; the strings of a language other than Japanese come along.
+ */
+export type FirstScreen = { ref: SeatRef; menu: SeatMenu; cart: Cart; language: DinerLanguage; dictionary?: Dictionary };
 
 /** Puts the page's own menu and cart in the cache, so the first render needs no request. */
-export function seedFirstScreen(queryClient: QueryClient, { ref, menu, cart }: FirstScreen) {
-  queryClient.setQueryData(seatKeys(ref).menu, menu);
+export function seedFirstScreen(queryClient: QueryClient, { ref, menu, cart, language }: FirstScreen) {
+  queryClient.setQueryData(menuKey(ref, language), menu);
   queryClient.setQueryData(seatKeys(ref).cart, cart);
 }

@@ -1,6 +1,7 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { ResponsiveImage } from '@/web/components/ui/primitives/responsive-image';
 import { cn } from '@/web/lib/utils';
+import { useDinerText } from './i18n/diner-language';
 import { useInlineImage } from './inline-images';
 
 type ItemImageProps = { url: string | null; isSoldOut?: boolean; className?: string; isLarge?: boolean };
@@ -8,6 +9,7 @@ type ItemImageProps = { url: string | null; isSoldOut?: boolean; className?: str
 /** A menu item's photo, or a quiet placeholder; greyed with 売り切れ across it when sold out. */
 export function ItemImage({ url, isSoldOut = false, className, isLarge = false }: ItemImageProps) {
   const inline = useInlineImage(isLarge ? null : url);
+  const { t } = useDinerText();
   const imageClass = cn('size-full object-cover', isSoldOut && 'grayscale');
   return (
     <div className={cn('relative flex shrink-0 items-center justify-center overflow-hidden bg-sky-100', className)}>
@@ -32,7 +34,7 @@ export function ItemImage({ url, isSoldOut = false, className, isLarge = false }
             isLarge ? 'text-2xl' : 'text-sm',
           )}
         >
-          売り切れ
+          {t.menu.soldOut}
         </span>
       )}
     </div>

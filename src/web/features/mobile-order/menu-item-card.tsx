@@ -2,14 +2,18 @@ import { Plus } from 'lucide-react';
 import { formatYen } from '@/core/format';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
+import { AllergenBadges } from './allergen-badges';
 import { DinerLink } from './diner-location';
 import { panel, roundIconButton } from './diner-styles';
+import { fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 import { ItemImage } from './item-image';
 
 type MenuItemCardProps = { item: MenuItem; detailPath: string; onQuickAdd: (item: MenuItem) => void };
 
 /** One item of the menu: tap for details, or + to put one in the cart straight away. */
 export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps) {
+  const { t } = useDinerText();
   return (
     <li className={cn(panel, 'relative flex overflow-hidden')}>
       <DinerLink
@@ -21,9 +25,10 @@ export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps
         <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <h3 className={cn('font-bold leading-snug', item.isSoldOut && 'text-slate-400')}>{item.name}</h3>
           {item.description && <p className="line-clamp-2 text-xs text-slate-500">{item.description}</p>}
+          <AllergenBadges allergens={item.allergens} isCompact />
           <p className={cn('mt-auto text-base font-bold tabular-nums', item.isSoldOut ? 'text-slate-400' : 'text-slate-900')}>
             {formatYen(item.price)}
-            {item.isSoldOut && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-600">売り切れ</span>}
+            {item.isSoldOut && <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-600">{t.menu.soldOut}</span>}
           </p>
         </div>
       </DinerLink>
@@ -34,7 +39,7 @@ export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps
           className={cn(roundIconButton, 'absolute right-3 bottom-3 bg-sky-600 text-white shadow hover:bg-sky-700')}
         >
           <Plus aria-hidden className="size-6" />
-          <span className="sr-only">{item.name}をカートに追加</span>
+          <span className="sr-only">{fill(t.menu.addOne, { name: item.name })}</span>
         </button>
       )}
     </li>

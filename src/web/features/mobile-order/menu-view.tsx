@@ -1,33 +1,46 @@
 import { toast } from 'sonner';
 import { type MenuItem, menuSections } from '@/web/lib/ordering';
+import { AllergenFilter } from './allergen-filter';
 import type { SeatMenu, SeatRef } from './diner-api';
+import { fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 import { MenuItemCard } from './menu-item-card';
+import { useAllergenFilter, withoutAllergens } from './use-allergen-filter';
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
 
-/** page=menu: categories with their items, 売り切れ shown as such. */
+/** page=menu: categories with their items, 売り切れ shown as such, items with the guest's hidden allergens left out. */
 export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }) {
   const { pathTo } = useDinerNavigation();
+  const { t } = useDinerText();
   const cart = useCartActions(seatRef);
-  const sections = menuSections(menu).filter((s) => s.items.length > 0);
+  const filter = useAllergenFilter();
+  const allSections = menuSections(menu).map((s) => (s.id === 'uncategorised' ? { ...s, name: t.menu.other } : s));
+  const sections = allSections.map((s) => ({ ...s, items: withoutAllergens(s.items, filter.hidden) })).filter((s) => s.items.length > 0);
+  const hiddenItemCount = menu.items.length - withoutAllergens(menu.items, filter.hidden).length;
 
   function handleQuickAdd(item: MenuItem) {
     cart.add(item);
-    toast.success(`「${item.name}」をカートに追加しました`, { id: 'cart-added' });
+    toast.success(fill(t.menu.added, { name: item.name }), { id: 'cart-added' });
   }
+
+  const allergenFilter = (
+    <AllergenFilter hidden={filter.hidden} hiddenItemCount={hiddenItemCount} onToggle={filter.toggle} onClear={filter.clear} />
+  );
 
   if (sections.length === 0) {
     return (
-      <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-slate-500 shadow-sm">
-        ただいまご注文いただける商品はありません
-      </p>
+      <div className="flex flex-col gap-4 pb-6">
+        {menu.items.length > 0 && allergenFilter}
+        <p className="rounded-2xl bg-white px-6 py-12 text-center text-sm text-slate-500 shadow-sm">{t.menu.empty}</p>
+      </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-5 pb-6">
       {sections.length > 1 && (
-        <nav aria-label="カテゴリー" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+        <nav aria-label={t.menu.categories} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
           {sections.map((section) => (
             <button
               key={section.id}
@@ -40,6 +53,7 @@ export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }
           ))}
         </nav>
       )}
+      {allergenFilter}
       {sections.map((section) => (
         <section key={section.id} id={`category-${section.id}`} aria-labelledby={`category-title-${section.id}`} className="scroll-mt-20">
           <h2 id={`category-title-${section.id}`} className="mb-2 px-1 text-base font-bold text-sky-900">

@@ -1,6 +1,8 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/utils';
+import { useDinerText } from './i18n/diner-language';
+import { LanguageSwitcher } from './language-switcher';
 
 type MobileOrderHeaderProps = {
   title: string;
@@ -14,6 +16,7 @@ type MobileOrderHeaderProps = {
 };
 
 export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack, actions }: MobileOrderHeaderProps) {
+  const { t } = useDinerText();
   const Root = isSticky ? 'header' : 'div';
   return (
     <Root
@@ -29,7 +32,7 @@ export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack
           className="flex size-10 shrink-0 items-center justify-center rounded-full text-sky-700 transition hover:bg-sky-100 focus-visible:ring-2 focus-visible:ring-sky-400 outline-none"
         >
           <ChevronLeft aria-hidden className="size-6" />
-          <span className="sr-only">戻る</span>
+          <span className="sr-only">{t.back}</span>
         </button>
       ) : (
         <span aria-hidden className="size-2" />
@@ -40,7 +43,10 @@ export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack
           <p className="truncate text-xs text-slate-500">{[storeName, seatName].filter(Boolean).join(' ・ ')}</p>
         )}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+      <div className="flex shrink-0 items-center gap-1">
+        <LanguageSwitcher />
+        {actions}
+      </div>
     </Root>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { dinerHistoryState, navigateDiner, useDinerLocation } from './diner-location';
+import { useDinerText } from './i18n/diner-language';
 import { MobileOrderHeader } from './mobile-order-header';
 import { hasBackButton, menuFallbackPath, pageTitle, readMobileOrderQuery } from './page-state';
 import { ScanAgain } from './scan-again';
@@ -10,6 +11,7 @@ import { useLeaveSeat } from './use-leave-seat';
 export function MobileOrderPage() {
   const { pathname, search } = useDinerLocation();
   const leaveSeat = useLeaveSeat();
+  const { t } = useDinerText();
   const query = readMobileOrderQuery(search);
   const { companyId, seatId } = query;
   // Only one of the two ids: a damaged URL, treated like an unknown seat.
@@ -41,7 +43,7 @@ export function MobileOrderPage() {
   }
   return (
     <>
-      <MobileOrderHeader title={pageTitle(query.page)} isSticky={false} onBack={onBack} />
+      <MobileOrderHeader title={pageTitle(query.page, t.pageTitles)} isSticky={false} onBack={onBack} />
       <ScanAgain />
     </>
   );

@@ -1,12 +1,6 @@
-/** Query rules of the diners' ordering area (specification §2 "Mobile-order area"). */
+import type { Dictionary } from './i18n/dictionary';
 
-const pageTitles: Record<string, string> = {
-  start: 'ご注文はこちら',
-  menu: 'メニュー',
-  cart: 'カート',
-  history: '注文履歴',
-  'product-detail': '商品詳細',
-};
+/** Query rules of the diners' ordering area (specification §2 "Mobile-order area"). */
 
 /** start and menu are top-level; every other page is deeper and offers a way back. */
 const topLevelPages = new Set(['start', 'menu']);
@@ -28,8 +22,9 @@ export function readMobileOrderQuery(search: string): MobileOrderQuery {
   };
 }
 
-export function pageTitle(page: string): string {
-  return Object.hasOwn(pageTitles, page) ? (pageTitles[page] as string) : 'モバイルオーダー';
+/** The page's title in the diner's language (Japanese: 'ご注文はこちら', 'メニュー', … and 'モバイルオーダー'). */
+export function pageTitle(page: string, titles: Dictionary['pageTitles']): string {
+  return page !== 'other' && Object.hasOwn(titles, page) ? titles[page as keyof typeof titles] : titles.other;
 }
 
 export function hasBackButton(page: string): boolean {

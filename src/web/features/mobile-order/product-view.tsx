@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { cn } from '@/web/lib/utils';
+import { AllergenBadges } from './allergen-badges';
 import type { SeatMenu, SeatRef } from './diner-api';
 import { dinerHistoryState } from './diner-location';
 import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles';
+import { fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 import { ItemImage } from './item-image';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartActions } from './use-cart-actions';
@@ -14,15 +17,16 @@ import { useDinerNavigation } from './use-diner-navigation';
 export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; menu: SeatMenu; productId: string | null }) {
   const { goTo } = useDinerNavigation();
   const cart = useCartActions(seatRef);
+  const { t } = useDinerText();
   const [quantity, setQuantity] = useState(1);
   const item = menu.items.find((i) => i.id === productId);
 
   if (!item) {
     return (
       <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
-        <p className="text-slate-600">この商品は見つかりませんでした。</p>
+        <p className="text-slate-600">{t.product.notFound}</p>
         <button type="button" className={secondaryButton} onClick={() => goTo('menu', { replace: true })}>
-          メニューに戻る
+          {t.product.backToMenu}
         </button>
       </div>
     );
@@ -31,7 +35,7 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
   function handleAdd() {
     if (!item) return;
     cart.add(item, quantity);
-    toast.success(`「${item.name}」を${quantity}点カートに追加しました`, { id: 'cart-added' });
+    toast.success(fill(t.product.addedMany, { name: item.name, quantity }), { id: 'cart-added' });
     // Back to where the diner came from (the menu), or to the menu of a directly opened link.
     if (dinerHistoryState<{ fromPage?: boolean }>()?.fromPage) window.history.back();
     else goTo('menu', { replace: true });
@@ -44,17 +48,26 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
         <h2 className="text-xl font-bold leading-snug">{item.name}</h2>
         <p className="text-2xl font-bold tabular-nums">{formatYen(item.price)}</p>
         {item.description && <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-600">{item.description}</p>}
+        <section aria-label={t.allergens.contains} className="grid gap-2 rounded-xl bg-white p-3 shadow-sm">
+          <h3 className="text-sm font-bold">{t.allergens.contains}</h3>
+          {item.allergens.length > 0 ? (
+            <AllergenBadges allergens={item.allergens} />
+          ) : (
+            <p className="text-xs text-slate-500">{t.allergens.noneEntered}</p>
+          )}
+          <p className="text-xs leading-relaxed text-slate-500">{t.allergens.note}</p>
+        </section>
       </div>
       <div className={bottomBar}>
         {item.isSoldOut ? (
           <button type="button" className={primaryButton} disabled>
-            売り切れ
+            {t.menu.soldOut}
           </button>
         ) : (
           <div className="flex items-center gap-3">
             <QuantityStepper label={item.name} value={quantity} min={1} onChange={setQuantity} />
             <button type="button" className={cn(primaryButton, 'flex-1')} onClick={handleAdd}>
-              カートに追加
+              {t.product.addToCart}
               <span className="font-normal tabular-nums">{formatYen(item.price * quantity)}</span>
             </button>
           </div>

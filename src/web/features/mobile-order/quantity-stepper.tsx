@@ -2,6 +2,8 @@ import { Minus, Plus } from 'lucide-react';
 import { maxCartQuantity } from '@/core/order-rules';
 import { cn } from '@/web/lib/utils';
 import { roundIconButton } from './diner-styles';
+import { fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 
 type QuantityStepperProps = {
   /** Names the item for screen readers: 「唐揚げ定食の数量」. */
@@ -15,9 +17,10 @@ type QuantityStepperProps = {
 };
 
 export function QuantityStepper({ label, value, min, isDisabled = false, onChange, className }: QuantityStepperProps) {
+  const { t } = useDinerText();
   return (
     <fieldset className={cn('flex items-center gap-1', className)}>
-      <legend className="sr-only">{label}の数量</legend>
+      <legend className="sr-only">{fill(t.quantity.legend, { name: label })}</legend>
       <button
         type="button"
         className={cn(roundIconButton, 'border border-sky-200 bg-white text-sky-700 hover:bg-sky-50')}
@@ -25,7 +28,7 @@ export function QuantityStepper({ label, value, min, isDisabled = false, onChang
         onClick={() => onChange(value - 1)}
       >
         <Minus aria-hidden className="size-5" />
-        <span className="sr-only">1つ減らす</span>
+        <span className="sr-only">{t.quantity.decrease}</span>
       </button>
       <output aria-live="polite" className="w-10 text-center text-lg font-bold tabular-nums">
         {value}
@@ -37,7 +40,7 @@ export function QuantityStepper({ label, value, min, isDisabled = false, onChang
         onClick={() => onChange(value + 1)}
       >
         <Plus aria-hidden className="size-5" />
-        <span className="sr-only">1つ増やす</span>
+        <span className="sr-only">{t.quantity.increase}</span>
       </button>
     </fieldset>
   );

@@ -6,6 +6,8 @@ import { cartCount, type SeatRef, useCart, useSeatMenu, useSeatOrders } from './
 import { panel, secondaryButton } from './diner-styles';
 import { HeaderActions } from './header-actions';
 import { HistoryView } from './history-view';
+import { dinerErrorMessage, useDinerText } from './i18n/diner-language';
+import { localCart } from './local-names';
 import { MenuView } from './menu-view';
 import { MobileOrderHeader } from './mobile-order-header';
 import { pageTitle } from './page-state';
@@ -19,8 +21,9 @@ import { isUrlError, useLeaveSeat } from './use-leave-seat';
 type SeatAreaProps = { seatRef: SeatRef; page: string; productId: string | null; onBack?: () => void };
 
 function Skeleton() {
+  const { t } = useDinerText();
   return (
-    <div aria-busy className="grid gap-3" role="status" aria-label="読み込み中">
+    <div aria-busy className="grid gap-3" role="status" aria-label={t.loading}>
       {[0, 1, 2].map((i) => (
         <div key={i} className={cn(panel, 'h-28 animate-pulse bg-white/70')} />
       ))}
@@ -35,6 +38,8 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const orders = useSeatOrders(seatRef, { isEnabled: page === 'history' });
   const { pathTo, goTo } = useDinerNavigation();
   const leaveSeat = useLeaveSeat();
+  const text = useDinerText();
+  const { t } = text;
   useDinerEvents(seatRef);
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);
@@ -48,9 +53,9 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
     if (error && !isMissing) {
       return (
         <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
-          <p className="text-slate-600">{error.message}</p>
+          <p className="text-slate-600">{dinerErrorMessage(error, text)}</p>
           <button type="button" className={secondaryButton} onClick={() => void Promise.all([menu.refetch(), cart.refetch()])}>
-            再読み込み
+            {t.reload}
           </button>
         </div>
       );
@@ -64,15 +69,15 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
       case 'product-detail':
         return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} />;
       case 'cart':
-        return <CartView seatRef={seatRef} cart={cart.data} />;
+        return <CartView seatRef={seatRef} cart={localCart(cart.data, menu.data)} />;
       case 'history':
-        return orders.data ? <HistoryView orders={orders.data} /> : <Skeleton />;
+        return orders.data ? <HistoryView orders={orders.data} menu={menu.data} /> : <Skeleton />;
       default:
         return (
           <div className={cn(panel, 'flex flex-col items-center gap-4 px-6 py-12 text-center')}>
-            <p className="text-slate-600">ページが見つかりません</p>
+            <p className="text-slate-600">{t.pageNotFound}</p>
             <button type="button" className={secondaryButton} onClick={() => goTo('menu', { replace: true })}>
-              メニューを見る
+              {t.seeMenu}
             </button>
           </div>
         );
@@ -82,7 +87,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   return (
     <>
       <MobileOrderHeader
-        title={pageTitle(page)}
+        title={pageTitle(page, t.pageTitles)}
         isSticky
         storeName={menu.data?.company.storeName || menu.data?.company.name}
         seatName={menu.data?.seat.name}

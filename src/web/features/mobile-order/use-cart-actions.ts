@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { errorMessage } from '@/web/lib/api';
 import { type CartChange, cartChangeOptions } from './cart-mutations';
 import type { CartLine, SeatRef } from './diner-api';
+import { dinerErrorMessage, useDinerText } from './i18n/diner-language';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';
 
 type LineInfo = Omit<CartLine, 'quantity' | 'addedAt'>;
@@ -11,8 +11,9 @@ type LineInfo = Omit<CartLine, 'quantity' | 'addedAt'>;
 export function useCartActions(ref: SeatRef) {
   const queryClient = useQueryClient();
   const leaveSeat = useLeaveSeat();
+  const text = useDinerText();
   const mutation = useMutation(
-    cartChangeOptions(queryClient, ref, (error) => (isUrlError(error) ? leaveSeat() : toast.error(errorMessage(error)))),
+    cartChangeOptions(queryClient, ref, (error) => (isUrlError(error) ? leaveSeat() : toast.error(dinerErrorMessage(error, text)))),
   );
   const change = (c: CartChange) => mutation.mutate(c);
   return {

@@ -4,6 +4,7 @@ import type { SeatEvents } from '@/core/live-events';
 import { type ListenedEvent, useSeatEvents } from '@/web/lib/use-event-stream';
 import { markCartChanged } from './cart-mutations';
 import { type SeatRef, seatKeys, seatPath } from './diner-api';
+import { useDinerText } from './i18n/diner-language';
 import { useLeaveSeat } from './use-leave-seat';
 
 const eventTypes = [
@@ -23,6 +24,7 @@ const eventTypes = [
 export function useDinerEvents(ref: SeatRef) {
   const queryClient = useQueryClient();
   const leaveSeat = useLeaveSeat();
+  const { t } = useDinerText();
   const keys = seatKeys(ref);
 
   function handleEvent(event: ListenedEvent<SeatEvents, (typeof eventTypes)[number]>) {
@@ -48,7 +50,7 @@ export function useDinerEvents(ref: SeatRef) {
         void queryClient.invalidateQueries({ queryKey: keys.menu });
         break;
       case 'session.closed':
-        toast.info('お会計が済みました。ご来店ありがとうございました。', { id: 'session-closed' });
+        toast.info(t.sessionClosed, { id: 'session-closed' });
         void queryClient.invalidateQueries({ queryKey: keys.all });
         break;
       case 'seat.revoked':

@@ -3,8 +3,7 @@ import { toast } from 'sonner';
 import { ApiRequestError } from '@/web/lib/api';
 import { dinerKey } from './diner-api';
 import { navigateDiner } from './diner-location';
-
-export const urlErrorMessage = 'URLを確認してください';
+import { useDinerText } from './i18n/diner-language';
 
 /** The server's answer for a company or seat that does not exist (or a retired QR code). */
 export function isUrlError(error: unknown): boolean {
@@ -17,9 +16,10 @@ export function isUrlError(error: unknown): boolean {
  */
 export function useLeaveSeat() {
   const queryClient = useQueryClient();
+  const { t } = useDinerText();
   return () => {
     // The id keeps several failing requests from stacking the same toast.
-    toast.error(urlErrorMessage, { id: urlErrorMessage });
+    toast.error(t.urlError, { id: 'url-error' });
     queryClient.removeQueries({ queryKey: dinerKey });
     navigateDiner('/mobile-order/', { replace: true });
   };

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Allergen } from '@/core/allergens';
+import type { CategoryTranslations, ItemTranslations } from '@/core/diner-languages';
 import { api } from '@/web/lib/api';
 import type { Menu } from '@/web/lib/ordering';
 import { useReplacingMutation } from './replace-cache';
@@ -13,7 +15,12 @@ export type MenuItemFields = {
   categoryId: string | null;
   imageFileId: string | null;
   isSoldOut: boolean;
+  translations: ItemTranslations;
+  allergens: Allergen[];
 };
+
+/** A category as its form sends it: the Japanese name and the names diners read in other languages. */
+export type CategoryFields = { name: string; translations: CategoryTranslations };
 
 export function useStaffMenu() {
   return useQuery({ queryKey: menuKey, queryFn: () => api<Menu>('/api/menu') });
@@ -24,9 +31,9 @@ const path = (kind: 'categories' | 'items', id?: string) => `/api/menu/${kind}${
 export function useMenuMutations() {
   const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) => api<Menu>(url, { method, body });
   return {
-    createCategory: useReplacingMutation(menuKey, (name: string) => send('POST', path('categories'), { name })),
-    renameCategory: useReplacingMutation(menuKey, ({ id, name }: { id: string; name: string }) =>
-      send('PATCH', path('categories', id), { name }),
+    createCategory: useReplacingMutation(menuKey, (fields: CategoryFields) => send('POST', path('categories'), fields)),
+    renameCategory: useReplacingMutation(menuKey, ({ id, fields }: { id: string; fields: CategoryFields }) =>
+      send('PATCH', path('categories', id), fields),
     ),
     removeCategory: useReplacingMutation(menuKey, (id: string) => send('DELETE', path('categories', id))),
     reorderCategories: useReplacingMutation(menuKey, (ids: string[]) => send('PUT', `${path('categories')}/order`, { ids })),

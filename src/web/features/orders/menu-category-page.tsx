@@ -1,7 +1,6 @@
 import { Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { categoryInput } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
@@ -9,9 +8,9 @@ import { MoveButtons, movedIds } from '@/web/components/ui/primitives/move-butto
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { MenuCategory } from '@/web/lib/ordering';
+import { CategoryFormDialog } from './category-form-dialog';
 import { useMenuMutations, useStaffMenu } from './menu-api';
 import { MenuTabs } from './menu-tabs';
-import { NameFormDialog } from './name-form-dialog';
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename' | 'delete'; category: MenuCategory } | null;
 
@@ -87,16 +86,12 @@ export function MenuCategoryPage() {
         </ul>
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
-        <NameFormDialog
-          title={dialog.kind === 'create' ? 'カテゴリーを追加' : 'カテゴリー名の変更'}
-          label="カテゴリー名"
-          defaultName={dialog.kind === 'rename' ? dialog.category.name : undefined}
-          submitLabel={dialog.kind === 'create' ? '追加' : '保存'}
-          schema={categoryInput}
-          onSubmit={(name) =>
+        <CategoryFormDialog
+          category={dialog.kind === 'rename' ? dialog.category : undefined}
+          onSubmit={(fields) =>
             dialog.kind === 'create'
-              ? createCategory.mutateAsync(name).then(done(`「${name}」を追加しました`))
-              : renameCategory.mutateAsync({ id: dialog.category.id, name }).then(done('保存しました'))
+              ? createCategory.mutateAsync(fields).then(done(`「${fields.name}」を追加しました`))
+              : renameCategory.mutateAsync({ id: dialog.category.id, fields }).then(done('保存しました'))
           }
           onClose={close}
         />

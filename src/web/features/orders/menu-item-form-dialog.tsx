@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { Allergen } from '@/core/allergens';
+import type { ItemTranslations } from '@/core/diner-languages';
 import { menuItemInput } from '@/core/schemas/orders';
 import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
 import { YenField } from '@/web/components/ui/fields/yen-field';
@@ -10,7 +12,9 @@ import { TextField } from '@/web/components/ui/primitives/text-field';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import type { Menu, MenuItem } from '@/web/lib/ordering';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
+import { AllergenCheckboxes } from './allergen-checkboxes';
 import { useMenuMutations } from './menu-api';
+import { MenuTranslationFields } from './menu-translation-fields';
 
 type MenuItemFormDialogProps = { menu: Menu; item?: MenuItem; onClose: () => void };
 
@@ -19,11 +23,13 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
   const { createItem, updateItem } = useMenuMutations();
   const [image, setImage] = useState<ImageValue>({ fileId: item?.imageFileId ?? null, url: item?.imageUrl ?? null });
   const [isUploading, setUploading] = useState(false);
+  const [translations, setTranslations] = useState<ItemTranslations>(item?.translations ?? {});
+  const [allergens, setAllergens] = useState<Allergen[]>(item?.allergens ?? []);
   const form = useSchemaForm({
     schema: menuItemInput,
     defaultValues: { name: item?.name, description: item?.description, categoryId: item?.categoryId ?? '', isSoldOut: item?.isSoldOut },
     check: () => (isUploading ? { imageFileId: '画像のアップロードが終わるまでお待ちください' } : {}),
-    prepare: (values) => ({ ...values, categoryId: values.categoryId || null, imageFileId: image.fileId }),
+    prepare: (values) => ({ ...values, categoryId: values.categoryId || null, imageFileId: image.fileId, translations, allergens }),
     onSubmit: async (input) => {
       if (item) await updateItem.mutateAsync({ id: item.id, fields: input });
       else await createItem.mutateAsync(input);
@@ -65,6 +71,8 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
         onChange={setImage}
         onBusyChange={setUploading}
       />
+      <AllergenCheckboxes value={allergens} onChange={setAllergens} error={form.error('allergens')} />
+      <MenuTranslationFields idPrefix="menu-item" hasDescription value={translations} onChange={setTranslations} errors={form.errors} />
       <CheckboxField
         {...form.checkbox('isSoldOut')}
         id="menu-item-sold-out"

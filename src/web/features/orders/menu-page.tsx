@@ -23,6 +23,8 @@ const fieldsOf = (item: MenuItem): MenuItemFields => ({
   categoryId: item.categoryId,
   imageFileId: item.imageFileId ?? null,
   isSoldOut: item.isSoldOut,
+  translations: item.translations ?? {},
+  allergens: item.allergens,
 });
 
 /** メニュー設定 (/order/menu): the items diners order from, by category, with 売り切れ at one tap. */

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { toasterSettings } from '@/web/lib/toaster-settings';
+import { useDinerText } from './i18n/diner-language';
+
+/** The toasts in the diner's language (their region and close button are read out), and the tab's title with them. */
+export function DinerToaster() {
+  const { t } = useDinerText();
+  useEffect(() => {
+    document.title = t.pageTitles.other;
+  }, [t]);
+  return (
+    <Toaster
+      {...toasterSettings}
+      customAriaLabel={t.notifications}
+      toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
+      theme="light"
+    />
+  );
+}
