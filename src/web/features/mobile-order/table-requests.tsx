@@ -2,30 +2,28 @@ import { useMutation } from '@tanstack/react-query';
 import { BellRing, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { SeatRequestKind } from '@/core/api-types-ordering';
-import { api, errorMessage } from '@/web/lib/api';
+import { api } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
 import { type SeatRef, seatPath } from './diner-api';
 import { panel, secondaryButton } from './diner-styles';
-
-const sentMessages: Record<SeatRequestKind, string> = {
-  call: '店員を呼びました。少々お待ちください。',
-  bill: 'お会計のご依頼を送りました。店員が伺います。',
-};
+import { dinerErrorMessage, useDinerText } from './i18n/diner-language';
 
 /**
  * 店員呼び出し and お会計をお願いします: staff are alerted like for an order. The server holds back
  * the same request within 30 s and says why; the answer (sent, or that message) shows here.
  */
 export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
+  const text = useDinerText();
+  const { t } = text;
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const send = useMutation({
     mutationFn: (kind: SeatRequestKind) => api(seatPath(seatRef, '/requests'), { method: 'POST', body: { kind } }),
-    onSuccess: (_data, kind) => setMessage({ text: sentMessages[kind], isError: false }),
-    onError: (error) => setMessage({ text: errorMessage(error), isError: true }),
+    onSuccess: (_data, kind) => setMessage({ text: kind === 'call' ? t.requests.callSent : t.requests.billSent, isError: false }),
+    onError: (error) => setMessage({ text: dinerErrorMessage(error, text), isError: true }),
   });
 
   return (
-    <section aria-label="お店へのご用件" className={cn(panel, 'mt-4 mb-6 grid gap-3 p-3')}>
+    <section aria-label={t.requests.section} className={cn(panel, 'mt-4 mb-6 grid gap-3 p-3')}>
       <div className="grid grid-cols-2 gap-3">
         <button
           type="button"
@@ -34,7 +32,7 @@ export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
           onClick={() => send.mutate('call')}
         >
           <BellRing aria-hidden className="size-5" />
-          店員呼び出し
+          {t.requests.call}
         </button>
         <button
           type="button"
@@ -43,7 +41,7 @@ export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
           onClick={() => send.mutate('bill')}
         >
           <Wallet aria-hidden className="size-5" />
-          お会計をお願いします
+          {t.requests.bill}
         </button>
       </div>
       <p role="status" className={cn('min-h-5 text-sm', message?.isError ? 'text-amber-800' : 'text-sky-800')}>

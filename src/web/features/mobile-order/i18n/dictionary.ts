@@ -44,6 +44,8 @@ export type Dictionary = {
     shortcut: string;
   };
   history: { none: string; total: string; orderedAt: string; orderLabel: string; note: string; orderMore: string };
+  /** 店員呼び出し and お会計をお願いします (the server answers REQUEST_TOO_SOON within 30 s). */
+  requests: { section: string; call: string; bill: string; callSent: string; billSent: string };
   statuses: Record<OrderStatus, string>;
   sessionClosed: string;
   urlError: string;
@@ -57,6 +59,7 @@ export type Dictionary = {
     EMPTY_CART: string;
     ORDERED_BY_SEATMATE: string;
     VALIDATION_FAILED: string;
+    REQUEST_TOO_SOON: string;
   };
   allergens: {
     filter: string;

@@ -75,6 +75,13 @@ export const en: Dictionary = {
     note: 'Requests: {note}',
     orderMore: 'Order more',
   },
+  requests: {
+    section: 'Requests to staff',
+    call: 'Call staff',
+    bill: 'Request the bill',
+    callSent: 'Staff have been called. Please wait a moment.',
+    billSent: 'Your bill request has been sent. Staff will come to your table.',
+  },
   statuses: { new: 'Received', cooking: 'Preparing', served: 'Served', cancelled: 'Cancelled' },
   sessionClosed: 'Your bill has been settled. Thank you for visiting!',
   urlError: 'Please check the URL',
@@ -88,6 +95,7 @@ export const en: Dictionary = {
     EMPTY_CART: 'Your cart is empty',
     ORDERED_BY_SEATMATE: 'Someone at your table has already placed this order',
     VALIDATION_FAILED: 'Please check what you entered',
+    REQUEST_TOO_SOON: 'Already sent. Staff are on their way; you can send it again in a moment.',
   },
   allergens: {
     filter: 'Allergens',

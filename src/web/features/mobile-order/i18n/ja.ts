@@ -78,6 +78,13 @@ export const ja: Dictionary = {
     note: 'ご要望: {note}',
     orderMore: '追加で注文する',
   },
+  requests: {
+    section: 'お店へのご用件',
+    call: '店員呼び出し',
+    bill: 'お会計をお願いします',
+    callSent: '店員を呼びました。少々お待ちください。',
+    billSent: 'お会計のご依頼を送りました。店員が伺います。',
+  },
   statuses: orderStatusLabels,
   sessionClosed: 'お会計が済みました。ご来店ありがとうございました。',
   urlError: 'URLを確認してください',
@@ -92,6 +99,7 @@ export const ja: Dictionary = {
     EMPTY_CART: 'カートが空です',
     ORDERED_BY_SEATMATE: '同じ席の方がご注文済みです',
     VALIDATION_FAILED: '入力内容を確認してください',
+    REQUEST_TOO_SOON: '送信済みです。しばらくしてからもう一度お送りください。',
   },
   allergens: {
     filter: 'アレルギー',

@@ -75,6 +75,13 @@ export const ko: Dictionary = {
     note: '요청 사항: {note}',
     orderMore: '추가 주문하기',
   },
+  requests: {
+    section: '직원 요청',
+    call: '직원 호출',
+    bill: '계산 요청',
+    callSent: '직원을 호출했습니다. 잠시만 기다려 주세요.',
+    billSent: '계산 요청을 보냈습니다. 직원이 곧 찾아갑니다.',
+  },
   statuses: { new: '접수', cooking: '조리 중', served: '제공 완료', cancelled: '취소' },
   sessionClosed: '계산이 완료되었습니다. 방문해 주셔서 감사합니다.',
   urlError: 'URL을 확인해 주세요',
@@ -88,6 +95,7 @@ export const ko: Dictionary = {
     EMPTY_CART: '장바구니가 비어 있습니다',
     ORDERED_BY_SEATMATE: '같은 좌석의 손님이 이미 주문했습니다',
     VALIDATION_FAILED: '입력 내용을 확인해 주세요',
+    REQUEST_TOO_SOON: '이미 보냈습니다. 직원이 가고 있으니 잠시 후 다시 보내 주세요.',
   },
   allergens: {
     filter: '알레르기',

@@ -68,6 +68,13 @@ export const zhHans: Dictionary = {
     note: '备注：{note}',
     orderMore: '继续点餐',
   },
+  requests: {
+    section: '呼叫服务',
+    call: '呼叫店员',
+    bill: '请求结账',
+    callSent: '已呼叫店员，请稍候。',
+    billSent: '已发送结账请求，店员马上过来。',
+  },
   statuses: { new: '已接单', cooking: '制作中', served: '已上菜', cancelled: '已取消' },
   sessionClosed: '已结账。感谢您的光临。',
   urlError: '请确认网址',
@@ -81,6 +88,7 @@ export const zhHans: Dictionary = {
     EMPTY_CART: '购物车是空的',
     ORDERED_BY_SEATMATE: '同桌的客人已经下单',
     VALIDATION_FAILED: '请确认输入内容',
+    REQUEST_TOO_SOON: '已发送。店员正在前来，请稍后再试。',
   },
   allergens: {
     filter: '过敏原',

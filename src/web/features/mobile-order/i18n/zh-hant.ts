@@ -68,6 +68,13 @@ export const zhHant: Dictionary = {
     note: '備註：{note}',
     orderMore: '繼續點餐',
   },
+  requests: {
+    section: '呼叫服務',
+    call: '呼叫店員',
+    bill: '請求結帳',
+    callSent: '已呼叫店員，請稍候。',
+    billSent: '已送出結帳請求，店員馬上過來。',
+  },
   statuses: { new: '已接單', cooking: '製作中', served: '已上菜', cancelled: '已取消' },
   sessionClosed: '已結帳。感謝您的光臨。',
   urlError: '請確認網址',
@@ -81,6 +88,7 @@ export const zhHant: Dictionary = {
     EMPTY_CART: '購物車是空的',
     ORDERED_BY_SEATMATE: '同桌的客人已經下單',
     VALIDATION_FAILED: '請確認輸入內容',
+    REQUEST_TOO_SOON: '已送出。店員正在前來，請稍後再試。',
   },
   allergens: {
     filter: '過敏原',
