@@ -1,5 +1,6 @@
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
 import type { DateStyle } from './format';
+import type { ChosenOption, MenuOptionGroup } from './item-options';
 import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
@@ -108,11 +109,14 @@ export type MenuItem = {
   imageFileId?: string | null;
   isSoldOut: boolean;
   sortOrder: number;
+  /** Option groups (サイズ, トッピング …); none for a plain item. */
+  optionGroups?: MenuOptionGroup[];
 };
 
 export type Menu = { categories: MenuCategory[]; items: MenuItem[] };
 
-export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
+/** `price` is the unit price with the chosen options' differences. */
+export type OrderLine = { itemId: string; name: string; price: number; quantity: number; options?: ChosenOption[] };
 
 export type Order = {
   id: string;

@@ -76,6 +76,8 @@ export const errorCodes = [
   'ORDERED_BY_SEATMATE',
   'SOLD_OUT',
   'STATUS_CHANGE',
+  'INVALID_OPTIONS',
+  'ORDERING_CLOSED',
   'UNSUPPORTED_PUSH_SERVICE',
 ] as const;
 

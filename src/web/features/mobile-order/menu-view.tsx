@@ -1,19 +1,35 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { type MenuItem, menuSections } from '@/web/lib/ordering';
 import type { SeatMenu, SeatRef } from './diner-api';
+import { lineOf } from './item-line';
 import { MenuItemCard } from './menu-item-card';
+import { OptionSheet } from './option-sheet';
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
 
 /** page=menu: categories with their items, 売り切れ shown as such. */
-export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }) {
+type MenuViewProps = { seatRef: SeatRef; menu: SeatMenu; closedReason?: string | null };
+
+export function MenuView({ seatRef, menu, closedReason = null }: MenuViewProps) {
   const { pathTo } = useDinerNavigation();
   const cart = useCartActions(seatRef);
   const sections = menuSections(menu).filter((s) => s.items.length > 0);
 
+  const [picking, setPicking] = useState<MenuItem | null>(null);
+
+  // An item with options opens its sheet first: the diner picks, the server prices.
   function handleQuickAdd(item: MenuItem) {
-    cart.add(item);
+    if (closedReason) return void toast.error(closedReason, { id: 'ordering-closed' });
+    if ((item.optionGroups ?? []).length > 0) return setPicking(item);
+    cart.add(lineOf(item));
     toast.success(`「${item.name}」をカートに追加しました`, { id: 'cart-added' });
+  }
+
+  function handlePicked(item: MenuItem, choiceIds: string[], quantity: number) {
+    cart.add(lineOf(item, choiceIds), quantity);
+    setPicking(null);
+    toast.success(`「${item.name}」を${quantity}点カートに追加しました`, { id: 'cart-added' });
   }
 
   if (sections.length === 0) {
@@ -52,6 +68,14 @@ export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }
           </ul>
         </section>
       ))}
+      {picking && (
+        <OptionSheet
+          item={picking}
+          closedReason={closedReason}
+          onAdd={(choiceIds, quantity) => handlePicked(picking, choiceIds, quantity)}
+          onClose={() => setPicking(null)}
+        />
+      )}
     </div>
   );
 }

@@ -8,12 +8,14 @@ import { HeaderActions } from './header-actions';
 import { HistoryView } from './history-view';
 import { MenuView } from './menu-view';
 import { MobileOrderHeader } from './mobile-order-header';
+import { OrderingHoursBanner } from './ordering-hours-banner';
 import { pageTitle } from './page-state';
 import { ProductView } from './product-view';
 import { StartView } from './start-view';
 import { useDinerEvents } from './use-diner-events';
 import { useDinerNavigation } from './use-diner-navigation';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';
+import { useOrderingStatus } from './use-ordering-status';
 
 type SeatAreaProps = { seatRef: SeatRef; page: string; productId: string | null; onBack?: () => void };
 
@@ -35,6 +37,8 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const { pathTo, goTo } = useDinerNavigation();
   const leaveSeat = useLeaveSeat();
   useDinerEvents(seatRef);
+  const ordering = useOrderingStatus(menu.data?.orderingHours);
+  const closedReason = ordering?.closedReason ?? null;
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);
 
@@ -59,11 +63,11 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
       case 'start':
         return <StartView menu={menu.data} cartCount={cartCount(cart.data)} />;
       case 'menu':
-        return <MenuView seatRef={seatRef} menu={menu.data} />;
+        return <MenuView seatRef={seatRef} menu={menu.data} closedReason={closedReason} />;
       case 'product-detail':
-        return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} />;
+        return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} closedReason={closedReason} />;
       case 'cart':
-        return <CartView seatRef={seatRef} cart={cart.data} />;
+        return <CartView seatRef={seatRef} cart={cart.data} closedReason={closedReason} />;
       case 'history':
         return orders.data ? <HistoryView orders={orders.data} /> : <Skeleton />;
       default:
@@ -85,6 +89,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
         isSticky
         storeName={menu.data?.company.storeName || menu.data?.company.name}
         seatName={menu.data?.seat.name}
+        brand={menu.data?.brand}
         onBack={onBack}
         actions={
           menu.data && (
@@ -92,7 +97,10 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
           )
         }
       />
-      <main className="flex flex-1 flex-col px-4 pt-4">{content()}</main>
+      <main className="flex flex-1 flex-col px-4 pt-4">
+        {menu.data && page !== 'history' && <OrderingHoursBanner view={ordering} periods={menu.data.orderingHours} />}
+        {content()}
+      </main>
       {page === 'menu' && <CartBar cart={cart.data} cartPath={pathTo('cart')} />}
     </>
   );
