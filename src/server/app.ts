@@ -118,12 +118,12 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   const openApi = openApiDocument(app as never);
-  if (webRoot) serveWeb(app, webRoot, { db });
+  if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost });
   return app;
 }
 
 /** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
+function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: string }) {
   const indexFile = join(webRoot, 'index.html');
   const dinerFile = join(webRoot, 'mobile-order.html');
   for (const file of [indexFile, dinerFile]) {
@@ -145,7 +145,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
   // the seat itself and shows its own error.
   app.get('/mobile-order/*', async (c) => {
     const template = await readFile(dinerFile, 'utf8');
-    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url)).catch((error) => {
+    const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url), c.req.header('host')).catch((error) => {
       console.error('diner page not rendered', error);
       return null;
     });
@@ -157,8 +157,8 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
 }
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
-async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL) {
-  const screen = await readFirstScreen(deps, url.searchParams);
+async function renderDinerPage(deps: { db: Db; mainHost: string }, webRoot: string, template: string, url: URL, host: string | undefined) {
+  const screen = await readFirstScreen(deps, url.searchParams, host);
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;
   const html = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
