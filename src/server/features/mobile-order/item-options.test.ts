@@ -14,7 +14,9 @@ type Line = { id: string; name: string; price: number; quantity: number; options
 /** A restaurant whose ラーメン (¥800) has サイズ (必須, one of 並・大盛り +150・小盛り −100) and トッピング (up to 2). */
 async function ramenShop() {
   const r = await seedRestaurant(t);
-  const created = await (await r.admin.send('POST', '/api/menu/items', { name: 'ラーメン', price: 800, categoryId: r.karaage.categoryId })).json();
+  const created = await (
+    await r.admin.send('POST', '/api/menu/items', { name: 'ラーメン', price: 800, categoryId: r.karaage.categoryId })
+  ).json();
   const ramen = created.items.find((i: { name: string }) => i.name === 'ラーメン');
   const saved = await r.admin.send('PUT', `/api/menu/items/${ramen.id}/options`, {
     groups: [
@@ -28,7 +30,11 @@ async function ramenShop() {
         name: 'トッピング',
         minChoices: 0,
         maxChoices: 2,
-        choices: [{ name: '味玉', priceDelta: 120 }, { name: 'のり', priceDelta: 80 }, { name: 'チャーシュー', priceDelta: 250, isSoldOut: true }],
+        choices: [
+          { name: '味玉', priceDelta: 120 },
+          { name: 'のり', priceDelta: 80 },
+          { name: 'チャーシュー', priceDelta: 250, isSoldOut: true },
+        ],
       },
     ],
   });
@@ -104,7 +110,8 @@ describe('item options: pricing and cart lines', () => {
     await r.a1('POST', '/cart/items', { itemId: r.ramen.id, choiceIds: r.pick('大盛り') });
     // 味玉 is removed; the rest is sent back with its ids.
     const [size, topping] = r.groups;
-    const back = (g: Group, keep: string[]) => g.choices.filter((c) => keep.includes(c.name)).map((c) => ({ id: c.id, name: c.name, priceDelta: c.priceDelta }));
+    const back = (g: Group, keep: string[]) =>
+      g.choices.filter((c) => keep.includes(c.name)).map((c) => ({ id: c.id, name: c.name, priceDelta: c.priceDelta }));
     const res = await r.admin.send('PUT', `/api/menu/items/${r.ramen.id}/options`, {
       groups: [
         { id: size?.id, name: 'サイズ', minChoices: 1, maxChoices: 1, choices: back(size as Group, ['並', '大盛り']) },
@@ -129,7 +136,10 @@ describe('item options: the menu editor', () => {
     expect(JSON.stringify(await empty.json())).toContain('選択肢を1つ以上入力してください');
     // Nothing changed: the two groups are still there.
     const menu = await (await r.admin.get('/api/menu')).json();
-    expect(menu.items.find((i: { id: string }) => i.id === r.ramen.id).optionGroups.map((g: Group) => g.name)).toEqual(['サイズ', 'トッピング']);
+    expect(menu.items.find((i: { id: string }) => i.id === r.ramen.id).optionGroups.map((g: Group) => g.name)).toEqual([
+      'サイズ',
+      'トッピング',
+    ]);
   });
 
   it('another company can neither change an item’s options nor see them', async () => {
