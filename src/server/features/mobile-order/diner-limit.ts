@@ -5,8 +5,8 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { createMemoryRateLimit, createTokenBucket } from '../../http/memory-rate-limit';
-import { createSeatCache } from '../../ordering/seat-cache';
 import { isSeatHost } from '../../ordering/partner-host';
+import { createSeatCache } from '../../ordering/seat-cache';
 import { findDinerSeat, urlCheckError } from '../../ordering/seats';
 import type { EventBus } from '../../realtime/bus';
 
