@@ -125,6 +125,24 @@ describe('item options: pricing and cart lines', () => {
   });
 });
 
+describe('item options on the receipt', () => {
+  it('names each combination as its own line of the seat’s 領収書', async () => {
+    const r = await ramenShop();
+    await r.a1('POST', '/cart/items', { itemId: r.ramen.id, choiceIds: r.pick('大盛り', '味玉'), quantity: 2 });
+    await r.a1('POST', '/cart/items', { itemId: r.ramen.id, choiceIds: r.pick('並') });
+    expect((await r.a1('POST', '/orders', { requestKey: 'ramen-receipt-1' })).status).toBe(201);
+    const res = await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { receipt: { addressee: '' } });
+    expect(res.status).toBe(200);
+    const { receipt } = await res.json();
+    expect(receipt.total).toBe(1070 * 2 + 800);
+    const doc = await (await r.admin.get(`/api/documents/receipt/${receipt.id}`)).json();
+    expect(doc.lines.map((l: { name: string; quantity: string; amount: number }) => [l.name, l.quantity, l.amount])).toEqual([
+      ['ラーメン（大盛り・味玉）', '2', 2140],
+      ['ラーメン（並）', '1', 800],
+    ]);
+  });
+});
+
 describe('item options: the menu editor', () => {
   it('refuses rules that cannot be met, with Japanese messages', async () => {
     const r = await ramenShop();
