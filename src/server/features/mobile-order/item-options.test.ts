@@ -169,6 +169,9 @@ describe('item options: the menu editor', () => {
     expect(theirs.items.some((i: { id: string }) => i.id === r.ramen.id)).toBe(false);
     const mine = await (await r.admin.get('/api/menu')).json();
     expect(mine.items.find((i: { id: string }) => i.id === r.ramen.id).optionGroups).toHaveLength(2);
+    const history = await (await r.admin.get('/api/history')).json();
+    expect(history.items.map((i: { operationType: string; targetLabel: string }) => i.operationType)).toEqual(['menu.options.update']);
+    expect((await (await other.admin.get('/api/history')).json()).items).toEqual([]);
   });
 
   it('a member without メニュー設定 gets 403', async () => {

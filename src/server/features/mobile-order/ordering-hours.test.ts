@@ -92,6 +92,9 @@ describe('ordering hours', () => {
     expect((await (await other.admin.get('/api/seats/ordering-hours')).json()).items).toEqual([]);
     await other.admin.send('PUT', '/api/seats/ordering-hours', { items: [lunch] });
     expect((await (await r.admin.get('/api/seats/ordering-hours')).json()).items).toEqual([night, lunch]);
+    // The change is in the operation history.
+    const history = await (await r.admin.get('/api/history')).json();
+    expect(history.items.map((i: { operationType: string }) => i.operationType)).toContain('orders.hours.update');
     const staff = await t.signIn(r.seed.staff.email, r.seed.host);
     expect((await staff.get('/api/seats/ordering-hours')).status).toBe(403);
     expect((await staff.send('PUT', '/api/seats/ordering-hours', { items: [] })).status).toBe(403);

@@ -27,9 +27,9 @@ export async function saveOrderingHours(db: Db, user: CompanyUser, input: Orderi
     }
     await recordOperation(tx, actorOf(user), {
       operationType: 'orders.hours.update',
-      targetType: 'company',
+      targetType: 'ordering_hours',
       targetId: user.companyId,
-      detail: { periods: input.items.length },
+      detail: { name: '受付時間', periods: input.items.length },
     });
     await menuChanged(tx, user.companyId);
   });
