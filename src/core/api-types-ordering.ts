@@ -1,11 +1,19 @@
 import type { Menu, Order } from './api-types';
+import type { ChosenOption } from './item-options';
+import type { OrderingPeriod } from './ordering-hours';
 
 /** Shapes of table-side ordering as the API returns them: the diner's page and the staff's seats. */
 
 /** A line of a seat's shared cart, with the menu's current name and price (never the browser's). */
 export type CartLine = {
+  /** The item's id, or `item~key` for a combination of options (cartLineId). */
   id: string;
+  itemId: string;
+  /** The chosen choices' ids, sorted, joined by '.'; '' without options. */
+  optionKey: string;
+  options: ChosenOption[];
   name: string;
+  /** The unit price with the options' differences. */
   price: number;
   imageUrl: string | null;
   isSoldOut: boolean;
@@ -19,6 +27,10 @@ export type Cart = { items: CartLine[]; totalAmount: number };
 /** /api/mobile-order/{company}/{seat}: the store, the seat and its menu. */
 export type SeatMenu = Menu & {
   company: { id: string; name: string; storeName: string };
+  /** The partner's colours (oem bg/text) for the diner page. */
+  brand: { name: string; bg: string; text: string };
+  /** When the store takes orders (none: always). */
+  orderingHours: OrderingPeriod[];
   seat: { id: string; name: string };
 };
 

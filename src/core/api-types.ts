@@ -2,6 +2,7 @@ import type { Allergen } from './allergens';
 import type { CategoryTranslations, ItemTranslations } from './diner-languages';
 import type { DisplayStatus, DocumentKind, DocumentStatus, NumberReset } from './documents';
 import type { DateStyle } from './format';
+import type { ChosenOption, MenuOptionGroup } from './item-options';
 import type { DocumentTotals, PriceMode, RoundingMode, TaxCategory } from './money';
 import type { OrderStatus } from './order-rules';
 import type { OemType, Permissions } from './permissions';
@@ -121,11 +122,14 @@ export type MenuItem = {
   allergens: Allergen[];
   /** Staff menu only: name and description in the diners' other languages. */
   translations?: ItemTranslations;
+  /** Option groups (サイズ, トッピング …); none for a plain item. */
+  optionGroups?: MenuOptionGroup[];
 };
 
 export type Menu = { categories: MenuCategory[]; items: MenuItem[] };
 
-export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
+/** `price` is the unit price with the chosen options' differences. */
+export type OrderLine = { itemId: string; name: string; price: number; quantity: number; options?: ChosenOption[] };
 
 export type Order = {
   id: string;

@@ -85,6 +85,8 @@ export const errorCodes = [
   'STATUS_CHANGE',
   'REQUEST_TOO_SOON',
   'REQUEST_HANDLED',
+  'INVALID_OPTIONS',
+  'ORDERING_CLOSED',
   'UNSUPPORTED_PUSH_SERVICE',
 ] as const;
 

@@ -39,6 +39,8 @@ export const operationTypeLabels = {
   'document.send': '帳票のメール送信',
   'document.pdf': '帳票の印刷・ダウンロード',
   'document.archive': '帳票の期間エクスポート',
+  'menu.options.update': 'メニューのオプション設定',
+  'orders.hours.update': '受付時間の設定',
   'payment.create': '入金の登録',
   'payment.update': '入金の更新',
   'payment.delete': '入金の削除',

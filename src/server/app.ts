@@ -129,12 +129,12 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   const openApi = openApiDocument(app as never);
-  if (webRoot) serveWeb(app, webRoot, { db });
+  if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost });
   return app;
 }
 
 /** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
+function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: string }) {
   const indexFile = join(webRoot, 'index.html');
   const dinerFile = join(webRoot, 'mobile-order.html');
   for (const file of [indexFile, dinerFile]) {
@@ -168,7 +168,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db }) {
 }
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
-async function renderDinerPage(deps: { db: Db }, webRoot: string, template: string, url: URL, headers: Headers) {
+async function renderDinerPage(deps: { db: Db; mainHost: string }, webRoot: string, template: string, url: URL, headers: Headers) {
   const screen = await readFirstScreen(deps, url.searchParams, headers);
   if (!screen) return null;
   const { inlineImages, ...firstScreen } = screen;

@@ -58,6 +58,8 @@ export const addToCartInput = z.strictObject(
   {
     itemId: z.string({ error: '商品を指定してください' }).min(1),
     quantity: quantity.min(1, '数量は1以上で指定してください').max(maxCartQuantity).default(1),
+    /** The chosen option choices; their prices come from the menu. */
+    choiceIds: z.array(z.string().min(1).max(64), { error: 'オプションの指定が正しくありません' }).max(50).default([]),
   },
   strictKeys,
 );

@@ -13,6 +13,8 @@ const companyLinks: Record<string, string> = {
   user: '/mypage',
   product: '/products',
   customer: '/customers',
+  menu_item: '/order/menu',
+  ordering_hours: '/order/seats',
 };
 const platformLinks: Record<string, string> = { oem: '/admin/oems', company: '/admin/companies', user: '/admin/users' };
 

@@ -51,6 +51,16 @@ describe('demo data', () => {
       type: 'mobile-order',
       showHistory: true,
     });
+    // A few items have options, and the hours keep the demo open but for the hour before dawn.
+    const menu = await (await admin.get('/api/menu')).json();
+    const ramen = menu.items.find((i: { name: string }) => i.name === '醤油ラーメン');
+    expect(ramen.optionGroups.map((g: { name: string; choices: unknown[] }) => [g.name, g.choices.length])).toEqual([
+      ['麺の量', 3],
+      ['トッピング', 3],
+    ]);
+    expect((await (await admin.get('/api/seats/ordering-hours')).json()).items).toEqual([
+      { days: 0b1111111, opensAt: 360, closesAt: 1770, lastOrderAt: 1740 },
+    ]);
     const products = await (await admin.get('/api/products?q=ボールペン')).json();
     expect(products.total).toBe(2);
     const all = await (await admin.get('/api/products')).json();

@@ -3,6 +3,7 @@ import { newSeatToken } from '../ordering/seats';
 import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { demoCategoryTranslations, demoItemLanguages } from './demo-menu-languages';
+import { seedDemoOptions } from './demo-options';
 import { menuCategories, menuItems, seats } from './schema';
 
 /** デモ食堂: seats and a menu with images, so a newcomer can scan a QR code and order at once. */
@@ -58,6 +59,7 @@ export async function seedDemoMenu(db: Db, companyId: string): Promise<void> {
   if (existing.length > 0) return;
   await insertSeats(db, companyId, demoSeatNames);
   await insertMenu(db, companyId, demoMenu, { withImages: true });
+  await seedDemoOptions(db, companyId);
 }
 
 /** Seats in the given order, each with a fresh token and an open session; answers them. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MenuItem } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
 import { menuCategories, menuItems } from '../db/schema';
+import { readOptionGroups } from './menu-options';
 
 const publicFiles = '/api/public/files/';
 export const fileUrl = (fileId: string | null) => (fileId ? `${publicFiles}${fileId}` : null);
@@ -21,7 +22,7 @@ const itemColumns = {
 
 /** The menu as staff see it (Japanese, with every translation), in display order; diners get it localised (`localizeMenu`). */
 export async function readMenu(db: Db | Tx, companyId: string) {
-  const [categories, items] = await Promise.all([
+  const [categories, items, optionGroups] = await Promise.all([
     db
       .select({
         id: menuCategories.id,
@@ -37,8 +38,12 @@ export async function readMenu(db: Db | Tx, companyId: string) {
       .from(menuItems)
       .where(eq(menuItems.companyId, companyId))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt)),
+    readOptionGroups(db, companyId),
   ]);
-  return { categories, items: items.map((i): MenuItem => ({ ...i, imageUrl: fileUrl(i.imageFileId) })) };
+  return {
+    categories,
+    items: items.map((i): MenuItem => ({ ...i, imageUrl: fileUrl(i.imageFileId), optionGroups: optionGroups.get(i.id) ?? [] })),
+  };
 }
 
 export async function readMenuItems(db: Db | Tx, companyId: string, ids: string[]) {

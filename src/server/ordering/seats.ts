@@ -14,7 +14,7 @@ export type DinerSeat = Awaited<ReturnType<typeof findDinerSeat>>;
 
 export async function findDinerSeat(db: Db | Tx, companyId: string, token: string) {
   const [row] = await db
-    .select({ seat: seats, company: companies, oemType: oems.type })
+    .select({ seat: seats, company: companies, oemType: oems.type, brand: { name: oems.name, bg: oems.bg, text: oems.text } })
     .from(seats)
     .innerJoin(companies, eq(companies.id, seats.companyId))
     .innerJoin(oems, eq(oems.id, companies.oemId))
@@ -23,6 +23,7 @@ export async function findDinerSeat(db: Db | Tx, companyId: string, token: strin
   return {
     seat: row.seat,
     company: { id: row.company.id, name: row.company.name, storeName: row.company.storeName, oemId: row.company.oemId },
+    brand: row.brand,
   };
 }
 

@@ -5,6 +5,7 @@ export * from './documents';
 export * from './events';
 export * from './files';
 export * from './master-data';
+export * from './menu-options';
 export * from './operation-logs';
 export * from './orders';
 export * from './payments';

@@ -79,13 +79,18 @@ export const cartItems = pgTable(
     itemId: text('item_id')
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
+    /** The chosen option choices' ids, sorted, joined by '.' ('' for none): one line per combination. */
+    optionKey: text('option_key').notNull().default(''),
     quantity: integer('quantity').notNull(),
     addedAt: bigint('added_at', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seatId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.seatId, t.itemId, t.optionKey] })],
 );
 
-export type OrderLine = { itemId: string; name: string; price: number; quantity: number };
+/** A chosen option as the order keeps it: names and price difference at the time of ordering. */
+export type OrderLineOption = { group: string; name: string; priceDelta: number };
+/** `price` is the unit price with the options' differences. */
+export type OrderLine = { itemId: string; name: string; price: number; quantity: number; options?: OrderLineOption[] };
 
 /** A placed order. `orderNo` is the time in ms as a string, unique within the seat. */
 export const orders = pgTable(

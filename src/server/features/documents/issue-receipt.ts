@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { defaultReceiptPurpose, documentNumberLabel, restaurantReceiptPurpose, todayInJapan } from '@/core/documents';
+import { type ChosenOption, lineTitle } from '@/core/item-options';
 import type { DocumentInput, ReceiptInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
 import { documents } from '../../db/schema';
@@ -97,7 +98,10 @@ export async function issueInvoiceReceipt(
   });
 }
 
-export type SeatSessionOrders = { seatName: string; orders: { items: { name: string; price: number; quantity: number }[] }[] };
+export type SeatSessionOrders = {
+  seatName: string;
+  orders: { items: { name: string; price: number; quantity: number; options?: ChosenOption[] }[] }[];
+};
 
 /**
  * 領収書 for a seat closed on 注文確認, built from the orders stored for that seat's guests
@@ -115,8 +119,10 @@ export async function issueSeatReceipt(
 ): Promise<SalesDocument> {
   const merged = new Map<string, { name: string; price: number; quantity: number }>();
   for (const item of session.orders.flatMap((o) => o.items)) {
-    const key = `${item.name}\u0000${item.price}`;
-    const line = merged.get(key) ?? { name: item.name, price: item.price, quantity: 0 };
+    // An item with options is its own line, named with them: ラーメン（大盛り・味玉）.
+    const name = lineTitle(item);
+    const key = `${name}\u0000${item.price}`;
+    const line = merged.get(key) ?? { name, price: item.price, quantity: 0 };
     line.quantity += item.quantity;
     merged.set(key, line);
   }

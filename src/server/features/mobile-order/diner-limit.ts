@@ -5,8 +5,9 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { createMemoryRateLimit, createTokenBucket } from '../../http/memory-rate-limit';
+import { isSeatHost } from '../../ordering/partner-host';
 import { createSeatCache } from '../../ordering/seat-cache';
-import { findDinerSeat } from '../../ordering/seats';
+import { findDinerSeat, urlCheckError } from '../../ordering/seats';
 import type { EventBus } from '../../realtime/bus';
 
 const tooMany = () => new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎます。少し待ってから再度お試しください。');
@@ -19,7 +20,7 @@ const tooMany = () => new AppError(429, 'TOO_MANY_REQUESTS', '操作が多すぎ
  * The seat found here is handed to the handler (`dinerSeat`), so it is read once a request
  * (the POSTs take it from the instance's seat cache).
  */
-export type DinerLimitDeps = { db: Db; bus: EventBus; config: Pick<Config, 'trustProxy'>; dinerRateLimit: number };
+export type DinerLimitDeps = { db: Db; bus: EventBus; config: Pick<Config, 'trustProxy' | 'mainHost'>; dinerRateLimit: number };
 
 export function dinerLimit(deps: DinerLimitDeps) {
   // A phone with an old QR code misses a few times; a script guessing tokens is stopped.
@@ -37,6 +38,8 @@ export function dinerLimit(deps: DinerLimitDeps) {
       if (!unknownSeats.hit(clientIp(c, deps.config.trustProxy) ?? 'unknown')) throw tooMany();
       throw error;
     }
+    // Another partner's host answers as for a seat it does not know.
+    if (!isSeatHost(c.req.header('host'), deps.config.mainHost, found.company.oemId)) throw urlCheckError();
     if (!perSeat.take(found.seat.id)) throw tooMany();
     c.set('dinerSeat', found);
     await next();

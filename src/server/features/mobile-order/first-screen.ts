@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { readStoredFile } from '../../files/file-store';
 import { ensureThumbnail } from '../../files/image-variants';
+import { isSeatHost } from '../../ordering/partner-host';
 import { findDinerSeat } from '../../ordering/seats';
 import { readCart } from './cart';
 import { readSeatMenu } from './seat-menu';
@@ -32,16 +33,20 @@ export type FirstScreenData = {
 /**
  * What the diners' page needs to be rendered by the server for the seat of its URL: that
  * seat's company's menu and the seat's cart. Null when the URL names no usable seat (unknown
- * or renewed token, a company that is not an active restaurant): the page is then served as
+ * or renewed token, a company that is not an active restaurant, another partner's host): the page is then served as
  * built and shows its own error.
  */
-export async function readFirstScreen(deps: { db: Db }, search: URLSearchParams, headers?: Headers): Promise<FirstScreenData | null> {
+export async function readFirstScreen(
+  deps: { db: Db; mainHost: string },
+  search: URLSearchParams,
+  headers?: Headers,
+): Promise<FirstScreenData | null> {
   // The same reading of the query as the page's (readMobileOrderQuery).
   const companyId = search.get('companyId') || null;
   const seatId = search.get('seatId') || null;
   if (!companyId || !seatId) return null;
   const seat = await findDinerSeat(deps.db, companyId, seatId).catch(() => null);
-  if (!seat) return null;
+  if (!seat || !isSeatHost(headers?.get('host') ?? undefined, deps.mainHost, seat.company.oemId)) return null;
   const language = languageFromCookie(headers?.get('cookie')) ?? chooseLanguage(acceptLanguageTags(headers?.get('accept-language')));
   const [menu, cart] = await Promise.all([
     readSeatMenu(deps.db, seat, language),

@@ -3,6 +3,8 @@ import type { Order } from '@/core/api-types';
 import type { Db } from '../../db/client';
 import { cartItems, menuItems, orders, seats } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { lineOptionsSql, linePriceSql } from '../../ordering/line-options';
+import { orderingClosedError, orderingClosedSql } from '../../ordering/ordering-hours-sql';
 import { toOrderView } from '../../ordering/orders';
 import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
 import { publishing } from '../../realtime/publish';
@@ -14,14 +16,16 @@ type Outcome = {
   previous: Record<string, unknown> | null;
   placed: Record<string, unknown> | null;
   soldOut: string[] | null;
+  isClosed: boolean;
 };
 
 /**
  * One statement, so one round trip and one commit: the seat (still behind this token) is
- * locked, the cart is moved into the order at menu prices (DELETE … RETURNING: of two
- * phones ordering at once only one gets the lines), and the events for the staff alert and
- * the seat's phones are written. Nothing changes when the cart is empty or holds a sold-out
- * item, or when the request key was used already: then the order placed with it is returned.
+ * locked, the cart is moved into the order at menu prices with the options' differences
+ * (DELETE … RETURNING: of two phones ordering at once only one gets the lines), and the events
+ * for the staff alert and the seat's phones are written. Nothing changes when the cart is empty
+ * or holds a sold-out item or choice, outside the ordering hours, or when the request key was
+ * used already: then the order placed with it is returned.
  * The order number is the time in ms, made unique within the seat; a rare collision with
  * an order committed meanwhile (or the same key sent twice at once) is retried.
  */
@@ -47,15 +51,21 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
   const result = await db.execute(sql`
     with seat as (${dinerSeatSql(seat.companyId, seat.id, seat.token, sql`for update of s`)}), previous as (
       select * from ${orders} where seat_id = ${seat.id} and request_key = ${input.requestKey}
+    ), closed as (select 1 where ${orderingClosedSql(seat.companyId, now)}), priced as (
+      select c.item_id, c.option_key, c.added_at, m.name, m.is_sold_out or o.unavailable as is_sold_out,
+        ${linePriceSql(sql`m.price`, sql`o.delta`)} as price, case when o.n > 0 then jsonb_build_object('options', o.options) else '{}'::jsonb end as options
+      from ${cartItems} c join ${menuItems} m on m.id = c.item_id cross join ${lineOptionsSql(seat.companyId, sql`c.option_key`)} o
+      where c.company_id = ${seat.companyId} and c.seat_id = ${seat.id}
     ), sold_out as (
-      select m.name, c.added_at from ${cartItems} c join ${menuItems} m on m.id = c.item_id where c.seat_id = ${seat.id} and m.is_sold_out
+      select name, added_at from priced where is_sold_out
     ), moved as (
-      delete from ${cartItems} c using ${menuItems} m
-      where c.seat_id = ${seat.id} and m.id = c.item_id
-        and exists (select 1 from seat) and not exists (select 1 from previous) and not exists (select 1 from sold_out)
-      returning c.item_id, c.quantity, c.added_at, m.name, m.price
+      delete from ${cartItems} c using priced p
+      where c.seat_id = ${seat.id} and p.item_id = c.item_id and p.option_key = c.option_key
+        and exists (select 1 from seat) and not exists (select 1 from previous) and not exists (select 1 from sold_out) and not exists (select 1 from closed)
+      returning c.item_id, c.option_key, c.quantity, c.added_at, p.name, p.price, p.options
     ), lines as (
-      select jsonb_agg(jsonb_build_object('itemId', item_id, 'name', name, 'price', price, 'quantity', quantity) order by added_at, item_id) as items,
+      select jsonb_agg(jsonb_build_object('itemId', item_id, 'name', name, 'price', price, 'quantity', quantity) || options
+          order by added_at, item_id, option_key) as items,
         sum(price * quantity)::bigint as total
       from moved having count(*) > 0
     ), placed as (
@@ -74,10 +84,11 @@ async function placeOnce(db: Db, seat: Seat, input: { note: string; requestKey: 
     select exists (select 1 from seat) as "hasSeat",
       (select row_to_json(p) from previous p) as previous,
       (select row_to_json(p) from placed p where exists (select 1 from notified)) as placed,
-      (select array_agg(name order by added_at) from sold_out) as "soldOut"`);
+      (select array_agg(name order by added_at) from sold_out) as "soldOut", exists (select 1 from closed) as "isClosed"`);
   const [outcome] = (result as unknown as { rows: Outcome[] }).rows;
   if (!outcome?.hasSeat) throw urlCheckError();
   if (outcome.previous) return { order: toOrderView(fromRow(outcome.previous)), isNew: false };
+  if (outcome.isClosed) throw await orderingClosedError(db, seat.companyId, now);
   if (outcome.soldOut) throw new AppError(409, 'SOLD_OUT', `売り切れの商品があります: ${outcome.soldOut.join('、')}`);
   if (!outcome.placed) {
     if (await seatmateHasOrdered(db, seat.id)) throw new AppError(409, 'ORDERED_BY_SEATMATE', '同じ席の方がご注文済みです');

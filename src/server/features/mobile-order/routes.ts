@@ -43,7 +43,7 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.post(`${base}/cart/items`, jsonBody(addToCartInput), async (c) => {
     const { ref, seat } = await seatOf(c);
     const input = c.req.valid('json');
-    return c.json(await addToCart(db, { ...ref, token: seat.token }, input.itemId, input.quantity));
+    return c.json(await addToCart(db, { ...ref, token: seat.token }, input));
   });
   app.patch(`${base}/cart/items/:itemId`, jsonBody(updateCartQuantityInput), async (c) => {
     const { ref } = await seatOf(c);

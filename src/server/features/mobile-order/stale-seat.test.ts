@@ -31,7 +31,9 @@ describe('diner writes with a seat looked up before its QR code was renewed', ()
 
     // The statements themselves, handed the seat as it was cached before the renewal.
     const stale = { id: seat.id, companyId: seed.companyId, name: 'A1', token: seat.token };
-    await expect(addToCart(t.db, { companyId: seed.companyId, seatId: seat.id, token: seat.token }, beer.id, 1)).rejects.toMatchObject({
+    await expect(
+      addToCart(t.db, { companyId: seed.companyId, seatId: seat.id, token: seat.token }, { itemId: beer.id, quantity: 1, choiceIds: [] }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     await expect(placeOrder(t.db, stale, { note: '', requestKey: 'old-qr-code-2' })).rejects.toMatchObject({ status: 404 });

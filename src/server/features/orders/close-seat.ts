@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, orders, seatRequests, seats } from '../../db/schema';
+import { cartItems, type OrderLine, orders, seatRequests, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { publishEvents } from '../../realtime/publish';
 import { seatNotFound } from './seat-not-found';
 
 /** The orders of a seat's guests as closed: what its receipt is built from. */
-export type ClosedSeatSession = { seatName: string; orders: { items: { name: string; price: number; quantity: number }[] }[] };
+export type ClosedSeatSession = { seatName: string; orders: { items: OrderLine[] }[] };
 
 /**
  * Issues a seat's receipt in the closing transaction; the app hands it over from the documents

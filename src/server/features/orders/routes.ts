@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { itemOptionsInput } from '@/core/schemas/menu-options';
+import { orderingHoursInput } from '@/core/schemas/ordering-hours';
 import {
   categoryInput,
   closeSeatInput,
@@ -31,12 +33,14 @@ import { deleteSeat } from './delete-seat';
 import { listBoardOrders } from './list-board-orders';
 import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
+import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
 import { renameSeat } from './rename-seat';
 import { reorderMenu } from './reorder-menu';
 import { reorderSeats } from './reorder-seats';
+import { saveItemOptions } from './save-item-options';
 import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { updateItem } from './update-menu-item';
@@ -56,6 +60,10 @@ export function seatsRoutes({ db, config }: Deps) {
     await reorderSeats(db, companyUserOf(c), c.req.valid('json').ids);
     return c.json(await list(c));
   });
+  app.get('/ordering-hours', async (c) => c.json(await listOrderingHours(db, companyUserOf(c))));
+  app.put('/ordering-hours', jsonBody(orderingHoursInput), async (c) =>
+    c.json(await saveOrderingHours(db, companyUserOf(c), c.req.valid('json'))),
+  );
   app.patch('/:id', jsonBody(seatInput), async (c) => {
     await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await list(c));
@@ -103,6 +111,10 @@ export function menuRoutes({ db }: Deps) {
   });
   app.put('/items/order', jsonBody(reorderInput), async (c) => {
     await reorderMenu(db, companyUserOf(c), menuItems, c.req.valid('json').ids);
+    return c.json(await menu(c));
+  });
+  app.put('/items/:id/options', jsonBody(itemOptionsInput), async (c) => {
+    await saveItemOptions(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
   app.patch('/items/:id', patchBody(menuItemInput), async (c) => {

@@ -47,8 +47,17 @@ function setup() {
   return { ref, queryClient, keys, change, cart, failures, unsubscribe };
 }
 
-const karaage = { id: 'karaage', name: '唐揚げ', price: 600, imageUrl: null, isSoldOut: false };
-const beer = { id: 'beer', name: '生ビール', price: 550, imageUrl: null, isSoldOut: false };
+const karaage = {
+  id: 'karaage',
+  itemId: 'karaage',
+  optionKey: '',
+  options: [],
+  name: '唐揚げ',
+  price: 600,
+  imageUrl: null,
+  isSoldOut: false,
+};
+const beer = { id: 'beer', itemId: 'beer', optionKey: '', options: [], name: '生ビール', price: 550, imageUrl: null, isSoldOut: false };
 const serverCart = (lines: { line: typeof karaage; quantity: number }[]): Cart => ({
   items: lines.map(({ line, quantity }) => ({ ...line, quantity, addedAt: 1 })),
   totalAmount: lines.reduce((sum, { line, quantity }) => sum + line.price * quantity, 0),

@@ -17,7 +17,9 @@ const staleCarts = new Set<string>();
 function send(ref: SeatRef, change: CartChange): Promise<Cart> {
   if (change.kind === 'clear') return api<Cart>(seatPath(ref, '/cart'), { method: 'DELETE' });
   if (change.kind === 'add') {
-    return api<Cart>(seatPath(ref, '/cart/items'), { method: 'POST', body: { itemId: change.line.id, quantity: change.quantity } });
+    const { itemId, optionKey } = change.line;
+    const choices = optionKey ? { choiceIds: optionKey.split('.') } : {};
+    return api<Cart>(seatPath(ref, '/cart/items'), { method: 'POST', body: { itemId, quantity: change.quantity, ...choices } });
   }
   const path = seatPath(ref, `/cart/items/${encodeURIComponent(change.line.id)}`);
   return change.quantity <= 0

@@ -15,7 +15,7 @@ import { isOrderedBySeatmate, usePlaceOrder } from './use-place-order';
 const maxNote = 500;
 
 /** page=cart: the seat's shared cart, ご要望 and 注文する. */
-export function CartView({ seatRef, cart }: { seatRef: SeatRef; cart: Cart }) {
+export function CartView({ seatRef, cart, closedReason = null }: { seatRef: SeatRef; cart: Cart; closedReason?: string | null }) {
   const { goTo } = useDinerNavigation();
   const actions = useCartActions(seatRef);
   const placeOrder = usePlaceOrder(seatRef);
@@ -114,7 +114,13 @@ export function CartView({ seatRef, cart }: { seatRef: SeatRef; cart: Cart }) {
           <span className="text-2xl font-bold tabular-nums">{formatYen(cart.totalAmount)}</span>
         </div>
         {hasSoldOut && <p className="mb-2 text-sm text-rose-600">{t.cart.removeSoldOut}</p>}
-        <button type="button" className={primaryButton} disabled={placeOrder.isPending || hasSoldOut} onClick={handleOrder}>
+        {closedReason && <p className="mb-2 text-sm text-amber-800">{closedReason}</p>}
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={placeOrder.isPending || hasSoldOut || Boolean(closedReason)}
+          onClick={handleOrder}
+        >
           {placeOrder.isPending ? t.cart.ordering : t.cart.order}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { formatYen } from '@/core/format';
+import { optionsText } from '@/core/item-options';
 import { orderStatusStyles } from '@/web/components/ui/primitives/order-status-badge';
 import { formatTime, type Order, payableTotal } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
@@ -53,8 +54,13 @@ export function HistoryView({ orders, menu }: { orders: readonly Order[]; menu: 
             </div>
             <ul className={cn('grid gap-1', order.status === 'cancelled' && 'text-slate-400 line-through')}>
               {order.items.map((line) => (
-                <li key={line.itemId} className="flex items-baseline gap-2">
-                  <span className="min-w-0 flex-1">{localName(menu, line.itemId, line.name)}</span>
+                <li key={`${line.itemId}|${optionsText(line.options)}`} className="flex items-baseline gap-2">
+                  <span className="min-w-0 flex-1">
+                    {localName(menu, line.itemId, line.name)}
+                    {line.options && line.options.length > 0 && (
+                      <span className="block text-xs opacity-75">{optionsText(line.options)}</span>
+                    )}
+                  </span>
                   <span className="tabular-nums">×{line.quantity}</span>
                   <span className="w-20 text-right tabular-nums">{formatYen(line.price * line.quantity)}</span>
                 </li>

@@ -1,27 +1,42 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { type MenuItem, menuSections } from '@/web/lib/ordering';
 import { AllergenFilter } from './allergen-filter';
 import type { SeatMenu, SeatRef } from './diner-api';
 import { fill } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
+import { lineOf } from './item-line';
 import { MenuItemCard } from './menu-item-card';
+import { OptionSheet } from './option-sheet';
 import { useAllergenFilter, withoutAllergens } from './use-allergen-filter';
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
 
+type MenuViewProps = { seatRef: SeatRef; menu: SeatMenu; closedReason?: string | null };
+
 /** page=menu: categories with their items, 売り切れ shown as such, items with the guest's hidden allergens left out. */
-export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }) {
+export function MenuView({ seatRef, menu, closedReason = null }: MenuViewProps) {
   const { pathTo } = useDinerNavigation();
   const { t } = useDinerText();
   const cart = useCartActions(seatRef);
   const filter = useAllergenFilter();
+  const [picking, setPicking] = useState<MenuItem | null>(null);
   const allSections = menuSections(menu).map((s) => (s.id === 'uncategorised' ? { ...s, name: t.menu.other } : s));
   const sections = allSections.map((s) => ({ ...s, items: withoutAllergens(s.items, filter.hidden) })).filter((s) => s.items.length > 0);
   const hiddenItemCount = menu.items.length - withoutAllergens(menu.items, filter.hidden).length;
 
+  // An item with options opens its sheet first: the diner picks, the server prices.
   function handleQuickAdd(item: MenuItem) {
-    cart.add(item);
+    if (closedReason) return void toast.error(closedReason, { id: 'ordering-closed' });
+    if ((item.optionGroups ?? []).length > 0) return setPicking(item);
+    cart.add(lineOf(item));
     toast.success(fill(t.menu.added, { name: item.name }), { id: 'cart-added' });
+  }
+
+  function handlePicked(item: MenuItem, choiceIds: string[], quantity: number) {
+    cart.add(lineOf(item, choiceIds), quantity);
+    setPicking(null);
+    toast.success(fill(t.product.addedMany, { name: item.name, quantity }), { id: 'cart-added' });
   }
 
   const allergenFilter = (
@@ -66,6 +81,14 @@ export function MenuView({ seatRef, menu }: { seatRef: SeatRef; menu: SeatMenu }
           </ul>
         </section>
       ))}
+      {picking && (
+        <OptionSheet
+          item={picking}
+          closedReason={closedReason}
+          onAdd={(choiceIds, quantity) => handlePicked(picking, choiceIds, quantity)}
+          onClose={() => setPicking(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { brandColours } from '@/web/lib/brand';
 import { cn } from '@/web/lib/utils';
 import { useDinerText } from './i18n/diner-language';
 import { LanguageSwitcher } from './language-switcher';
@@ -10,20 +11,27 @@ type MobileOrderHeaderProps = {
   isSticky: boolean;
   storeName?: string;
   seatName?: string;
+  /** The partner's colours: the bar of a known seat is drawn in them. */
+  brand?: { bg: string; text: string };
   onBack?: () => void;
   /** Shortcuts on the right (cart, history). */
   actions?: ReactNode;
 };
 
-export function MobileOrderHeader({ title, isSticky, storeName, seatName, onBack, actions }: MobileOrderHeaderProps) {
+export function MobileOrderHeader({ title, isSticky, storeName, seatName, brand, onBack, actions }: MobileOrderHeaderProps) {
   const { t } = useDinerText();
   const Root = isSticky ? 'header' : 'div';
+  const colours = isSticky && brand ? brandColours(brand) : null;
   return (
     <Root
       className={cn(
         'flex items-center gap-2 px-3 py-3',
         isSticky && 'sticky top-0 z-10 border-b border-sky-100 bg-white/95 shadow-sm backdrop-blur',
+        // Icons and links take the partner's text colour.
+        colours && '[&_a]:text-current [&_button]:text-current [&_p]:text-current [&_p]:opacity-80',
       )}
+      style={colours ? { backgroundColor: colours.bg, color: colours.text } : undefined}
+      data-brand={colours ? colours.bg : undefined}
     >
       {onBack ? (
         <button

@@ -1,24 +1,25 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { cn } from '@/web/lib/utils';
 import { AllergenBadges } from './allergen-badges';
 import type { SeatMenu, SeatRef } from './diner-api';
 import { dinerHistoryState } from './diner-location';
-import { bottomBar, panel, primaryButton, secondaryButton } from './diner-styles';
+import { bottomBar, panel, secondaryButton } from './diner-styles';
 import { fill } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
 import { ItemImage } from './item-image';
-import { QuantityStepper } from './quantity-stepper';
+import { lineOf } from './item-line';
+import { ItemOptionsForm } from './item-options-form';
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
 
-/** page=product-detail: photo, description, quantity and カートに追加. */
-export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; menu: SeatMenu; productId: string | null }) {
+type ProductViewProps = { seatRef: SeatRef; menu: SeatMenu; productId: string | null; closedReason?: string | null };
+
+/** page=product-detail: photo, description, allergens, options, quantity and カートに追加. */
+export function ProductView({ seatRef, menu, productId, closedReason = null }: ProductViewProps) {
   const { goTo } = useDinerNavigation();
   const cart = useCartActions(seatRef);
   const { t } = useDinerText();
-  const [quantity, setQuantity] = useState(1);
   const item = menu.items.find((i) => i.id === productId);
 
   if (!item) {
@@ -32,9 +33,9 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
     );
   }
 
-  function handleAdd() {
+  function handleAdd(choiceIds: string[], quantity: number) {
     if (!item) return;
-    cart.add(item, quantity);
+    cart.add(lineOf(item, choiceIds), quantity);
     toast.success(fill(t.product.addedMany, { name: item.name, quantity }), { id: 'cart-added' });
     // Back to where the diner came from (the menu), or to the menu of a directly opened link.
     if (dinerHistoryState<{ fromPage?: boolean }>()?.fromPage) window.history.back();
@@ -44,7 +45,7 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
   return (
     <div className="-mx-4 -mt-4 flex flex-1 flex-col">
       <ItemImage url={item.imageUrl} isSoldOut={item.isSoldOut} isLarge className="aspect-[4/3] w-full" />
-      <div className="flex flex-col gap-3 px-4 py-5">
+      <div className="flex flex-1 flex-col gap-3 px-4 py-5">
         <h2 className="text-xl font-bold leading-snug">{item.name}</h2>
         <p className="text-2xl font-bold tabular-nums">{formatYen(item.price)}</p>
         {item.description && <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-600">{item.description}</p>}
@@ -57,21 +58,12 @@ export function ProductView({ seatRef, menu, productId }: { seatRef: SeatRef; me
           )}
           <p className="text-xs leading-relaxed text-slate-500">{t.allergens.note}</p>
         </section>
-      </div>
-      <div className={bottomBar}>
-        {item.isSoldOut ? (
-          <button type="button" className={primaryButton} disabled>
-            {t.menu.soldOut}
-          </button>
-        ) : (
-          <div className="flex items-center gap-3">
-            <QuantityStepper label={item.name} value={quantity} min={1} onChange={setQuantity} />
-            <button type="button" className={cn(primaryButton, 'flex-1')} onClick={handleAdd}>
-              {t.product.addToCart}
-              <span className="font-normal tabular-nums">{formatYen(item.price * quantity)}</span>
-            </button>
-          </div>
-        )}
+        <ItemOptionsForm
+          item={item}
+          closedReason={closedReason}
+          onAdd={handleAdd}
+          renderBar={(bar) => <div className={cn(bottomBar, '-mx-4 mt-4')}>{bar}</div>}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { dinerErrorMessage, useDinerText } from './i18n/diner-language';
 import { localCart } from './local-names';
 import { MenuView } from './menu-view';
 import { MobileOrderHeader } from './mobile-order-header';
+import { OrderingHoursBanner } from './ordering-hours-banner';
 import { pageTitle } from './page-state';
 import { ProductView } from './product-view';
 import { StartView } from './start-view';
@@ -17,6 +18,7 @@ import { TableRequests } from './table-requests';
 import { useDinerEvents } from './use-diner-events';
 import { useDinerNavigation } from './use-diner-navigation';
 import { isUrlError, useLeaveSeat } from './use-leave-seat';
+import { useOrderingStatus } from './use-ordering-status';
 
 type SeatAreaProps = { seatRef: SeatRef; page: string; productId: string | null; onBack?: () => void };
 
@@ -41,6 +43,8 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const text = useDinerText();
   const { t } = text;
   useDinerEvents(seatRef);
+  const ordering = useOrderingStatus(menu.data?.orderingHours);
+  const closedReason = ordering?.closedReason ?? null;
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);
 
@@ -65,11 +69,11 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
       case 'start':
         return <StartView menu={menu.data} cartCount={cartCount(cart.data)} />;
       case 'menu':
-        return <MenuView seatRef={seatRef} menu={menu.data} />;
+        return <MenuView seatRef={seatRef} menu={menu.data} closedReason={closedReason} />;
       case 'product-detail':
-        return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} />;
+        return <ProductView key={productId} seatRef={seatRef} menu={menu.data} productId={productId} closedReason={closedReason} />;
       case 'cart':
-        return <CartView seatRef={seatRef} cart={localCart(cart.data, menu.data)} />;
+        return <CartView seatRef={seatRef} cart={localCart(cart.data, menu.data)} closedReason={closedReason} />;
       case 'history':
         return orders.data ? <HistoryView orders={orders.data} menu={menu.data} /> : <Skeleton />;
       default:
@@ -91,6 +95,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
         isSticky
         storeName={menu.data?.company.storeName || menu.data?.company.name}
         seatName={menu.data?.seat.name}
+        brand={menu.data?.brand}
         onBack={onBack}
         actions={
           menu.data && (
@@ -99,6 +104,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
         }
       />
       <main className="flex flex-1 flex-col px-4 pt-4">
+        {menu.data && page !== 'history' && <OrderingHoursBanner view={ordering} periods={menu.data.orderingHours} />}
         {content()}
         {menu.data && ['start', 'menu', 'history'].includes(page) && <TableRequests seatRef={seatRef} />}
       </main>

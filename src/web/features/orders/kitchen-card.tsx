@@ -1,3 +1,4 @@
+import { lineTitle } from '@/core/item-options';
 import { nextOrderStatus, type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
 import { formatTime, type Order } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
@@ -37,8 +38,8 @@ export function KitchenCard({ order, now, isPending, onAdvance }: KitchenCardPro
         </span>
         <span className="grid gap-1.5">
           {order.items.map((line) => (
-            <span key={line.itemId} className="flex items-baseline gap-3 text-2xl">
-              <span className="min-w-0 flex-1">{line.name}</span>
+            <span key={lineTitle(line)} className="flex items-baseline gap-3 text-2xl">
+              <span className="min-w-0 flex-1">{lineTitle(line)}</span>
               <span className="font-bold tabular-nums">×{line.quantity}</span>
             </span>
           ))}

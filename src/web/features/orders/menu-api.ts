@@ -45,3 +45,10 @@ export function useMenuMutations() {
     reorderItems: useReplacingMutation(menuKey, (ids: string[]) => send('PUT', `${path('items')}/order`, { ids })),
   };
 }
+
+/** メニュー設定 → オプション: an item's option groups as a whole; the server prices and checks them. */
+export function useItemOptionsMutation() {
+  return useReplacingMutation(menuKey, ({ id, groups }: { id: string; groups: unknown[] }) =>
+    api<Menu>(`${path('items', id)}/options`, { method: 'PUT', body: { groups } }),
+  );
+}

@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Trash } from 'lucide-react';
+import { ImageOff, ListPlus, Pencil, Trash } from 'lucide-react';
 import { formatYen } from '@/core/format';
 import { Button } from '@/web/components/ui/primitives/button';
 import { MoveButtons } from '@/web/components/ui/primitives/move-buttons';
@@ -15,10 +15,12 @@ type MenuItemRowProps = {
   onMove: (item: MenuItem, direction: -1 | 1) => void;
   onSoldOutChange: (item: MenuItem, isSoldOut: boolean) => void;
   onEdit: (item: MenuItem) => void;
+  onEditOptions: (item: MenuItem) => void;
   onDelete: (item: MenuItem) => void;
 };
 
-export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutChange, onEdit, onDelete }: MenuItemRowProps) {
+export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutChange, onEdit, onEditOptions, onDelete }: MenuItemRowProps) {
+  const groups = item.optionGroups ?? [];
   return (
     <li aria-label={item.name} className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap">
       <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
@@ -33,6 +35,9 @@ export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutCh
         <p className={cn('truncate font-medium', item.isSoldOut && 'text-muted-foreground')}>{item.name}</p>
         <p className="text-sm tabular-nums">{formatYen(item.price)}</p>
         {item.description && <p className="truncate text-xs text-muted-foreground">{item.description}</p>}
+        {groups.length > 0 && (
+          <p className="truncate text-xs text-sky-700">オプション: {groups.map((g) => `${g.name}（${g.choices.length}）`).join('、')}</p>
+        )}
       </div>
       <div className="flex items-center gap-2">
         <span className={cn('text-xs', item.isSoldOut ? 'font-semibold text-rose-600' : 'text-muted-foreground')}>売り切れ</span>
@@ -45,6 +50,10 @@ export function MenuItemRow({ item, isFirst, isLast, isBusy, onMove, onSoldOutCh
       </div>
       <MoveButtons label={item.name} isFirst={isFirst} isLast={isLast} isDisabled={isBusy} onMove={(d) => onMove(item, d)} />
       <div className="flex gap-1">
+        <Button variant="ghost" size="icon" className="size-8" onClick={() => onEditOptions(item)}>
+          <ListPlus aria-hidden />
+          <span className="sr-only">{item.name}のオプション</span>
+        </Button>
         <Button variant="ghost" size="icon" className="size-8" onClick={() => onEdit(item)}>
           <Pencil aria-hidden />
           <span className="sr-only">{item.name}を編集</span>

@@ -8,12 +8,13 @@ import { movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { type MenuItem, menuSections } from '@/web/lib/ordering';
+import { ItemOptionsDialog } from './item-options-dialog';
 import { type MenuItemFields, useMenuMutations, useStaffMenu } from './menu-api';
 import { MenuItemFormDialog } from './menu-item-form-dialog';
 import { MenuItemRow } from './menu-item-row';
 import { MenuTabs } from './menu-tabs';
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; item: MenuItem } | null;
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'options' | 'delete'; item: MenuItem } | null;
 
 /** Every field of the item: a partial update would reset the ones left out to their defaults. */
 const fieldsOf = (item: MenuItem): MenuItemFields => ({
@@ -96,6 +97,7 @@ export function MenuPage() {
                   onMove={handleMove}
                   onSoldOutChange={handleSoldOut}
                   onEdit={(i) => setDialog({ kind: 'edit', item: i })}
+                  onEditOptions={(i) => setDialog({ kind: 'options', item: i })}
                   onDelete={(i) => setDialog({ kind: 'delete', item: i })}
                 />
               ))}
@@ -106,6 +108,7 @@ export function MenuPage() {
       {menu.data && (dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <MenuItemFormDialog menu={menu.data} item={dialog.kind === 'edit' ? dialog.item : undefined} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'options' && <ItemOptionsDialog item={dialog.item} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={`「${deleting?.name ?? ''}」を削除しますか？`}

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { formatYen } from '@/core/format';
+import { optionsText } from '@/core/item-options';
 import { seatRequestLabels } from '@/core/schemas/orders';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
@@ -54,8 +55,13 @@ export function NewOrderDialog({ orders, requests = [], settings, onSettingsChan
               </div>
               <ul className="mt-1 text-sm">
                 {order.items.map((line) => (
-                  <li key={line.itemId} className="flex justify-between gap-2">
-                    <span>{line.name}</span>
+                  <li key={`${line.itemId}|${optionsText(line.options)}`} className="flex justify-between gap-2">
+                    <span>
+                      {line.name}
+                      {line.options && line.options.length > 0 && (
+                        <span className="block text-xs opacity-75">{optionsText(line.options)}</span>
+                      )}
+                    </span>
                     <span className="tabular-nums">×{line.quantity}</span>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { formatYen } from '@/core/format';
+import { optionsText } from '@/core/item-options';
 import { nextOrderStatus, type OrderStatus } from '@/core/schemas/orders';
 import { Button } from '@/web/components/ui/primitives/button';
 import { OrderStatusBadge, orderStatusStyles } from '@/web/components/ui/primitives/order-status-badge';
@@ -36,8 +37,11 @@ export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardPr
       </header>
       <ul className={cn('grid gap-1 text-sm', order.status === 'cancelled' && 'line-through')}>
         {order.items.map((line) => (
-          <li key={line.itemId} className="flex items-baseline gap-2">
-            <span className="min-w-0 flex-1">{line.name}</span>
+          <li key={`${line.itemId}|${optionsText(line.options)}`} className="flex items-baseline gap-2">
+            <span className="min-w-0 flex-1">
+              {line.name}
+              {line.options && line.options.length > 0 && <span className="block text-xs opacity-75">{optionsText(line.options)}</span>}
+            </span>
             <span className="font-semibold tabular-nums">×{line.quantity}</span>
             <span className="w-20 text-right text-muted-foreground tabular-nums">{formatYen(line.price * line.quantity)}</span>
           </li>

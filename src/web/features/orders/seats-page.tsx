@@ -10,6 +10,7 @@ import { movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import { NameFormDialog } from './name-form-dialog';
+import { OrderingHoursCard } from './ordering-hours-card';
 import { type SeatAction, SeatCard } from './seat-card';
 import { type Seat, useSeatMutations, useSeats } from './seats-api';
 
@@ -86,6 +87,7 @@ export function SeatsPage() {
           </>
         }
       />
+      <OrderingHoursCard />
       {seats.error ? <Alert>{errorMessage(seats.error)}</Alert> : null}
       {seats.isPending ? (
         <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>

@@ -1,0 +1,79 @@
+/**
+ * Ordering hours: periods in minutes from 0:00 JST of the day they start, on weekdays given
+ * as bits (bit 0 = Sunday). `closesAt` may pass 1440 (17:00–翌2:00 is 1020–1560). Orders are
+ * taken from `opensAt` until `lastOrderAt` (or `closesAt` without one). No period: always open.
+ */
+export type OrderingPeriod = { days: number; opensAt: number; closesAt: number; lastOrderAt: number | null };
+
+export type OrderingStatus =
+  | { isOpen: true; lastOrderAt: number | null }
+  | { isOpen: false; isAfterLastOrder: boolean; nextOpensAt: number | null };
+
+const minuteMs = 60_000;
+const dayMs = 1440 * minuteMs;
+/** JST has no summer time: a fixed +9 h. */
+const jstOffsetMs = 9 * 60 * minuteMs;
+export const everyDay = 0b1111111;
+export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
+/** The countdown to ラストオーダー shows in its last 15 minutes. */
+export const lastOrderWarningMs = 15 * minuteMs;
+
+/** 0:00 JST of the day of `ms`, and that day's weekday (0 = Sunday). */
+export function jstDay(ms: number): { startMs: number; weekday: number } {
+  const startMs = Math.floor((ms + jstOffsetMs) / dayMs) * dayMs - jstOffsetMs;
+  return { startMs, weekday: new Date(startMs + jstOffsetMs).getUTCDay() };
+}
+
+/** Where the ordering stands at `nowMs` (times in ms). */
+export function orderingStatus(periods: readonly OrderingPeriod[], nowMs: number): OrderingStatus {
+  if (periods.length === 0) return { isOpen: true, lastOrderAt: null };
+  const today = jstDay(nowMs);
+  let nextOpensAt: number | null = null;
+  let isAfterLastOrder = false;
+  // Yesterday's periods may run past midnight; a week ahead finds the next opening.
+  for (let offset = -1; offset <= 7; offset++) {
+    const dayStart = today.startMs + offset * dayMs;
+    const weekday = (today.weekday + offset + 7) % 7;
+    for (const p of periods) {
+      if ((p.days & (1 << weekday)) === 0) continue;
+      const opens = dayStart + p.opensAt * minuteMs;
+      const orderEnds = dayStart + (p.lastOrderAt ?? p.closesAt) * minuteMs;
+      const closes = dayStart + p.closesAt * minuteMs;
+      if (opens <= nowMs && nowMs < orderEnds) return { isOpen: true, lastOrderAt: p.lastOrderAt === null ? null : orderEnds };
+      if (opens <= nowMs && nowMs < closes) isAfterLastOrder = true;
+      if (opens > nowMs && (nextOpensAt === null || opens < nextOpensAt)) nextOpensAt = opens;
+    }
+  }
+  return { isOpen: false, isAfterLastOrder, nextOpensAt };
+}
+
+/** The minute of the day as 17:00, or 翌2:00 past midnight. */
+export function minuteLabel(minutes: number): string {
+  const next = minutes >= 1440;
+  const m = minutes % 1440;
+  return `${next ? '翌' : ''}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** A time as the diner reads it: 17:00 today, 明日 17:00, or 11月27日(金) 17:00. */
+export function openingLabel(atMs: number, nowMs: number): string {
+  const at = jstDay(atMs);
+  const minutes = Math.round((atMs - at.startMs) / minuteMs);
+  const time = minuteLabel(minutes);
+  const days = Math.round((at.startMs - jstDay(nowMs).startMs) / dayMs);
+  if (days === 0) return time;
+  if (days === 1) return `明日 ${time}`;
+  const date = new Date(at.startMs + jstOffsetMs);
+  return `${date.getUTCMonth() + 1}月${date.getUTCDate()}日(${weekdayLabels[at.weekday]}) ${time}`;
+}
+
+/** Why an order is refused now, with the next opening. */
+export function closedMessage(status: Extract<OrderingStatus, { isOpen: false }>, nowMs: number): string {
+  const why = status.isAfterLastOrder ? 'ラストオーダーの時間を過ぎました' : '只今、ご注文の受付時間外です';
+  return status.nextOpensAt === null ? `${why}。` : `${why}。次の受付開始は ${openingLabel(status.nextOpensAt, nowMs)} です。`;
+}
+
+/** The weekdays of a period as 毎日, 月〜金 style lists: 月火水木金. */
+export function daysLabel(days: number): string {
+  if ((days & everyDay) === everyDay) return '毎日';
+  return weekdayLabels.filter((_, i) => (days & (1 << i)) !== 0).join('');
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { closedMessage, lastOrderWarningMs, type OrderingPeriod, type OrderingStatus, orderingStatus } from '@/core/ordering-hours';
+
+export type OrderingView = { status: OrderingStatus; nowMs: number; closedReason: string | null };
+
+/**
+ * Whether the store takes orders now, by this phone's clock (the server checks again by its
+ * own). Null until the page has mounted, so the server-rendered markup and the first render
+ * agree; then re-read every 20 s, every second during the ラストオーダー countdown.
+ */
+export function useOrderingStatus(periods: readonly OrderingPeriod[] | undefined): OrderingView | null {
+  const [nowMs, setNow] = useState<number | null>(null);
+  const status = nowMs === null || !periods ? null : orderingStatus(periods, nowMs);
+  const isCountingDown = status?.isOpen === true && status.lastOrderAt !== null && status.lastOrderAt - (nowMs ?? 0) <= lastOrderWarningMs;
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), isCountingDown ? 1000 : 20_000);
+    return () => clearInterval(timer);
+  }, [isCountingDown]);
+  if (status === null || nowMs === null) return null;
+  return { status, nowMs, closedReason: status.isOpen ? null : closedMessage(status, nowMs) };
+}
