@@ -23,7 +23,7 @@ type ItemOptionsFormProps = {
  * again). The button stays off, with the reason, until the pick follows the groups' rules.
  */
 export function ItemOptionsForm({ item, closedReason, onAdd, renderBar = (bar) => bar }: ItemOptionsFormProps) {
-  const { t } = useDinerText();
+  const { t, language } = useDinerText();
   const [chosen, setChosen] = useState<string[]>(() => defaultChoices(item));
   const [quantity, setQuantity] = useState(1);
   const groups = item.optionGroups ?? [];
@@ -31,7 +31,7 @@ export function ItemOptionsForm({ item, closedReason, onAdd, renderBar = (bar) =
   const line = lineOf(item, chosen);
   const bar = (
     <div className="grid gap-2">
-      {problem && groups.length > 0 && <p className="text-sm text-rose-600">{problem}</p>}
+      {problem && groups.length > 0 && <p className="text-sm text-rose-600">{language === 'ja' ? problem : t.options.choose}</p>}
       {item.isSoldOut ? (
         <button type="button" className={primaryButton} disabled>
           {t.menu.soldOut}

@@ -1,17 +1,20 @@
 import { choiceLabel, isRequiredGroup, type MenuOptionGroup } from '@/core/item-options';
 import { cn } from '@/web/lib/utils';
+import { type Dictionary, fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 
 type OptionPickerProps = { groups: MenuOptionGroup[]; chosen: string[]; onChange: (chosen: string[]) => void };
 
-function ruleLabel(group: MenuOptionGroup): string {
-  if (group.minChoices === 1 && group.maxChoices === 1) return '必須・1つ選択';
-  const parts = [isRequiredGroup(group) ? `必須・${group.minChoices}つ以上` : '任意'];
-  if (group.maxChoices > 1) parts.push(`${group.maxChoices}つまで`);
+function ruleLabel(group: MenuOptionGroup, t: Dictionary): string {
+  if (group.minChoices === 1 && group.maxChoices === 1) return t.options.requiredOne;
+  const parts = [isRequiredGroup(group) ? fill(t.options.requiredAtLeast, { n: group.minChoices }) : t.options.optional];
+  if (group.maxChoices > 1) parts.push(fill(t.options.upTo, { n: group.maxChoices }));
   return parts.join('・');
 }
 
 /** The option groups of an item: one choice of a single-choice group (radio), several of the others (checkboxes). */
 export function OptionPicker({ groups, chosen, onChange }: OptionPickerProps) {
+  const { t } = useDinerText();
   const picked = new Set(chosen);
   function handleToggle(group: MenuOptionGroup, choiceId: string) {
     const isSingle = group.maxChoices === 1;
@@ -29,7 +32,7 @@ export function OptionPicker({ groups, chosen, onChange }: OptionPickerProps) {
             <legend className="mb-1 flex w-full items-baseline justify-between gap-2">
               <span className="font-bold">{group.name}</span>
               <span className={cn('text-xs', isRequiredGroup(group) && count < group.minChoices ? 'text-rose-600' : 'text-slate-500')}>
-                {ruleLabel(group)}
+                {ruleLabel(group, t)}
               </span>
             </legend>
             {group.choices.map((choice) => {
@@ -53,7 +56,9 @@ export function OptionPicker({ groups, chosen, onChange }: OptionPickerProps) {
                     onClick={() => group.maxChoices === 1 && picked.has(choice.id) && handleToggle(group, choice.id)}
                   />
                   <span className="flex-1">{choiceLabel(choice)}</span>
-                  {choice.isSoldOut && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-600">売り切れ</span>}
+                  {choice.isSoldOut && (
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-600">{t.menu.soldOut}</span>
+                  )}
                 </label>
               );
             })}

@@ -4,6 +4,8 @@ import { formatYen } from '@/core/format';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
 import { roundIconButton } from './diner-styles';
+import { fill } from './i18n/dictionary';
+import { useDinerText } from './i18n/diner-language';
 import { ItemOptionsForm } from './item-options-form';
 
 type OptionSheetProps = {
@@ -15,6 +17,7 @@ type OptionSheetProps = {
 
 /** The sheet that slides up from the menu's + for an item with options: pick, then add. */
 export function OptionSheet({ item, closedReason, onAdd, onClose }: OptionSheetProps) {
+  const { t } = useDinerText();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -24,7 +27,7 @@ export function OptionSheet({ item, closedReason, onAdd, onClose }: OptionSheetP
   return (
     <dialog
       ref={dialog}
-      aria-label={`${item.name}のオプション`}
+      aria-label={fill(t.options.sheet, { name: item.name })}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && onClose()}
       onKeyDown={(event) => event.key === 'Escape' && onClose()}
@@ -37,7 +40,7 @@ export function OptionSheet({ item, closedReason, onAdd, onClose }: OptionSheetP
         </div>
         <button type="button" className={cn(roundIconButton, 'text-slate-600 hover:bg-slate-100')} onClick={onClose}>
           <X aria-hidden className="size-6" />
-          <span className="sr-only">閉じる</span>
+          <span className="sr-only">{t.closeNotification}</span>
         </button>
       </div>
       <div className="grid gap-4 px-4 py-4">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { closedMessage, lastOrderWarningMs, type OrderingPeriod, type OrderingStatus, orderingStatus } from '@/core/ordering-hours';
+import { lastOrderWarningMs, type OrderingPeriod, type OrderingStatus, orderingStatus } from '@/core/ordering-hours';
+import { useDinerText } from './i18n/diner-language';
+import { closedText } from './i18n/hours-text';
 
 export type OrderingView = { status: OrderingStatus; nowMs: number; closedReason: string | null };
 
@@ -9,6 +11,7 @@ export type OrderingView = { status: OrderingStatus; nowMs: number; closedReason
  * agree; then re-read every 20 s, every second during the ラストオーダー countdown.
  */
 export function useOrderingStatus(periods: readonly OrderingPeriod[] | undefined): OrderingView | null {
+  const { t, language } = useDinerText();
   const [nowMs, setNow] = useState<number | null>(null);
   const status = nowMs === null || !periods ? null : orderingStatus(periods, nowMs);
   const isCountingDown = status?.isOpen === true && status.lastOrderAt !== null && status.lastOrderAt - (nowMs ?? 0) <= lastOrderWarningMs;
@@ -18,5 +21,5 @@ export function useOrderingStatus(periods: readonly OrderingPeriod[] | undefined
     return () => clearInterval(timer);
   }, [isCountingDown]);
   if (status === null || nowMs === null) return null;
-  return { status, nowMs, closedReason: status.isOpen ? null : closedMessage(status, nowMs) };
+  return { status, nowMs, closedReason: status.isOpen ? null : closedText(status, nowMs, t, language) };
 }

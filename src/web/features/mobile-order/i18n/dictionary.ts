@@ -46,6 +46,22 @@ export type Dictionary = {
   history: { none: string; total: string; orderedAt: string; orderLabel: string; note: string; orderMore: string };
   /** 店員呼び出し and お会計をお願いします (the server answers REQUEST_TOO_SOON within 30 s). */
   requests: { section: string; call: string; bill: string; callSent: string; billSent: string };
+  /** 受付時間 and ラストオーダー; `weekdays` from Sunday, `nextDay` before a closing time past midnight. */
+  hours: {
+    closedTitle: string;
+    closed: string;
+    afterLastOrder: string;
+    nextOpening: string;
+    tomorrow: string;
+    hours: string;
+    everyDay: string;
+    weekdays: readonly string[];
+    nextDay: string;
+    untilLastOrder: string;
+    timerLabel: string;
+    minutesSeconds: string;
+  };
+  options: { sheet: string; requiredOne: string; requiredAtLeast: string; optional: string; upTo: string; choose: string };
   statuses: Record<OrderStatus, string>;
   sessionClosed: string;
   urlError: string;
@@ -60,6 +76,8 @@ export type Dictionary = {
     ORDERED_BY_SEATMATE: string;
     VALIDATION_FAILED: string;
     REQUEST_TOO_SOON: string;
+    ORDERING_CLOSED: string;
+    INVALID_OPTIONS: string;
   };
   allergens: {
     filter: string;
