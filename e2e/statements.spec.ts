@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi, expect, signIn, test } from './fixtures';
 
-test('month end: 合計請求書 for a 締め日, mailed with its PDF, then seen on 売掛金', async ({ page, office }) => {
+test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in part, then seen on 売掛金', async ({ page, office }) => {
   // Mailing renders the statement's PDF: on two busy cores that can take a while.
   test.setTimeout(120_000);
   await signIn(page, office.admin, '/statement');
@@ -56,10 +56,24 @@ test('month end: 合計請求書 for a 締め日, mailed with its PDF, then seen
     .find((eml) => eml.includes(`To: ${email}`));
   expect(mail).toContain('Content-Type: application/pdf');
 
+  // The customer pays part of it by transfer: 入金管理 sets it against the statement.
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '入金管理' }).click();
+  await page.getByRole('button', { name: '入金を登録' }).click();
+  const dialog = page.getByRole('dialog', { name: '入金の登録' });
+  await dialog.getByLabel('顧客を検索').fill('青空');
+  await dialog.getByLabel('顧客', { exact: true }).selectOption({ label: 'C-201 株式会社青空商事' });
+  await dialog.getByLabel('入金日').fill('2026-12-10');
+  await dialog.getByLabel('入金額').fill('20000');
+  await dialog.getByRole('button', { name: `${statementNumber}に全額を消し込む` }).click();
+  await expect(dialog.getByLabel(`${statementNumber}の消込額`)).toHaveValue('20000');
+  await dialog.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(page.getByText('入金を登録しました')).toBeVisible();
+
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '売掛金' }).click();
   await page.getByLabel('基準日').fill('2026-12-15');
   const customerRow = page.getByRole('table', { name: /売掛金一覧/ }).getByRole('row', { name: /株式会社青空商事/ });
-  await expect(customerRow).toContainText('¥46,332');
+  // ¥46,332 billed, ¥20,000 received.
+  await expect(customerRow).toContainText('¥26,332');
   await customerRow.getByRole('link', { name: '株式会社青空商事' }).click();
   const open = page.getByRole('table', { name: '株式会社青空商事の未入金の請求書' });
   await open.getByRole('link', { name: statementNumber }).click();
@@ -68,4 +82,5 @@ test('month end: 合計請求書 for a 締め日, mailed with its PDF, then seen
   await expect(figures).toContainText('今回請求額');
   await expect(figures).toContainText('¥46,332');
   await expect(figures.getByRole('list', { name: '請求対象の納品書' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('一部入金').first()).toBeVisible();
 });
