@@ -7,7 +7,7 @@ import { newSeatToken } from '../../src/server/ordering/seats';
 import { createTestContext } from '../../src/server/test/context';
 import type { IdleInput, IdleResult } from './idle-load';
 import type { Restaurant } from './load';
-import { env, port, startServer } from './run';
+import { env, port, spread, startServer } from './run';
 
 /**
  * Idle live streams per instance (issue 14: 10,000 held with < 1 GB RSS, heartbeats on time).
@@ -125,12 +125,6 @@ export async function benchIdleStreams({ databaseUrl, repeats }: { databaseUrl: 
   }
   printTable(results);
   return results;
-}
-
-function spread(values: number[], digits = 0) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
-  return `${f(sorted[0])} / ${f(sorted[Math.floor(sorted.length / 2)])} / ${f(sorted[sorted.length - 1])}`;
 }
 
 function printTable(results: { setup: Setup; runs: IdleRun[] }[]) {

@@ -196,7 +196,8 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
   return results;
 }
 
-function spread(values: number[], digits = 0) {
+/** min / median / max of the runs, as the tables print them. */
+export function spread(values: number[], digits = 0) {
   const sorted = [...values].sort((a, b) => a - b);
   const f = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
   return `${f(sorted[0])} / ${f(sorted[Math.floor(sorted.length / 2)])} / ${f(sorted[sorted.length - 1])}`;
