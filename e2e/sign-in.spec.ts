@@ -129,3 +129,12 @@ test('an unknown address gets the same answer as a known one', async ({ page, co
   await page.getByRole('button', { name: '再設定メールを送信' }).click();
   await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
 });
+
+test('the notifications are named in Japanese', async ({ page, office }) => {
+  await page.goto(`${office.origin}/login`);
+  await expect(page.getByRole('region', { name: '通知（Alt+T で移動）' })).toBeAttached();
+  await page.getByLabel('メールアドレス').fill(office.admin.email);
+  await page.getByLabel('パスワード', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page.getByRole('button', { name: '閉じる' })).toBeVisible();
+});
