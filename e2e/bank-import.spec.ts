@@ -44,3 +44,26 @@ test('明細取込 proposes the customer and the fee, and the confirmed line set
   await expect(row).toContainText('¥109,340');
   await expect(row).toContainText(`${issued.body.number} ¥110,000`);
 });
+
+test('a CSV of another bank is read once its columns are pointed out, and the mapping is kept for the next file', async ({
+  page,
+  office,
+}) => {
+  await signIn(page, office.admin, '/payments/import');
+  const file = ['取引日,摘要,お預入れ,お引出し', '2026/11/27,ｶ)ﾐﾄﾞﾘｼﾖｳｶｲ,55000,', '2026/11/28,ﾃｽｳﾘﾖｳ,,440'].join('\r\n');
+  const upload = () =>
+    page.getByLabel('明細ファイル').setInputFiles({ name: 'other-bank.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await upload();
+  await expect(page.getByRole('heading', { name: '列の対応を指定してください' })).toBeVisible();
+  await page.getByLabel('日付').selectOption({ label: '1列目（取引日）' });
+  await page.getByLabel('入金額').selectOption({ label: '3列目（お預入れ）' });
+  await expect(page.getByRole('button', { name: 'この対応で読み込む' })).toBeDisabled();
+  await page.getByLabel('振込依頼人名').selectOption({ label: '2列目（摘要）' });
+  await page.getByRole('button', { name: 'この対応で読み込む' }).click();
+  await expect(page.getByText('CSV（列の対応を指定）: 入金 1件')).toBeVisible();
+  await expect(page.getByRole('table', { name: '入金明細' })).toContainText('ｶ)ﾐﾄﾞﾘｼﾖｳｶｲ');
+
+  await page.reload();
+  await upload();
+  await expect(page.getByText('CSV（列の対応を指定）: 入金 1件')).toBeVisible();
+});

@@ -12,6 +12,14 @@ type BankMappingFormProps = {
   onSubmit: (mapping: ColumnMapping) => void;
 };
 
+type ColumnKey = 'dateColumn' | 'amountColumn' | 'payerColumn';
+/** The three columns a user points out, in the order they are asked for. */
+const mappedColumns: { key: ColumnKey; id: string; label: string }[] = [
+  { key: 'dateColumn', id: 'map-date', label: '日付' },
+  { key: 'amountColumn', id: 'map-amount', label: '入金額' },
+  { key: 'payerColumn', id: 'map-payer', label: '振込依頼人名' },
+];
+
 /** 列の対応: which column of a CSV the product does not know holds 日付, 入金額 and 振込依頼人名. */
 export function BankMappingForm({ headers, sample, mapping, isPending, onSubmit }: BankMappingFormProps) {
   const width = Math.max(headers.length, ...sample.map((r) => r.length));
@@ -19,18 +27,26 @@ export function BankMappingForm({ headers, sample, mapping, isPending, onSubmit 
     value: String(i),
     label: `${i + 1}列目${headers[i] ? `（${headers[i]}）` : ''}`,
   }));
-  const [date, setDate] = useState(String(mapping?.dateColumn ?? ''));
-  const [amount, setAmount] = useState(String(mapping?.amountColumn ?? ''));
-  const [payer, setPayer] = useState(String(mapping?.payerColumn ?? ''));
+  const [columns, setColumns] = useState<Record<ColumnKey, string>>({
+    dateColumn: String(mapping?.dateColumn ?? ''),
+    amountColumn: String(mapping?.amountColumn ?? ''),
+    payerColumn: String(mapping?.payerColumn ?? ''),
+  });
   const [hasHeader, setHasHeader] = useState(mapping?.hasHeader ?? true);
-  const isComplete = date !== '' && amount !== '' && payer !== '';
+  const isComplete = mappedColumns.every(({ key }) => columns[key] !== '');
 
   return (
     <form
       className="grid gap-4 rounded-lg border p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isComplete) onSubmit({ dateColumn: Number(date), amountColumn: Number(amount), payerColumn: Number(payer), hasHeader });
+        if (isComplete)
+          onSubmit({
+            dateColumn: Number(columns.dateColumn),
+            amountColumn: Number(columns.amountColumn),
+            payerColumn: Number(columns.payerColumn),
+            hasHeader,
+          });
       }}
     >
       <div>
@@ -55,30 +71,20 @@ export function BankMappingForm({ headers, sample, mapping, isPending, onSubmit 
         </table>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <SelectField
-          id="map-date"
-          label="日付"
-          placeholder="選択してください"
-          options={options}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-        <SelectField
-          id="map-amount"
-          label="入金額"
-          placeholder="選択してください"
-          options={options}
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-        />
-        <SelectField
-          id="map-payer"
-          label="振込依頼人名"
-          placeholder="選択してください"
-          options={options}
-          value={payer}
-          onChange={(e) => setPayer(e.currentTarget.value)}
-        />
+        {mappedColumns.map(({ key, id, label }) => (
+          <SelectField
+            key={key}
+            id={id}
+            label={label}
+            placeholder="選択してください"
+            options={options}
+            value={columns[key]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setColumns((current) => ({ ...current, [key]: value }));
+            }}
+          />
+        ))}
       </div>
       <CheckboxField id="map-header" label="1行目は見出し" checked={hasHeader} onChange={(e) => setHasHeader(e.currentTarget.checked)} />
       <div>
