@@ -10,6 +10,9 @@ import type { DocumentKind, DocumentStatus } from './documents';
  */
 export const billedKinds = ['invoice', 'statement'] as const satisfies readonly DocumentKind[];
 
+export type BilledKind = (typeof billedKinds)[number];
+export const isBilledKind = (kind: DocumentKind): kind is BilledKind => (billedKinds as readonly DocumentKind[]).includes(kind);
+
 type InvoiceState = { status: DocumentStatus; amountDue: number };
 
 /**
