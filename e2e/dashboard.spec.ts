@@ -71,7 +71,7 @@ test('the admin sees every panel, and the figures agree with the document lists'
   const unpaid = card(page, '未入金（請求書・合計請求書）');
   await expect(unpaid).toContainText(`${count(issued, sent, overdue, statements)}件`);
   await expect(unpaid).toContainText(formatYen(sum(issued, sent, overdue, statements)));
-  const overdueInvoices = unpaid.getByRole('link', { name: /^期限超過\d/ });
+  const overdueInvoices = unpaid.getByRole('link', { name: /^期限超過 \d/ });
   await expect(overdueInvoices).toContainText(`${count(overdue)}件`);
   await expect(overdueInvoices).toContainText(formatYen(sum(overdue)));
   const overdueStatements = unpaid.getByRole('link', { name: /^期限超過の合計請求書/ });
