@@ -264,6 +264,7 @@ describe('督促', () => {
     const template = reminderTemplate({
       companyName: seed.oemName,
       customerName: '株式会社青空商事',
+      kind: 'invoice',
       number: invoice.number,
       issueDate: invoice.issueDate,
       dueDate: invoice.dueDate,
