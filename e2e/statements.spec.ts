@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi, expect, issueOnScreen, signIn, test } from './fixtures';
 
-test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in part, one item returned, then seen on 売掛金', async ({ page, office }) => {
+test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in part, an item returned, seen on 売掛金', async ({
+  page,
+  office,
+}) => {
   // Mailing renders the statement's PDF: on two busy cores that can take a while.
   test.setTimeout(120_000);
   await signIn(page, office.admin, '/statement');
