@@ -18,7 +18,13 @@ const card = (page: Page, title: string) => page.getByRole('heading', { name: ti
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** Creates and issues a document of one line for a customer of the company. */
-async function issueNew(page: Page, kind: 'invoice' | 'quotation', customerId: string, unitPrice: number, dates: Record<string, string>) {
+async function issueNew(
+  page: Page,
+  kind: 'invoice' | 'quotation' | 'delivery_note',
+  customerId: string,
+  unitPrice: number,
+  dates: Record<string, string>,
+) {
   const lines = [{ name: '保守作業', quantity: '1', unitPrice, taxCategory: 'standard' }];
   const created = await callApi<{ id: string }>(page, 'POST', `/api/documents/${kind}`, { customerId, lines, ...dates });
   expect(created.status).toBe(201);
@@ -33,6 +39,16 @@ test('the admin sees every panel, and the figures agree with the document lists'
   expect(customer.status).toBe(201);
   await issueNew(page, 'invoice', customer.body.id, 50_000, { issueDate: dayFromToday(-40), dueDate: dayFromToday(-10) });
   await issueNew(page, 'quotation', customer.body.id, 12_000, { issueDate: dayFromToday(0) });
+  // A 合計請求書 of 2026/09/20 (due 2026/10/31), for a 納品書 of ¥30,000 + tax.
+  const byStatement = await callApi<{ id: string }>(page, 'POST', '/api/customers', {
+    code: 'D-2',
+    name: '株式会社シメビ',
+    paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 },
+  });
+  const delivered = { issueDate: '2026-09-10', deliveryDate: '2026-09-10' };
+  await issueNew(page, 'delivery_note', byStatement.body.id, 30_000, delivered);
+  const closing = await callApi(page, 'POST', '/api/documents/statement/closing/issue', { closingDate: '2026-09-20' });
+  expect(closing.status).toBe(200);
   await page.reload();
 
   const [issued, sent, overdue, quotesIssued, quotesSent, poIssued, poSent] = await Promise.all([
@@ -44,16 +60,23 @@ test('the admin sees every panel, and the figures agree with the document lists'
     listed(page, 'purchase_order', 'status=issued'),
     listed(page, 'purchase_order', 'status=sent'),
   ]);
+  const [statements, statementsOverdue] = await Promise.all([listed(page, 'statement', ''), listed(page, 'statement', 'status=overdue')]);
   const sum = (...lists: DocumentList[]) => lists.flatMap((l) => l.items).reduce((s, d) => s + d.total, 0);
   const count = (...lists: DocumentList[]) => lists.reduce((s, l) => s + l.total, 0);
   expect(count(overdue)).toBe(1);
   expect(count(quotesIssued, quotesSent)).toBe(1);
+  expect(count(statementsOverdue)).toBe(1);
 
-  const unpaid = card(page, '未入金の請求書');
-  await expect(unpaid).toContainText(`${count(issued, sent, overdue)}件`);
-  await expect(unpaid).toContainText(formatYen(sum(issued, sent, overdue)));
-  await expect(unpaid.getByRole('link', { name: /期限超過/ })).toContainText(`${count(overdue)}件`);
-  await expect(unpaid.getByRole('link', { name: /期限超過/ })).toContainText(formatYen(sum(overdue)));
+  // Nothing paid yet: every issued invoice and 合計請求書 is owed in full.
+  const unpaid = card(page, '未入金（請求書・合計請求書）');
+  await expect(unpaid).toContainText(`${count(issued, sent, overdue, statements)}件`);
+  await expect(unpaid).toContainText(formatYen(sum(issued, sent, overdue, statements)));
+  const overdueInvoices = unpaid.getByRole('link', { name: /^期限超過 \d/ });
+  await expect(overdueInvoices).toContainText(`${count(overdue)}件`);
+  await expect(overdueInvoices).toContainText(formatYen(sum(overdue)));
+  const overdueStatements = unpaid.getByRole('link', { name: /^期限超過の合計請求書/ });
+  await expect(overdueStatements).toContainText(`${count(statementsOverdue)}件`);
+  await expect(overdueStatements).toContainText(formatYen(sum(statementsOverdue)));
   await expect(card(page, '回答待ちの見積書')).toContainText(`${count(quotesIssued, quotesSent)}件`);
   await expect(card(page, '納品待ちの発注書')).toContainText(`${count(poIssued, poSent)}件`);
   await expect(card(page, '今月の請求額')).toContainText('先月');
@@ -64,15 +87,21 @@ test('the admin sees every panel, and the figures agree with the document lists'
   await expect(page.getByRole('heading', { name: '最近の操作' })).toBeVisible();
 
   // 期限超過 opens the list filtered the same way.
-  await unpaid.getByRole('link', { name: /期限超過/ }).click();
+  await overdueInvoices.click();
   await expect(page).toHaveURL(/\/sales\?status=overdue/);
   await expect(page.getByRole('row').filter({ hasText: '期限超過' }).first()).toBeVisible();
+  await page.goBack();
+  await card(page, '未入金（請求書・合計請求書）')
+    .getByRole('link', { name: /^期限超過の合計請求書/ })
+    .click();
+  await expect(page).toHaveURL(/\/statement\?status=overdue/);
+  await expect(page.getByRole('row').filter({ hasText: '株式会社シメビ' })).toContainText('期限超過');
 });
 
 test('the staff member sees only the panels of their flags', async ({ page, company }) => {
   await signIn(page, company.staff);
   await expect(page.getByRole('heading', { name: '回答待ちの見積書' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '本日の注文' })).toBeVisible();
-  for (const hidden of ['今月の請求額', '未入金の請求書', '納品待ちの発注書', '月別請求額（過去12か月）'])
+  for (const hidden of ['今月の請求額', '未入金（請求書・合計請求書）', '納品待ちの発注書', '月別請求額（過去12か月）'])
     await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
 });

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callApi, expect, signIn, test } from './fixtures';
+import { callApi, expect, issueOnScreen, signIn, test } from './fixtures';
 
-test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in part, then seen on 売掛金', async ({ page, office }) => {
+test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in part, an item returned, seen on 売掛金', async ({
+  page,
+  office,
+}) => {
   // Mailing renders the statement's PDF: on two busy cores that can take a while.
   test.setTimeout(120_000);
   await signIn(page, office.admin, '/statement');
@@ -83,4 +86,24 @@ test('month end: 合計請求書 for a 締め日, mailed with its PDF, paid in p
   await expect(figures).toContainText('¥46,332');
   await expect(figures.getByRole('list', { name: '請求対象の納品書' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('一部入金').first()).toBeVisible();
+
+  // One 業務用ラック comes back: 返品・値引き from the statement, issued on its own.
+  await page.getByRole('button', { name: '返品・値引き' }).click();
+  const credit = page.getByRole('dialog', { name: '返品・値引きを作成' });
+  await expect(credit).toContainText(`合計請求書 ${statementNumber} から返還請求書の下書きを作成します。`);
+  await credit.getByLabel('明細を選ぶ').check();
+  await credit.getByLabel('業務用ラック', { exact: true }).check();
+  await credit.getByLabel('業務用ラックの数量').fill('1');
+  await credit.getByRole('button', { name: '下書きを作成' }).click();
+  await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}\/edit$/);
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page.getByText(`合計請求書 ${statementNumber}`)).toBeVisible();
+  await issueOnScreen(page, 'CN-');
+
+  // 売掛金 drops by the ¥16,500 given back (on a day after the payment and the credit note).
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '売掛金' }).click();
+  await page.getByLabel('基準日').fill(today > '2026-12-15' ? today : '2026-12-15');
+  await expect(customerRow).toContainText('¥9,832');
+  await expect(customerRow).toContainText('¥16,500');
 });

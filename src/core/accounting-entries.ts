@@ -1,8 +1,9 @@
 /**
  * The 仕訳 of each thing that happened, as an accountant books it (税込 amounts, tax per rate):
  *
- * - an issued invoice: 売掛金 / 売上高 per tax rate, each with the tax of that rate; 源泉徴収
- *   withheld by the customer: 仮払税金 / 売掛金;
+ * - an issued invoice or 合計請求書: 売掛金 / 売上高 per tax rate, each with the tax of that rate
+ *   (a statement's 今回お買上額 and its 消費税 computed once per rate over it; its 繰越額 was booked
+ *   by the statements before it); 源泉徴収 withheld by the customer: 仮払税金 / 売掛金;
  * - an issued 返品・値引き: the reverse, 売上高 / 売掛金 per rate;
  * - a payment: 普通預金 (received) and 支払手数料 (deducted by the bank) / 売掛金 (settled)
  *   and 前受金 (what is not set against an invoice).
@@ -23,13 +24,15 @@ import {
 import type { RateBreakdown } from './money';
 
 export type JournalDocument = {
+  /** 請求書, 合計請求書 or 返品・値引き: the memo names the document by it. */
+  title: string;
   issueDate: string;
   number: string;
   counterpartyName: string;
   byRate: RateBreakdown[];
   withholding: number;
-  /** A credit note: the number of the invoice it gives back on. */
-  sourceNumber?: string;
+  /** A credit note: the title and number of the invoice or statement it gives back on. */
+  source?: { title: string; number: string };
 };
 
 export type JournalPayment = {
@@ -62,19 +65,20 @@ function salesSides(ctx: Context, doc: JournalDocument): { sales: JournalSide; r
     }));
 }
 
-export function invoiceEntry(ctx: Context, doc: JournalDocument, slip: number): JournalEntry {
+/** An invoice or a 合計請求書: the sale and the receivable. */
+export function saleEntry(ctx: Context, doc: JournalDocument, slip: number): JournalEntry {
   const lines = salesSides(ctx, doc).map((s) => ({ debit: s.receivable, credit: s.sales }));
   if (doc.withholding > 0)
     lines.push({
       debit: side(ctx, 'withholding', doc.counterpartyName, none(ctx), doc.withholding),
       credit: side(ctx, 'receivable', doc.counterpartyName, none(ctx), doc.withholding),
     });
-  return { date: doc.issueDate, slip, memo: `請求書 ${doc.number} ${doc.counterpartyName}`, partner: doc.counterpartyName, lines };
+  return { date: doc.issueDate, slip, memo: `${doc.title} ${doc.number} ${doc.counterpartyName}`, partner: doc.counterpartyName, lines };
 }
 
 export function creditNoteEntry(ctx: Context, doc: JournalDocument, slip: number): JournalEntry {
   const lines = salesSides(ctx, doc).map((s) => ({ debit: s.sales, credit: s.receivable }));
-  const source = doc.sourceNumber ? `（請求書 ${doc.sourceNumber}）` : '';
+  const source = doc.source ? `（${doc.source.title} ${doc.source.number}）` : '';
   return {
     date: doc.issueDate,
     slip,

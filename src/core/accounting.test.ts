@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccountingSettings, includedTax, type JournalSide, pairSides } from './accounting';
-import { invoiceEntry, paymentEntry } from './accounting-entries';
+import { paymentEntry, saleEntry } from './accounting-entries';
 
 const side = (account: string, amount: number, tax = 0): JournalSide => ({ account, subAccount: '', taxName: '対象外', amount, tax });
 const ctx = { pkg: 'moneyforward' as const, settings: defaultAccountingSettings };
@@ -22,9 +22,10 @@ describe('仕訳', () => {
   });
 
   it('books 源泉徴収 as 仮払税金 / 売掛金 and an over-payment as 前受金', () => {
-    const invoice = invoiceEntry(
+    const invoice = saleEntry(
       ctx,
       {
+        title: '請求書',
         issueDate: '2026-11-05',
         number: 'INV-1',
         counterpartyName: '山田デザイン事務所',

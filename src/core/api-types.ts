@@ -370,8 +370,11 @@ export type Dashboard = {
   invoices: {
     thisMonth: number;
     lastMonth: number;
+    /** 未入金: invoices and 合計請求書 still owing, less payments and 返品・値引き (as 売掛金 counts them). */
     unpaid: CountAmount;
+    /** Of them, past their 支払期限: invoices, and 合計請求書 apart (each kind's list has its own 期限超過). */
     overdue: CountAmount;
+    overdueStatements: CountAmount;
     /** The last 12 months, oldest first: YYYY-MM and the invoiced amount (tax included). */
     monthly: { month: string; amount: number }[];
   } | null;

@@ -196,9 +196,9 @@ export function displayStatus(doc: { kind: DocumentKind; status: DocumentStatus;
   return doc.status;
 }
 
-/** The statuses a list can filter by for a kind (期限超過 included for invoices). */
+/** The statuses a list can filter by for a kind (期限超過 included for invoices and 合計請求書). */
 export function filterStatuses(kind: DocumentKind): DisplayStatus[] {
-  return kind === 'invoice' ? [...kindInfo.invoice.statuses, 'overdue'] : [...kindInfo[kind].statuses];
+  return kind === 'invoice' || kind === 'statement' ? [...kindInfo[kind].statuses, 'overdue'] : [...kindInfo[kind].statuses];
 }
 
 /** Whether a user may move an issued document from one status to another by hand. */

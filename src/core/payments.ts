@@ -2,13 +2,16 @@
  * 入金消込 and 売掛金 as pure rules: what an invoice still owes, the status its payments give
  * it, and the aging bucket of an open amount. Used by the API, the screens and the CSV alike.
  */
-import type { DocumentKind, DocumentStatus } from './documents';
+import { type DocumentKind, type DocumentStatus, kindInfo } from './documents';
 
 /**
  * The kinds that ask a customer for money and so carry 売掛金 and take payments: 請求書 and
  * 合計請求書. A sale is on one of them only (a statement bills 納品書, never invoices: decision 010).
  */
 export const billedKinds = ['invoice', 'statement'] as const satisfies readonly DocumentKind[];
+
+export type BilledKind = (typeof billedKinds)[number];
+export const isBilledKind = (kind: DocumentKind): kind is BilledKind => (billedKinds as readonly DocumentKind[]).includes(kind);
 
 type InvoiceState = { status: DocumentStatus; amountDue: number };
 
@@ -79,6 +82,8 @@ export const emptyAging = (): AgingAmounts => ({ notDue: 0, days30: 0, days60: 0
 export type ReminderFacts = {
   companyName: string;
   customerName: string;
+  /** 請求書 or 合計請求書: the mail names the document as it was titled. */
+  kind: DocumentKind;
   number: string;
   issueDate: string;
   dueDate: string | null;
@@ -88,17 +93,18 @@ export type ReminderFacts = {
 const japaneseDate = (day: string) => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
 const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
 
-/** 督促: the subject and text a reminder for an overdue invoice starts from (the user may edit both). */
+/** 督促: the subject and text a reminder for an overdue invoice or statement starts from (the user may edit both). */
 export function reminderTemplate(f: ReminderFacts): { subject: string; message: string } {
   const due = f.dueDate ? japaneseDate(f.dueDate) : '発行日';
+  const title = kindInfo[f.kind].title;
   return {
-    subject: `【お支払いのお願い】請求書 ${f.number}（${f.companyName}）`,
+    subject: `【お支払いのお願い】${title} ${f.number}（${f.companyName}）`,
     message: [
       `${f.customerName} ご担当者様`,
       '',
       `いつもお世話になっております。${f.companyName}でございます。`,
       '',
-      `${japaneseDate(f.issueDate)}付でご請求いたしました請求書 ${f.number} につきまして、`,
+      `${japaneseDate(f.issueDate)}付でご請求いたしました${title} ${f.number} につきまして、`,
       `お支払期限の${due}を過ぎておりますが、本日時点で ${yen(f.outstanding)} のご入金が確認できておりません。`,
       '',
       'お手数をおかけいたしますが、ご確認のうえお振込みくださいますようお願い申し上げます。',

@@ -1,7 +1,7 @@
 /**
  * 合計請求書 (statement by 締め日) as pure rules: which customers close on a day, the period a
- * statement covers, and its figures — 前回請求額, 入金額, 繰越額, 今回お買上額, 消費税 and
- * 今回請求額. Used by the batch, the screens and the tests alike.
+ * statement covers, and its figures — 前回請求額, 入金額, 返品・値引き, 繰越額, 今回お買上額,
+ * 消費税 and 今回請求額. Used by the batch, the screens and the tests alike.
  */
 import { monthEnd, type PaymentTerms } from './schemas/customers';
 
@@ -46,6 +46,8 @@ export function closingLabel(date: string): string {
 export type StatementFigures = {
   previousBilled: number;
   received: number;
+  /** 返品・値引き given back on earlier statements since the previous one. */
+  credited: number;
   carriedOver: number;
   purchases: number;
   tax: number;
@@ -54,21 +56,27 @@ export type StatementFigures = {
 
 /**
  * The figures of a statement. `receivedToDate` is everything the customer paid towards
- * statements up to the closing (fee included); the previous statement counted
- * `previousReceivedToDate` of it, so 入金額 is what came since and no payment is counted twice.
+ * statements up to the closing (fee included) and `creditedToDate` every 返品・値引き issued on
+ * their statements by then; the previous statement counted `previousReceivedToDate` and
+ * `previousCreditedToDate` of them, so 入金額 and 返品・値引き are what came since and neither is
+ * counted twice. 繰越額 = 前回請求額 − 入金額 − 返品・値引き.
  */
 export function statementFigures(f: {
   previousBilled: number;
   receivedToDate: number;
   previousReceivedToDate: number;
+  creditedToDate: number;
+  previousCreditedToDate: number;
   purchases: number;
   tax: number;
 }): StatementFigures {
   const received = f.receivedToDate - f.previousReceivedToDate;
-  const carriedOver = f.previousBilled - received;
+  const credited = f.creditedToDate - f.previousCreditedToDate;
+  const carriedOver = f.previousBilled - received - credited;
   return {
     previousBilled: f.previousBilled,
     received,
+    credited,
     carriedOver,
     purchases: f.purchases,
     tax: f.tax,

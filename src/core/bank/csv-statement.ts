@@ -60,8 +60,15 @@ export function detectLayout(headerRow: string[]): KnownLayout | null {
   return knownLayouts.find((l) => [l.date, l.credit, l.payer].every((h) => keys.includes(cellKey(h)))) ?? null;
 }
 
+/** The CSV's non-empty rows; a file the CSV reader cannot read (an unclosed quote) is a statement error, answered 400. */
 export function readCsvRows(text: string): string[][] {
-  const rows = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.some((c) => c.trim() !== ''));
+  let parsed: string[][];
+  try {
+    parsed = parseCsv(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new StatementError(`CSVを読み取れません: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const rows = parsed.filter((r) => r.some((c) => c.trim() !== ''));
   if (rows.length === 0) throw new StatementError('ファイルに明細がありません');
   return rows;
 }

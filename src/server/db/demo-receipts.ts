@@ -20,7 +20,7 @@ export async function seedDemoCreditNoteAndReceipts(
   invoices: { sent: string; paid: string },
 ): Promise<void> {
   const { db } = output;
-  const credit = await createCreditNote(db, user, invoices.sent, { lines: [{ index: 1, quantity: '1' }] });
+  const credit = await createCreditNote(db, user, 'invoice', invoices.sent, { lines: [{ index: 1, quantity: '1' }] });
   await issueDocument(output, user, 'credit_note', credit.id);
   await issueInvoiceReceipt(output, user, invoices.paid, { addressee: '', purpose: '' });
 

@@ -161,11 +161,11 @@ function Facts({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
       ['支払方法', doc.paymentMethod],
     );
   if (doc.kind === 'delivery_note') facts.push(['納品日', formatDate(doc.deliveryDate)]);
-  // 適格返還請求書: the invoice the money goes back on, with the date of that sale.
+  // 適格返還請求書: the invoice or 合計請求書 the money goes back on, with the date of that sale.
   if (doc.kind === 'credit_note' && doc.source) {
     const original = formatTransactionDate(doc.source, dateStyle);
     facts.push([
-      '元の請求書',
+      `元の${kindInfo[doc.source.kind].title}`,
       `${doc.source.number}（${original?.label ?? '取引年月日'} ${original?.text ?? formatDate(doc.source.issueDate)}）`,
     ]);
   }

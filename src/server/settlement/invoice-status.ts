@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
-import { statusFromPayments } from '@/core/payments';
+import { isBilledKind, statusFromPayments } from '@/core/payments';
 import type { Tx } from '../db/client';
 import { documents, paymentAllocations, payments } from '../db/schema';
 import { creditedByInvoice } from './invoice-credits';
@@ -9,7 +9,7 @@ export type InvoiceRow = typeof documents.$inferSelect;
 export type StatusChange = { id: string; number: string; from: string; to: string };
 
 /**
- * Sets each invoice's status (and 入金日, the day of the last payment that settled it) from its
+ * Sets each invoice's or statement's status (and 入金日, the day of the last payment that settled it) from its
  * allocations and the credit notes given back on it. An invoice no payment settles any more goes
  * back to 送付済 or 発行済. The rows must be locked by the caller's transaction.
  */
@@ -49,23 +49,23 @@ export async function refreshInvoiceStatuses(tx: Tx, invoices: Map<string, Invoi
 }
 
 /**
- * After a 返品・値引き is issued: the invoice it was made from (its latest version) takes its
- * status again, if payments were set against it — one settled but for what was given back is now
- * 入金済. An invoice without payments keeps its status (発行済, or 入金済 set by hand).
+ * After a 返品・値引き is issued: the invoice or 合計請求書 it was made from (its latest version)
+ * takes its status again, if payments were set against it — one settled but for what was given
+ * back is now 入金済. One without payments keeps its status (発行済, or 入金済 set by hand).
  */
 export async function settleAfterCredit(tx: Tx, companyId: string, sourceId: string): Promise<StatusChange[]> {
   const [source] = await tx
-    .select({ number: documents.number })
+    .select({ kind: documents.kind, number: documents.number })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.id, sourceId)));
-  if (!source?.number) return [];
+  if (!source?.number || !isBilledKind(source.kind)) return [];
   const rows = await tx
     .select()
     .from(documents)
     .where(
       and(
         eq(documents.companyId, companyId),
-        eq(documents.kind, 'invoice'),
+        eq(documents.kind, source.kind),
         eq(documents.number, source.number),
         eq(documents.isLatest, true),
       ),

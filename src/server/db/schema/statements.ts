@@ -32,6 +32,12 @@ export const statements = pgTable(
     billed: bigint('billed', { mode: 'number' }).notNull(),
     /** Payments counted in 入金額 up to this statement, so the next one counts only what came after. */
     receivedToDate: bigint('received_to_date', { mode: 'number' }).notNull(),
+    /**
+     * 返品・値引き: what credit notes on the customer's earlier statements gave back since the
+     * previous statement (繰越額 = 前回請求額 − 入金額 − this), and all of it up to this one.
+     */
+    credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+    creditedToDate: bigint('credited_to_date', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('statements_customer_closing_idx').on(t.companyId, t.customerId, t.closingDate),

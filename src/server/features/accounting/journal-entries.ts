@@ -1,8 +1,8 @@
 import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountingPackage, AccountingSettings, JournalEntry } from '@/core/accounting';
-import { creditNoteEntry, invoiceEntry, type JournalDocument, type JournalPayment, paymentEntry } from '@/core/accounting-entries';
-import { documentNumberLabel } from '@/core/documents';
+import { creditNoteEntry, type JournalDocument, type JournalPayment, paymentEntry, saleEntry } from '@/core/accounting-entries';
+import { documentNumberLabel, kindInfo } from '@/core/documents';
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 
@@ -10,8 +10,16 @@ export type Period = { from: string; to: string };
 
 const source = alias(documents, 'source');
 
-/** Issued invoices or credit notes of the period, latest versions only (a superseded one was never the record). */
-async function issued(db: Db, companyId: string, kind: 'invoice' | 'credit_note', period: Period): Promise<JournalDocument[]> {
+/**
+ * Issued invoices, 合計請求書 or credit notes of the period, latest versions only (a superseded one
+ * was never the record). The 納品書 a statement bills are not booked: the statement is the sale.
+ */
+async function issued(
+  db: Db,
+  companyId: string,
+  kind: 'invoice' | 'statement' | 'credit_note',
+  period: Period,
+): Promise<JournalDocument[]> {
   const rows = await db
     .select({
       issueDate: documents.issueDate,
@@ -20,6 +28,7 @@ async function issued(db: Db, companyId: string, kind: 'invoice' | 'credit_note'
       counterpartyName: documents.counterpartyName,
       byRate: documents.byRate,
       withholding: documents.withholding,
+      sourceKind: source.kind,
       sourceNumber: source.number,
       sourceRevision: source.revision,
     })
@@ -36,13 +45,17 @@ async function issued(db: Db, companyId: string, kind: 'invoice' | 'credit_note'
     )
     .orderBy(asc(documents.issueDate), asc(documents.number), asc(documents.id));
   return rows.map((r) => ({
+    title: kindInfo[kind].title,
     issueDate: r.issueDate,
     number: documentNumberLabel(r.number, r.revision),
     counterpartyName: r.counterpartyName,
     byRate: r.byRate,
     // Withholding belongs to an invoice's payment; a credit note has none.
     withholding: kind === 'invoice' ? r.withholding : 0,
-    sourceNumber: r.sourceNumber ? documentNumberLabel(r.sourceNumber, r.sourceRevision ?? 1) : undefined,
+    source:
+      r.sourceKind && r.sourceNumber
+        ? { title: kindInfo[r.sourceKind].title, number: documentNumberLabel(r.sourceNumber, r.sourceRevision ?? 1) }
+        : undefined,
   }));
 }
 
@@ -65,7 +78,7 @@ async function paid(db: Db, companyId: string, period: Period): Promise<JournalP
 }
 
 /**
- * Every 仕訳 of the period in date order (on one day: invoices, credit notes, then payments),
+ * Every 仕訳 of the period in date order (on one day: invoices, statements, credit notes, then payments),
  * numbered 1, 2, 3 … as the file's 伝票番号 / 取引No.
  */
 export async function journalEntries(
@@ -75,14 +88,15 @@ export async function journalEntries(
   pkg: AccountingPackage,
   period: Period,
 ): Promise<JournalEntry[]> {
-  const [invoices, creditNotes, received] = await Promise.all([
+  const [invoices, statements, creditNotes, received] = await Promise.all([
     issued(db, companyId, 'invoice', period),
+    issued(db, companyId, 'statement', period),
     issued(db, companyId, 'credit_note', period),
     paid(db, companyId, period),
   ]);
   const ctx = { pkg, settings };
   const dated = [
-    ...invoices.map((d) => ({ date: d.issueDate, order: 0, make: (slip: number) => invoiceEntry(ctx, d, slip) })),
+    ...[...invoices, ...statements].map((d) => ({ date: d.issueDate, order: 0, make: (slip: number) => saleEntry(ctx, d, slip) })),
     ...creditNotes.map((d) => ({ date: d.issueDate, order: 1, make: (slip: number) => creditNoteEntry(ctx, d, slip) })),
     ...received.map((p) => ({ date: p.paymentDate, order: 2, make: (slip: number) => paymentEntry(ctx, p, slip) })),
   ];

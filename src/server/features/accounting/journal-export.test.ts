@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/core/csv';
-import { operationLogs } from '../../db/schema';
+import { customers, operationLogs } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -290,6 +290,197 @@ describe('仕訳CSV for the accounting packages', () => {
     expect(logs.find((l) => l.operationType === 'settings.accounting.update')).toMatchObject({
       detail: { package: { from: 'freee', to: 'yayoi' }, accounts: [{ role: 'sales' }, { role: 'bank' }] },
     });
+  });
+});
+
+/**
+ * A 合計請求書 (20日締め): 納品書 of 2026-10-25 (新潟県産コシヒカリ 3 × ¥4,115 at 8%) and 2026-11-10
+ * (業務用ラック 2 × ¥15,000 at 10%, 緑茶ティーバッグ ¥1,055 at 8%), closed on 2026-11-20: 10% ¥30,000
+ * + ¥3,000, 8% ¥13,400 + ¥1,072 (once over the statement; ¥987 + ¥84 on the 納品書 apart), ¥47,472.
+ * On 2026-12-05 ¥29,340 arrives with a ¥660 fee, ¥30,000 set against the statement.
+ */
+async function statementExample() {
+  const seed = await t.seedCompany();
+  const admin = await t.signIn(seed.admin.email, seed.host);
+  const customerId = await t.seedCustomer(seed.companyId, 'C-001', customer);
+  await t.db
+    .update(customers)
+    .set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } })
+    .where(eq(customers.id, customerId));
+  const deliveries = [
+    ['2026-10-25', [{ name: '新潟県産コシヒカリ 10kg', quantity: '3', unitPrice: 4115, taxCategory: 'reduced' }]],
+    [
+      '2026-11-10',
+      [
+        { name: '業務用ラック', quantity: '2', unitPrice: 15_000, taxCategory: 'standard' },
+        { name: '緑茶ティーバッグ', unitPrice: 1055, taxCategory: 'reduced' },
+      ],
+    ],
+  ] as const;
+  for (const [deliveryDate, lines] of deliveries) {
+    const note = await (
+      await admin.send('POST', '/api/documents/delivery_note', { issueDate: deliveryDate, deliveryDate, customerId, lines })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/delivery_note/${note.id}/issue`)).status).toBe(200);
+  }
+  const batch = await (await admin.send('POST', '/api/documents/statement/closing/issue', { closingDate: '2026-11-20' })).json();
+  const statement = batch.candidates[0].statement as { id: string; number: string };
+  const payment = await admin.send('POST', '/api/payments', {
+    customerId,
+    paymentDate: '2026-12-05',
+    amount: 29_340,
+    fee: 660,
+    allocations: [{ documentId: statement.id, amount: 30_000 }],
+  });
+  expect(payment.status).toBe(201);
+  return { admin, statement, memo: `合計請求書 ${statement.number} ${customer}` };
+}
+
+describe('仕訳CSV of 合計請求書: the statement is the sale, its 納品書 are not booked again', () => {
+  const period = 'from=2026-10-01&to=2026-12-31';
+
+  it('freee会計: 売掛金 / 売上高 per rate on the 締め日, then the payment against 売掛金', async () => {
+    const { admin, memo } = await statementExample();
+    const records = await download(admin, `${period}&package=freee`);
+    const blank = (n: number) => Array.from({ length: n }, () => '');
+    const row = (slip: string, date: string, debit: string[], credit: string[], text: string) => [
+      '[明細行]',
+      date,
+      slip,
+      '',
+      debit[0],
+      '',
+      debit[1],
+      customer,
+      ...blank(7),
+      debit[2],
+      debit[3],
+      debit[4],
+      credit[0],
+      '',
+      credit[1],
+      customer,
+      ...blank(7),
+      credit[2],
+      credit[3],
+      credit[4],
+      text,
+    ];
+    const payment = `入金 ${customer}`;
+    expect(records.slice(1)).toEqual([
+      row('1', '2026/11/20', ['売掛金', customer, '33000', '対象外', '0'], ['売上高', '', '33000', '課税売上10%', '3000'], memo),
+      row('1', '2026/11/20', ['売掛金', customer, '14472', '対象外', '0'], ['売上高', '', '14472', '課税売上8%（軽）', '1072'], memo),
+      row('2', '2026/12/05', ['普通預金', '', '29340', '対象外', '0'], ['売掛金', customer, '29340', '対象外', '0'], payment),
+      row('2', '2026/12/05', ['支払手数料', '', '660', '課対仕入10%', '60'], ['売掛金', customer, '660', '対象外', '0'], payment),
+    ]);
+  });
+
+  it('マネーフォワード クラウド会計: the same two rows of one 取引No, and the payment', async () => {
+    const { admin, memo } = await statementExample();
+    const records = await download(admin, `${period}&package=moneyforward`);
+    const empty8 = ['', '', '', '', '', '', '', ''];
+    expect(records.slice(1, 3)).toEqual([
+      [
+        '1',
+        '2026/11/20',
+        '売掛金',
+        customer,
+        '',
+        customer,
+        '対象外',
+        '',
+        '33000',
+        '0',
+        '売上高',
+        '',
+        '',
+        customer,
+        '課税売上 10%',
+        '',
+        '33000',
+        '3000',
+        memo,
+        ...empty8,
+      ],
+      [
+        '1',
+        '2026/11/20',
+        '売掛金',
+        customer,
+        '',
+        customer,
+        '対象外',
+        '',
+        '14472',
+        '0',
+        '売上高',
+        '',
+        '',
+        customer,
+        '課税売上 (軽)8%',
+        '',
+        '14472',
+        '1072',
+        memo,
+        ...empty8,
+      ],
+    ]);
+    expect(records.slice(3).map((r) => [r[0], r[1], r[2], r[8], r[10], r[11], r[16]])).toEqual([
+      ['2', '2026/12/05', '普通預金', '29340', '売掛金', customer, '29340'],
+      ['2', '2026/12/05', '支払手数料', '660', '売掛金', customer, '660'],
+    ]);
+  });
+
+  it('弥生会計: 課税売上込10% and 課税売上込軽減8% on the 締め日; ¥47,472 of sales in all, once', async () => {
+    const { admin, memo } = await statementExample();
+    const records = await download(admin, `${period}&package=yayoi`);
+    const tail = ['', '', '0', '', '', '0', '0', 'no'];
+    expect(records.slice(0, 2)).toEqual([
+      [
+        '2000',
+        '',
+        '',
+        '2026/11/20',
+        '売掛金',
+        customer,
+        '',
+        '対象外',
+        '33000',
+        '0',
+        '売上高',
+        '',
+        '',
+        '課税売上込10%',
+        '33000',
+        '3000',
+        memo,
+        ...tail,
+      ],
+      [
+        '2000',
+        '',
+        '',
+        '2026/11/20',
+        '売掛金',
+        customer,
+        '',
+        '対象外',
+        '14472',
+        '0',
+        '売上高',
+        '',
+        '',
+        '課税売上込軽減8%',
+        '14472',
+        '1072',
+        memo,
+        ...tail,
+      ],
+    ]);
+    expect(records.slice(2).map((r) => [r[3], r[4], r[8], r[10], r[14], r[16]])).toEqual([
+      ['2026/12/05', '普通預金', '29340', '売掛金', '29340', `入金 ${customer}`],
+      ['2026/12/05', '支払手数料', '660', '売掛金', '660', `入金 ${customer}`],
+    ]);
   });
 });
 

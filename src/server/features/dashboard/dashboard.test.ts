@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJapan } from '@/core/documents';
 import { customers } from '../../db/schema';
@@ -43,6 +44,7 @@ describe('dashboard', () => {
       lastMonth: 22_000,
       unpaid: { count: 2, amount: 16_500 },
       overdue: { count: 1, amount: 5_500 },
+      overdueStatements: { count: 0, amount: 0 },
     });
     expect(all.invoices.monthly).toHaveLength(12);
     expect(all.invoices.monthly.at(-1)).toEqual({ month: today.slice(0, 7), amount: 16_500 });
@@ -69,6 +71,48 @@ describe('dashboard', () => {
     expect(own.orders).not.toBeNull();
     expect(own.activity).toEqual([]);
     expect(own.setup.map((s: { key: string }) => s.key).sort()).toEqual(['products', 'quotation']);
+  });
+
+  it('counts open 合計請求書 with the invoices in 未入金, less payments and 返品・値引き, as 売掛金 does', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const customerId = await t.seedCustomer(seed.companyId, 'C1', '株式会社ダッシュ');
+    await t.db
+      .update(customers)
+      .set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } })
+      .where(eq(customers.id, customerId));
+    const rack = [{ name: '業務用ラック', quantity: '2', unitPrice: 15_000 }];
+    await issued(admin, 'delivery_note', { issueDate: '2026-09-10', deliveryDate: '2026-09-10', customerId, lines: rack });
+    const batch = await (await admin.send('POST', '/api/documents/statement/closing/issue', { closingDate: '2026-09-20' })).json();
+    const statement = batch.candidates[0].statement;
+    // ¥33,000 billed, due 2026-10-31: ¥10,000 paid, one rack (¥16,500) returned — ¥6,500 still owed.
+    const paid = await admin.send('POST', '/api/payments', {
+      customerId,
+      paymentDate: '2026-10-05',
+      amount: 10_000,
+      allocations: [{ documentId: statement.id, amount: 10_000 }],
+    });
+    expect(paid.status).toBe(201);
+    const credit = await (
+      await admin.send('POST', `/api/documents/statement/${statement.id}/credit-note`, { lines: [{ index: 1, quantity: '1' }] })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/credit_note/${credit.id}/issue`)).status).toBe(200);
+    await issued(admin, 'invoice', {
+      issueDate: todayInJapan(),
+      customerId,
+      dueDate: '2099-12-31',
+      lines: [{ name: '作業', unitPrice: 10_000 }],
+    });
+
+    const { invoices } = await (await admin.get('/api/dashboard')).json();
+    expect(invoices).toMatchObject({
+      unpaid: { count: 2, amount: 17_500 },
+      overdue: { count: 0, amount: 0 },
+      overdueStatements: { count: 1, amount: 6500 },
+    });
+    // The same figure as 売掛金 today.
+    const receivables = await (await admin.get(`/api/receivables?asOf=${todayInJapan()}`)).json();
+    expect(receivables.totals.outstanding).toBe(17_500);
   });
 
   it("counts today's orders, takings, busy seats and the favourite items", async () => {

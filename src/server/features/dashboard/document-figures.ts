@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { CountAmount, Dashboard } from '@/core/api-types';
+import { billedKinds } from '@/core/payments';
 import type { Db } from '../../db/client';
-import { documents, paymentAllocations } from '../../db/schema';
-import { creditedSql } from '../../settlement/invoice-credits';
+import { documents, paymentAllocations, payments } from '../../db/schema';
+import { outstandingSql } from '../../settlement/outstanding';
 
 /** First day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
 export function monthStart(today: string, offset: number): string {
@@ -21,15 +22,58 @@ async function countAmount(db: Db, where: ReturnType<typeof and>): Promise<Count
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
 }
 
-/** Invoiced per month (issued ones, tax included) over 12 months, and what is still unpaid. */
+/**
+ * What payments settled of the `"documents"` row, all of them and those dated by `today`.
+ * Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id", which the subquery would read as its own.
+ */
+const settledOf = (today: string) => ({
+  all: sql`(select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id")`,
+  asOf: sql`(select sum(pa.amount) from ${paymentAllocations} pa join ${payments} p on p.id = pa.payment_id
+    where pa.document_id = "documents"."id" and p.payment_date <= ${today})`,
+});
+
+/**
+ * Open receivables as 売掛金 counts them today (outstandingSql: less payments and 返品・値引き):
+ * invoices and 合計請求書 together, and of them those past their 支払期限, per kind, since each
+ * kind's list filters its own 期限超過. Invoices to a counterparty not registered as a customer,
+ * which 売掛金 leaves out, are counted too: they are unpaid all the same.
+ */
+async function openReceivables(db: Db, companyId: string, today: string) {
+  const owed = outstandingSql(today, settledOf(today));
+  const isOverdue = (kind: 'invoice' | 'statement') => sql`${documents.kind} = ${kind} and ${documents.dueDate} < ${today}`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${owed}), 0)`,
+      overdueCount: sql<number>`(count(*) filter (where ${isOverdue('invoice')}))::int`,
+      overdueAmount: sql<string>`coalesce(sum(${owed}) filter (where ${isOverdue('invoice')}), 0)`,
+      overdueStatementCount: sql<number>`(count(*) filter (where ${isOverdue('statement')}))::int`,
+      overdueStatementAmount: sql<string>`coalesce(sum(${owed}) filter (where ${isOverdue('statement')}), 0)`,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        inArray(documents.kind, [...billedKinds]),
+        eq(documents.isLatest, true),
+        ne(documents.status, 'draft'),
+        lte(documents.issueDate, today),
+        sql`${owed} > 0`,
+      ),
+    );
+  const pair = (count?: number, amount?: string): CountAmount => ({ count: count ?? 0, amount: Number(amount ?? 0) });
+  return {
+    unpaid: pair(row?.count, row?.amount),
+    overdue: pair(row?.overdueCount, row?.overdueAmount),
+    overdueStatements: pair(row?.overdueStatementCount, row?.overdueStatementAmount),
+  };
+}
+
+/** Invoiced per month (issued invoices, tax included) over 12 months, and what is still unpaid. */
 export async function invoiceFigures(db: Db, companyId: string, today: string): Promise<NonNullable<Dashboard['invoices']>> {
   const from = monthStart(today, -11);
   const month = sql<string>`to_char(${documents.issueDate}, 'YYYY-MM')`;
-  const isOverdue = sql`${documents.dueDate} < ${today}`;
-  // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id", which the subquery would read as its own.
-  // What an invoice still owes (invoiceOutstanding): less payments and 返品・値引き.
-  const owed = sql`greatest(${documents.amountDue} - ${creditedSql()} - coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0), 0)`;
-  const [rows, [open]] = await Promise.all([
+  const [rows, open] = await Promise.all([
     db
       .select({ month, amount: sql<string>`sum(${documents.total})` })
       .from(documents)
@@ -42,25 +86,14 @@ export async function invoiceFigures(db: Db, companyId: string, today: string): 
         ),
       )
       .groupBy(month),
-    // Unpaid and overdue in one pass over the unpaid invoices, less what payments settled of them.
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${owed}), 0)`,
-        overdueCount: sql<number>`(count(*) filter (where ${isOverdue}))::int`,
-        overdueAmount: sql<string>`coalesce(sum(${owed}) filter (where ${isOverdue}), 0)`,
-      })
-      .from(documents)
-      .where(and(latest(companyId, 'invoice'), inArray(documents.status, ['issued', 'sent', 'partially_paid']), sql`${owed} > 0`)),
+    openReceivables(db, companyId, today),
   ]);
-  const unpaid = { count: open?.count ?? 0, amount: Number(open?.amount ?? 0) };
-  const overdue = { count: open?.overdueCount ?? 0, amount: Number(open?.overdueAmount ?? 0) };
   const byMonth = new Map(rows.map((r) => [r.month, Number(r.amount)]));
   const monthly = Array.from({ length: 12 }, (_, i) => {
     const m = monthStart(today, i - 11).slice(0, 7);
     return { month: m, amount: byMonth.get(m) ?? 0 };
   });
-  return { thisMonth: monthly[11]?.amount ?? 0, lastMonth: monthly[10]?.amount ?? 0, unpaid, overdue, monthly };
+  return { thisMonth: monthly[11]?.amount ?? 0, lastMonth: monthly[10]?.amount ?? 0, ...open, monthly };
 }
 
 /** Quotations waiting for an answer (発行済・送付済). */

@@ -1,19 +1,31 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import { closingDaysOf } from '@/core/statements';
 import type { Db, Tx } from '../../db/client';
-import { customers, documentLines, documents, paymentAllocations, payments, statementSources, statements } from '../../db/schema';
+import { customers, documentLines, documents, statementSources } from '../../db/schema';
+import { creditedOnStatements, paidTowardsStatements, previousStatements, statementsFrom } from './closing-balances';
 
 /**
  * What a closing batch reads, a handful of set-based queries whatever the number of customers:
  * the customers closing that day, their latest earlier statement, what they paid towards
- * statements, and the 納品書 not billed yet with their lines.
+ * statements and what 返品・値引き gave back on them (closing-balances.ts), and the 納品書 not
+ * billed yet with their lines.
  */
+const nothing = {
+  customers: [],
+  previous: new Map(),
+  later: new Set<string>(),
+  existing: new Map(),
+  paid: new Map(),
+  credited: new Map(),
+  sources: [],
+  lines: [],
+};
+
 export async function readClosing(db: Db | Tx, companyId: string, closingDate: string) {
   const closingDays = closingDaysOf(closingDate);
-  if (closingDays.length === 0)
-    return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
+  if (closingDays.length === 0) return nothing;
   const closing = await db
     .select()
     .from(customers)
@@ -26,36 +38,12 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
     )
     .orderBy(asc(customers.code));
   const ids = closing.map((c) => c.id);
-  if (ids.length === 0)
-    return { customers: [], previous: new Map(), later: new Set<string>(), existing: new Map(), paid: new Map(), sources: [], lines: [] };
+  if (ids.length === 0) return nothing;
   // One after another: inside the issuing transaction they share one connection.
   const previous = await previousStatements(db, companyId, ids, closingDate);
-  const laterOrSame = await db
-    .select({
-      customerId: statements.customerId,
-      closingDate: statements.closingDate,
-      id: documents.id,
-      number: documents.number,
-      status: documents.status,
-      total: documents.total,
-      dueDate: documents.dueDate,
-      previousBilled: statements.previousBilled,
-      received: statements.received,
-      carriedOver: statements.carriedOver,
-      purchases: statements.purchases,
-      tax: statements.tax,
-      billed: statements.billed,
-    })
-    .from(statements)
-    .innerJoin(documents, eq(documents.id, statements.documentId))
-    .where(
-      and(
-        eq(statements.companyId, companyId),
-        inArray(statements.customerId, ids),
-        gt(statements.closingDate, sql`${closingDate}::date - 1`),
-      ),
-    );
+  const laterOrSame = await statementsFrom(db, companyId, ids, closingDate);
   const paid = await paidTowardsStatements(db, companyId, ids, closingDate);
+  const credited = await creditedOnStatements(db, companyId, ids, closingDate);
   const sources = await unbilledDeliveries(db, companyId, ids, closingDate);
   const lines =
     sources.length === 0
@@ -79,47 +67,13 @@ export async function readClosing(db: Db | Tx, companyId: string, closingDate: s
     later: new Set(laterOrSame.filter((s) => s.closingDate > closingDate).map((s) => s.customerId)),
     existing: new Map(laterOrSame.filter((s) => s.closingDate === closingDate).map((s) => [s.customerId, s])),
     paid: new Map(paid.map((p) => [p.customerId, Number(p.amount)])),
+    credited: new Map(credited.map((c) => [c.customerId, Number(c.amount)])),
     sources,
     lines,
   };
 }
 
 export type ClosingData = Awaited<ReturnType<typeof readClosing>>;
-
-/** Each customer's latest statement before the closing: its 今回請求額 is the next 前回請求額. */
-function previousStatements(db: Db | Tx, companyId: string, customerIds: string[], closingDate: string) {
-  return db
-    .selectDistinctOn([statements.customerId], {
-      customerId: statements.customerId,
-      documentId: statements.documentId,
-      closingDate: statements.closingDate,
-      billed: statements.billed,
-      receivedToDate: statements.receivedToDate,
-    })
-    .from(statements)
-    .where(
-      and(
-        eq(statements.companyId, companyId),
-        inArray(statements.customerId, customerIds),
-        sql`${statements.closingDate} < ${closingDate}`,
-      ),
-    )
-    .orderBy(statements.customerId, desc(statements.closingDate));
-}
-
-/**
- * What each customer paid up to the closing (amount and fee) less what of it was set against
- * invoices billed on their own: the rest went, or will go, towards statements.
- */
-function paidTowardsStatements(db: Db | Tx, companyId: string, customerIds: string[], closingDate: string) {
-  const toInvoices = sql`coalesce((select sum(a.amount) from ${paymentAllocations} a join ${documents} d on d.id = a.document_id
-    where a.payment_id = ${payments.id} and d.kind <> 'statement'), 0)`;
-  return db
-    .select({ customerId: payments.customerId, amount: sql<string>`sum(${payments.amount} + ${payments.fee} - ${toInvoices})` })
-    .from(payments)
-    .where(and(eq(payments.companyId, companyId), inArray(payments.customerId, customerIds), lte(payments.paymentDate, closingDate)))
-    .groupBy(payments.customerId);
-}
 
 /**
  * 納品書 issued to these customers, delivered on or before the closing, that no statement has

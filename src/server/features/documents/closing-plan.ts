@@ -77,6 +77,7 @@ export type PlannedStatement = StatementCandidate & {
   priceMode: PriceMode;
   sources: SourceRow[];
   receivedToDate: number;
+  creditedToDate: number;
   previousStatementId: string | null;
   customer: ClosingData['customers'][number];
 };
@@ -94,10 +95,13 @@ export function planClosing(data: ClosingData, closingDate: string, roundingMode
     const totals = documentTotals(lines, roundingMode, priceMode);
     const previous = data.previous.get(customer.id);
     const receivedToDate = data.paid.get(customer.id) ?? 0;
+    const creditedToDate = data.credited.get(customer.id) ?? 0;
     const figures = statementFigures({
       previousBilled: previous?.billed ?? 0,
       receivedToDate,
       previousReceivedToDate: previous?.receivedToDate ?? 0,
+      creditedToDate,
+      previousCreditedToDate: previous?.creditedToDate ?? 0,
       purchases: totals.subtotal,
       tax: totals.tax,
     });
@@ -114,6 +118,7 @@ export function planClosing(data: ClosingData, closingDate: string, roundingMode
       ? {
           previousBilled: existing.previousBilled,
           received: existing.received,
+          credited: existing.credited,
           carriedOver: existing.carriedOver,
           purchases: existing.purchases,
           tax: existing.tax,
@@ -136,6 +141,7 @@ export function planClosing(data: ClosingData, closingDate: string, roundingMode
       priceMode,
       sources,
       receivedToDate,
+      creditedToDate,
       previousStatementId: previous?.documentId ?? null,
       customer,
     };

@@ -1,6 +1,7 @@
 import type { SalesDocument } from '@/core/api-types';
-import { documentNumberLabel, todayInJapan } from '@/core/documents';
+import { documentNumberLabel, kindInfo, todayInJapan } from '@/core/documents';
 import { parseQuantity } from '@/core/money';
+import type { BilledKind } from '@/core/payments';
 import type { CreditNoteInput } from '@/core/schemas/documents';
 import type { Db } from '../../db/client';
 import type { CompanyUser } from '../../http/env';
@@ -13,13 +14,13 @@ import { findDocument, type LineRow, linesOf, toDocument } from './view';
 
 const invalid = (message: string, path: string) => new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
-/** The invoice's lines going back: all of them (全額), or those chosen with at most their invoiced quantity. */
-function returnedLines(lines: LineRow[], chosen: CreditNoteInput['lines']) {
+/** The billed lines going back: all of them (全額), or those chosen with at most their billed quantity. */
+function returnedLines(lines: LineRow[], chosen: CreditNoteInput['lines'], title: string) {
   if (!chosen) return lines.map(lineInputOf);
   const seen = new Set<number>();
   return chosen.map(({ index, quantity }, i) => {
     const line = lines[index];
-    if (!line || line.kind === 'heading') throw invalid(`${index + 1}行目は請求書の明細にありません`, `lines.${i}.index`);
+    if (!line || line.kind === 'heading') throw invalid(`${index + 1}行目は${title}の明細にありません`, `lines.${i}.index`);
     if (seen.has(index)) throw invalid(`${index + 1}行目が2回選ばれています`, `lines.${i}.index`);
     seen.add(index);
     const returned = parseQuantity(quantity);
@@ -34,16 +35,25 @@ function returnedLines(lines: LineRow[], chosen: CreditNoteInput['lines']) {
 }
 
 /**
- * 返品・値引き: a draft 適格返還請求書 from an issued invoice, linked to it as its source. The
- * amounts are positive — the kind itself says the money goes back — and totals per rate come
- * from the money module like any document's. The invoice is not changed.
+ * 返品・値引き: a draft 適格返還請求書 from an issued invoice or 合計請求書, linked to it as its
+ * source. The amounts are positive — the kind itself says the money goes back — and totals per
+ * rate come from the money module like any document's. The source is not changed: once issued,
+ * the credit note lowers what it owes, and a statement's goes on the customer's next statement as
+ * 返品・値引き (decision 010).
  */
-export async function createCreditNote(db: Db, user: CompanyUser, invoiceId: string, input: CreditNoteInput): Promise<SalesDocument> {
+export async function createCreditNote(
+  db: Db,
+  user: CompanyUser,
+  kind: BilledKind,
+  invoiceId: string,
+  input: CreditNoteInput,
+): Promise<SalesDocument> {
+  const title = kindInfo[kind].title;
   return db.transaction(async (tx) => {
-    const invoice = await findDocument(tx, user.companyId, 'invoice', invoiceId, { lock: true });
-    if (invoice.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '返品・値引きは発行済みの請求書から作成できます');
-    if (!invoice.isLatest) throw new AppError(409, 'NOT_LATEST', 'この請求書には新しい版があります。最新の版から作成してください');
-    const lines = returnedLines(await linesOf(tx, invoiceId), input.lines);
+    const invoice = await findDocument(tx, user.companyId, kind, invoiceId, { lock: true });
+    if (invoice.status === 'draft') throw new AppError(409, 'NOT_ISSUED', `返品・値引きは発行済みの${title}から作成できます`);
+    if (!invoice.isLatest) throw new AppError(409, 'NOT_LATEST', `この${title}には新しい版があります。最新の版から作成してください`);
+    const lines = returnedLines(await linesOf(tx, invoiceId), input.lines, title);
     const settings = await loadSettings(tx, user.companyId);
     const draft = {
       ...inputOf(invoice, []),
@@ -61,12 +71,12 @@ export async function createCreditNote(db: Db, user: CompanyUser, invoiceId: str
       'document.credit-note',
       target,
       {
-        from: { id: invoiceId, kind: 'invoice', number: documentNumberLabel(invoice.number, invoice.revision) },
+        from: { id: invoiceId, kind, number: documentNumberLabel(invoice.number, invoice.revision) },
         counterparty: target.counterpartyName,
         total: target.total,
         scope: input.lines ? 'lines' : 'all',
       },
-      [{ kind: 'invoice', id: invoiceId }],
+      [{ kind, id: invoiceId }],
     );
     return toDocument(tx, target);
   });

@@ -1,54 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { DocumentParty } from '@/core/api-types';
-import { documentNumberLabel, formatDocumentNumber, kindInfo, numberPeriod } from '@/core/documents';
+import { documentNumberLabel, kindInfo, numberPeriod } from '@/core/documents';
 import { documentTotals } from '@/core/money';
-import { closingLabel, dayAfter, previousClosing } from '@/core/statements';
-import type { Db, Tx } from '../../db/client';
+import { closingLabel } from '@/core/statements';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { documentLines, documentNumberSequences, documents, operationLogs, statementSources, statements } from '../../db/schema';
+import { documentLines, documents, operationLogs, statementSources, statements } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { publishEvents } from '../../realtime/publish';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { listBankAccounts } from './bank-accounts';
 import { readClosing } from './closing-data';
-import { type PlannedStatement, planClosing } from './closing-plan';
-import { searchTextOf } from './content';
+import { planClosing } from './closing-plan';
+import { documentRow, insertChunked, takeNumbers } from './closing-rows';
 import { loadSettings, ruleOf } from './document-settings';
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
-const chunk = 500;
-async function insertChunked<T>(rows: T[], insert: (part: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
-}
-
-/**
- * Takes `count` consecutive numbers in one upsert: the counter row stays locked until the
- * batch commits, and a failed batch gives every number back.
- */
-async function takeNumbers(tx: Tx, companyId: string, template: string, period: string, date: string, count: number) {
-  const [row] = await tx
-    .insert(documentNumberSequences)
-    .values({ companyId, kind: 'statement', period, nextSeq: count + 1 })
-    .onConflictDoUpdate({
-      target: [documentNumberSequences.companyId, documentNumberSequences.kind, documentNumberSequences.period],
-      set: { nextSeq: sql`${documentNumberSequences.nextSeq} + ${count}` },
-    })
-    .returning({ nextSeq: documentNumberSequences.nextSeq });
-  const first = (row?.nextSeq ?? count + 1) - count;
-  return Array.from({ length: count }, (_, i) => formatDocumentNumber(template, date, first + i));
-}
-
-const partyOf = (c: PlannedStatement['customer']): DocumentParty => ({
-  name: c.name,
-  honorific: c.honorific,
-  department: c.department,
-  contactPerson: c.contactPerson,
-  postalCode: c.postalCode,
-  address: c.address,
-  registrationNumber: c.registrationNumber,
-});
 
 /**
  * 一括発行: a 合計請求書 for every customer closing that day that has something to bill and no
@@ -97,11 +62,13 @@ export async function issueClosing(db: Db, user: CompanyUser, closingDate: strin
             previousStatementId: plan.previousStatementId,
             previousBilled: plan.previousBilled,
             received: plan.received,
+            credited: plan.credited,
             carriedOver: plan.carriedOver,
             purchases: plan.purchases,
             tax: plan.tax,
             billed: plan.billed,
             receivedToDate: plan.receivedToDate,
+            creditedToDate: plan.creditedToDate,
           })),
         ),
       );
@@ -141,57 +108,4 @@ export async function issueClosing(db: Db, user: CompanyUser, closingDate: strin
       throw new AppError(409, 'STATEMENT_EXISTS', 'この締め日の合計請求書は他の操作で発行されました。画面を更新して確認してください');
     throw error;
   }
-}
-
-type RowContext = {
-  user: CompanyUser;
-  closingDate: string;
-  subject: string;
-  issuer: Awaited<ReturnType<typeof getCompanyProfile>>;
-  bank: Awaited<ReturnType<typeof listBankAccounts>>[number] | null;
-  now: Date;
-  settings: Awaited<ReturnType<typeof loadSettings>>;
-};
-
-/** The frozen document row of one statement: snapshots of issuer, customer and 振込先. */
-function documentRow({ plan, id, number }: { plan: PlannedStatement; id: string; number: string }, c: RowContext) {
-  const totals = documentTotals(plan.lines, c.settings.roundingMode, plan.priceMode);
-  const since = plan.previousStatementId ? null : dayAfter(previousClosing(c.closingDate));
-  const firstDelivery = plan.sources[0]?.delivered ?? c.closingDate;
-  const periodFrom = [since ?? dayAfter(previousClosing(c.closingDate)), firstDelivery].sort()[0] as string;
-  return {
-    id,
-    companyId: c.user.companyId,
-    kind: 'statement' as const,
-    status: 'issued' as const,
-    number,
-    issueDate: c.closingDate,
-    customerId: plan.customerId,
-    honorific: plan.customer.honorific,
-    counterpartyName: plan.customerName,
-    counterparty: partyOf(plan.customer),
-    subject: c.subject,
-    dueDate: plan.dueDate,
-    periodFrom: periodFrom < c.closingDate ? periodFrom : null,
-    periodTo: periodFrom < c.closingDate ? c.closingDate : null,
-    transactionDate: periodFrom < c.closingDate ? null : c.closingDate,
-    bankAccountId: c.bank?.id ?? null,
-    bankAccount: c.bank,
-    notes: c.settings.defaultNotes.statement ?? '',
-    roundingMode: c.settings.roundingMode,
-    priceMode: plan.priceMode,
-    subtotal: totals.subtotal,
-    tax: totals.tax,
-    total: totals.total,
-    withholding: 0,
-    amountDue: totals.total,
-    byRate: totals.byRate,
-    issuer: c.issuer,
-    searchText: searchTextOf(number, 1, plan.customerName, c.subject),
-    createdBy: c.user.id,
-    updatedBy: c.user.id,
-    issuedAt: c.now,
-    createdAt: c.now,
-    updatedAt: c.now,
-  };
 }

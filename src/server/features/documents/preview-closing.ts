@@ -14,7 +14,8 @@ export async function previewClosing(db: Db, companyId: string, closingDate: str
   return {
     closingDate,
     candidates: planned.map(
-      ({ lines: _l, priceMode: _p, sources: _s, receivedToDate: _r, previousStatementId: _i, customer: _c, ...row }) => row,
+      ({ lines: _l, priceMode: _p, sources: _s, receivedToDate: _r, creditedToDate: _d, previousStatementId: _i, customer: _c, ...row }) =>
+        row,
     ),
   };
 }

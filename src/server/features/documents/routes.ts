@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
+import { billedKinds } from '@/core/payments';
 import { accessSubjectOf, areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
 import {
   convertDocumentInput,
@@ -164,10 +165,11 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
     if (!hasFlag(user.permissions, target.flag)) throw forbidden(deniedMessage(target));
     return c.json(await copyDocument(db, user, kindOf(c), c.req.param('id'), { mode: 'convert', to }), 201);
   });
-  /** 返品・値引き: a draft credit note from this invoice (the invoice flag gates both). */
-  app.post('/invoice/:id/credit-note', jsonBody(creditNoteInput), async (c) =>
-    c.json(await createCreditNote(db, companyUserOf(c), c.req.param('id'), c.req.valid('json')), 201),
-  );
+  /** 返品・値引き: a draft credit note from this invoice or 合計請求書 (the invoice flag gates all three). */
+  for (const kind of billedKinds)
+    app.post(`/${kind}/:id/credit-note`, jsonBody(creditNoteInput), async (c) =>
+      c.json(await createCreditNote(db, companyUserOf(c), kind, c.req.param('id'), c.req.valid('json')), 201),
+    );
   /** 領収書を発行 for a 入金済 invoice; the receipt is issued at once. */
   app.post('/invoice/:id/receipt', jsonBody(receiptInput), async (c) =>
     c.json(await issueInvoiceReceipt({ db, ...output }, companyUserOf(c), c.req.param('id'), c.req.valid('json')), 201),

@@ -27,6 +27,7 @@ export async function statementDetail(db: Db | Tx, companyId: string, documentId
     closingDate: figures.closingDate,
     previousBilled: figures.previousBilled,
     received: figures.received,
+    credited: figures.credited,
     carriedOver: figures.carriedOver,
     purchases: figures.purchases,
     tax: figures.tax,

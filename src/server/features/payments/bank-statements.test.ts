@@ -188,6 +188,7 @@ describe('明細取込', { timeout: 120_000 }, () => {
       expect((await res.json()).error).toMatchObject({ code: 'BAD_STATEMENT', message });
     };
     await bad('', 'ファイルが空です');
+    await bad('日付,金額,振込依頼人\n2026/11/20,"1000,ｱｵｿﾞﾗ\n', 'CSVを読み取れません: 引用符 (") が閉じられていません');
     await bad(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x14, 0]), '銀行の明細ファイル（全銀協形式またはCSV）ではありません');
     await bad(sbiCsv.replace('2026/11/28', '11月28日'), '3行目の日付「11月28日」が読み取れません。日付の列を確認してください');
     await bad(

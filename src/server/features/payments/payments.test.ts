@@ -37,6 +37,17 @@ async function company() {
   return { seed, admin, customerId };
 }
 
+type PaymentBody = { paymentDate?: string; amount: number | string; fee?: number; payerName?: string };
+
+/**
+ * 入金の登録 (POST /api/payments) for a customer, dated 2026-11-20 unless told otherwise, settling
+ * `settles` (invoice id → amount): the set-up most tests here start from.
+ */
+function pay(session: Admin, customerId: string, payment: PaymentBody, settles: Record<string, number> = {}) {
+  const allocations = Object.entries(settles).map(([documentId, amount]) => ({ documentId, amount }));
+  return session.send('POST', '/api/payments', { customerId, paymentDate: '2026-11-20', ...payment, allocations });
+}
+
 const invoiceOf = async (admin: Admin, id: string) => (await admin.get(`/api/documents/invoice/${id}`)).json();
 
 describe('入金 and 消込', () => {
@@ -44,13 +55,7 @@ describe('入金 and 消込', () => {
     const { seed, admin, customerId } = await company();
     const invoiceId = await issueInvoice(admin, customerId);
 
-    const first = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-20',
-      amount: '５０，０００',
-      payerName: 'ｶ)ｱｵｿﾞﾗｼｮｳｼﾞ',
-      allocations: [{ documentId: invoiceId, amount: 50_000 }],
-    });
+    const first = await pay(admin, customerId, { amount: '５０，０００', payerName: 'ｶ)ｱｵｿﾞﾗｼｮｳｼﾞ' }, { [invoiceId]: 50_000 });
     expect(first.status).toBe(201);
     const firstPayment = await first.json();
     expect(firstPayment).toMatchObject({ amount: 50_000, fee: 0, allocated: 50_000, unallocated: 0, customerName: '株式会社青空商事' });
@@ -58,23 +63,12 @@ describe('入金 and 消込', () => {
     // The dashboard's unpaid panel counts what is still owed.
     expect((await (await admin.get('/api/dashboard')).json()).invoices.unpaid).toEqual({ count: 1, amount: 60_000 });
 
-    const second = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-28',
-      amount: 59_340,
-      fee: 660,
-      allocations: [{ documentId: invoiceId, amount: 60_000 }],
-    });
+    const second = await pay(admin, customerId, { paymentDate: '2026-11-28', amount: 59_340, fee: 660 }, { [invoiceId]: 60_000 });
     expect(second.status).toBe(201);
     expect(await invoiceOf(admin, invoiceId)).toMatchObject({ status: 'paid', paidDate: '2026-11-28' });
 
     // Nothing is owed any more: a third allocation is refused and changes nothing.
-    const more = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-29',
-      amount: 1000,
-      allocations: [{ documentId: invoiceId, amount: 1000 }],
-    });
+    const more = await pay(admin, customerId, { paymentDate: '2026-11-29', amount: 1000 }, { [invoiceId]: 1000 });
     expect(more.status).toBe(409);
     expect((await more.json()).error).toMatchObject({ code: 'OVER_ALLOCATED' });
     const list = await (await admin.get('/api/payments')).json();
@@ -104,12 +98,7 @@ describe('入金 and 消込', () => {
   it('keeps an over-payment as 前受金 and sets it against a later invoice', async () => {
     const { admin, customerId } = await company();
     const first = await issueInvoice(admin, customerId, { unitPrice: 10_000 });
-    const res = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-20',
-      amount: 30_000,
-      allocations: [{ documentId: first, amount: 11_000 }],
-    });
+    const res = await pay(admin, customerId, { amount: 30_000 }, { [first]: 11_000 });
     expect(res.status).toBe(201);
     const payment = await res.json();
     expect(payment).toMatchObject({ allocated: 11_000, unallocated: 19_000 });
@@ -148,26 +137,15 @@ describe('入金 and 消込', () => {
   it('refuses allocations beyond the payment, to drafts and to another customer, in Japanese', async () => {
     const { seed, admin, customerId } = await company();
     const invoiceId = await issueInvoice(admin, customerId);
-    const tooMuch = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-20',
-      amount: 1000,
-      fee: 0,
-      allocations: [{ documentId: invoiceId, amount: 2000 }],
-    });
+    const tooMuch = await pay(admin, customerId, { amount: 1000, fee: 0 }, { [invoiceId]: 2000 });
     expect(tooMuch.status).toBe(400);
     expect((await tooMuch.json()).error.message).toContain('消込額の合計が入金額と振込手数料の合計を超えています');
-    const zero = await admin.send('POST', '/api/payments', { customerId, paymentDate: '2026-11-20', amount: 0 });
+    const zero = await pay(admin, customerId, { amount: 0 });
     expect(zero.status).toBe(400);
     expect((await zero.json()).error.message).toContain('入金額は1円以上で入力してください');
 
     const other = await t.seedCustomer(seed.companyId, 'C-002', '有限会社別会社');
-    const wrong = await admin.send('POST', '/api/payments', {
-      customerId: other,
-      paymentDate: '2026-11-20',
-      amount: 1000,
-      allocations: [{ documentId: invoiceId, amount: 1000 }],
-    });
+    const wrong = await pay(admin, other, { amount: 1000 }, { [invoiceId]: 1000 });
     expect(wrong.status).toBe(409);
     expect((await wrong.json()).error.code).toBe('WRONG_CUSTOMER');
     expect((await (await admin.get('/api/payments')).json()).total).toBe(0);
@@ -187,12 +165,7 @@ describe('売掛金', () => {
     // Issued after the day: not in it.
     await issueInvoice(admin, other, { unitPrice: 9000, issueDate: '2027-01-05', dueDate: '2027-02-28' });
     // Paid in part on 2027-01-10: after the day, so still owed as of 2026-12-31.
-    await admin.send('POST', '/api/payments', {
-      customerId: other,
-      paymentDate: '2027-01-10',
-      amount: 2000,
-      allocations: [{ documentId: late, amount: 2000 }],
-    });
+    await pay(admin, other, { paymentDate: '2027-01-10', amount: 2000 }, { [late]: 2000 });
 
     const res = await admin.get('/api/receivables?asOf=2026-12-31');
     expect(res.status).toBe(200);
@@ -231,12 +204,7 @@ describe('売掛金', () => {
     expect((await admin.send('POST', `/api/documents/invoice/${id}/status`, { status: 'paid', paidDate: '2026-11-20' })).status).toBe(200);
     expect((await (await admin.get('/api/receivables?asOf=2026-11-19')).json()).rows).toMatchObject([{ outstanding: 1100 }]);
     expect((await (await admin.get('/api/receivables?asOf=2026-11-20')).json()).rows).toEqual([]);
-    const res = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-11-20',
-      amount: 1100,
-      allocations: [{ documentId: id, amount: 1100 }],
-    });
+    const res = await pay(admin, customerId, { amount: 1100 }, { [id]: 1100 });
     expect(res.status).toBe(409);
   });
 });
@@ -246,24 +214,13 @@ describe('who may record payments', () => {
     const a = await company();
     const b = await company();
     const theirs = await issueInvoice(b.admin, b.customerId);
-    const res = await a.admin.send('POST', '/api/payments', {
-      customerId: a.customerId,
-      paymentDate: '2026-11-20',
-      amount: 1000,
-      allocations: [{ documentId: theirs, amount: 1000 }],
-    });
+    const res = await pay(a.admin, a.customerId, { amount: 1000 }, { [theirs]: 1000 });
     expect(res.status).toBe(404);
     expect((await res.json()).error.message).toBe('請求書が見つかりません');
     // Nor with their customer, nor read or change their payments.
-    const withTheirCustomer = await a.admin.send('POST', '/api/payments', {
-      customerId: b.customerId,
-      paymentDate: '2026-11-20',
-      amount: 1000,
-    });
+    const withTheirCustomer = await pay(a.admin, b.customerId, { amount: 1000 });
     expect(withTheirCustomer.status).toBe(404);
-    const theirPayment = await (
-      await b.admin.send('POST', '/api/payments', { customerId: b.customerId, paymentDate: '2026-11-20', amount: 500 })
-    ).json();
+    const theirPayment = await (await pay(b.admin, b.customerId, { amount: 500 })).json();
     expect((await a.admin.get(`/api/payments/${theirPayment.id}`)).status).toBe(404);
     expect((await a.admin.send('DELETE', `/api/payments/${theirPayment.id}`)).status).toBe(404);
     expect((await a.admin.get(`/api/receivables/customers/${b.customerId}`)).status).toBe(404);
@@ -275,7 +232,7 @@ describe('who may record payments', () => {
   it('answers 403 to a member without the invoice flag', async () => {
     const { seed, customerId } = await company();
     const staff = await t.signIn(seed.staff.email, seed.host);
-    const create = await staff.send('POST', '/api/payments', { customerId, paymentDate: '2026-11-20', amount: 1000 });
+    const create = await pay(staff, customerId, { amount: 1000 });
     expect(create.status).toBe(403);
     expect((await create.json()).error.message).toBe('入金管理にアクセスする権限がありません');
     expect((await staff.get('/api/payments')).status).toBe(403);
@@ -288,16 +245,7 @@ describe('concurrent allocations', () => {
   it('never settle an invoice beyond what it owes', async () => {
     const { admin, customerId } = await company();
     const invoiceId = await issueInvoice(admin, customerId);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        admin.send('POST', '/api/payments', {
-          customerId,
-          paymentDate: '2026-11-20',
-          amount: 30_000,
-          allocations: [{ documentId: invoiceId, amount: 30_000 }],
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => pay(admin, customerId, { amount: 30_000 }, { [invoiceId]: 30_000 })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
     const rows = await t.db.select().from(paymentAllocations).where(eq(paymentAllocations.documentId, invoiceId));
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(90_000);
@@ -310,17 +258,13 @@ describe('督促', () => {
   it('mails a reminder from the template for an overdue invoice and logs it; a settled one is refused', async () => {
     const { seed, admin, customerId } = await company();
     const invoiceId = await issueInvoice(admin, customerId, { issueDate: '2026-09-01', dueDate: '2026-09-30' });
-    const partial = await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-10-05',
-      amount: 10_000,
-      allocations: [{ documentId: invoiceId, amount: 10_000 }],
-    });
+    const partial = await pay(admin, customerId, { paymentDate: '2026-10-05', amount: 10_000 }, { [invoiceId]: 10_000 });
     expect(partial.status).toBe(201);
     const invoice = await invoiceOf(admin, invoiceId);
     const template = reminderTemplate({
       companyName: seed.oemName,
       customerName: '株式会社青空商事',
+      kind: 'invoice',
       number: invoice.number,
       issueDate: invoice.issueDate,
       dueDate: invoice.dueDate,
@@ -343,12 +287,7 @@ describe('督促', () => {
     });
 
     // Paid in full: nothing to remind of.
-    await admin.send('POST', '/api/payments', {
-      customerId,
-      paymentDate: '2026-10-20',
-      amount: 100_000,
-      allocations: [{ documentId: invoiceId, amount: 100_000 }],
-    });
+    await pay(admin, customerId, { paymentDate: '2026-10-20', amount: 100_000 }, { [invoiceId]: 100_000 });
     const settled = await admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template });
     expect(settled.status).toBe(409);
     expect((await settled.json()).error.message).toBe('この請求書に未入金の残額はありません');

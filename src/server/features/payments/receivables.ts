@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { creditedSql } from '../../settlement/invoice-credits';
+import { outstandingSql, paidByHandSql } from '../../settlement/outstanding';
 
 /**
  * 売掛金 as of a day: the issued invoices of that day and before, less what payments of that
@@ -27,13 +28,10 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
     .where(eq(paymentAllocations.companyId, companyId))
     .groupBy(paymentAllocations.documentId)
     .as('settled');
-  const byHand = sql`${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0`;
+  const settledSql = { all: sql`${settled.all}`, asOf: sql`${settled.asOf}` };
+  const byHand = paidByHandSql(settledSql);
   const credited = creditedSql(asOf);
-  // As invoiceOutstanding (src/core/payments) has it, for every invoice at once.
-  const outstanding = sql<string>`case
-    when ${byHand}
-      then case when ${documents.paidDate} is null or ${documents.paidDate} <= ${asOf} then 0 else ${documents.amountDue} end
-    else greatest(${documents.amountDue} - ${credited} - coalesce(${settled.asOf}, 0), 0) end`;
+  const outstanding = outstandingSql(asOf, settledSql);
   // What credit notes took off, at most what payments left: invoiced = credited + paid + outstanding.
   const creditedShown = sql<string>`case when ${byHand} then 0
     else least(${credited}, greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0)) end`;

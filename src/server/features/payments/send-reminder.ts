@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { documentNumberLabel } from '@/core/documents';
-import { billedKinds, invoiceOutstanding } from '@/core/payments';
+import { documentNumberLabel, kindInfo } from '@/core/documents';
+import { type BilledKind, billedKinds, invoiceOutstanding, isBilledKind } from '@/core/payments';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
@@ -11,13 +11,13 @@ import { sendCompanyMail } from '../../mail/company-mail';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { creditedSql } from '../../settlement/invoice-credits';
 
-/** The invoice's PDF, from the documents module (app.ts hands it over: the kept file, or rendered and kept now). */
-export type InvoicePdf = (companyId: string, kind: 'invoice', id: string) => Promise<MailAttachment>;
+/** The invoice's or statement's PDF, from the documents module (app.ts hands it over: the kept file, or rendered and kept now). */
+export type InvoicePdf = (companyId: string, kind: BilledKind, id: string) => Promise<MailAttachment>;
 
 export type ReminderDeps = { db: Db; mailer: Mailer; invoicePdf: InvoicePdf };
 
 /**
- * 督促: mails a reminder for an invoice that still owes money, with the invoice's PDF attached,
+ * 督促: mails a reminder for an invoice or 合計請求書 that still owes money, with its PDF attached,
  * from the company's name with replies to its address (or the sender's), and logs it once the
  * mail server accepted it.
  */
@@ -26,6 +26,7 @@ export async function sendReminder(deps: ReminderDeps, user: CompanyUser, invoic
   const [row] = await db
     .select({
       id: documents.id,
+      kind: documents.kind,
       number: documents.number,
       revision: documents.revision,
       status: documents.status,
@@ -40,14 +41,15 @@ export async function sendReminder(deps: ReminderDeps, user: CompanyUser, invoic
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
   const outstanding = invoiceOutstanding(row, Number(row.settled), Number(row.credited));
   if (outstanding <= 0) throw new AppError(409, 'NOTHING_OWED', 'この請求書に未入金の残額はありません');
-  const pdf = await deps.invoicePdf(user.companyId, 'invoice', row.id);
+  if (!isBilledKind(row.kind)) throw notFound('請求書が見つかりません');
+  const pdf = await deps.invoicePdf(user.companyId, row.kind, row.id);
   await sendCompanyMail(db, deps.mailer, user, input, [pdf]);
   await recordOperation(db, actorOf(user), {
     operationType: 'payment.reminder',
-    targetType: 'invoice',
+    targetType: row.kind,
     targetId: row.id,
     detail: {
-      title: '請求書',
+      title: kindInfo[row.kind].title,
       number: documentNumberLabel(row.number, row.revision),
       to: input.to,
       cc: input.cc,

@@ -54,6 +54,23 @@ function MonthOnMonth({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: 
   );
 }
 
+/** 期限超過 of one kind, opening its list filtered the same way (above the card's own link). */
+function OverdueLink({ to, label, value }: { to: string; label: string; value: CountAmount }) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'relative z-10 flex w-fit flex-wrap gap-x-2 rounded-sm tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+        value.count > 0 && 'font-medium text-destructive',
+      )}
+    >
+      <span>{label}</span>
+      <span>{`${value.count}件`}</span>
+      <span>{formatYen(value.amount)}</span>
+    </Link>
+  );
+}
+
 type FigureCardsProps = Pick<Dashboard, 'invoices' | 'quotations' | 'purchaseOrders'>;
 
 /** Each card only for an area the user may open: the API sends null for the others. */
@@ -70,19 +87,12 @@ export function FigureCards({ invoices, quotations, purchaseOrders }: FigureCard
         </FigureCard>
       )}
       {invoices && (
-        // Unpaid is 発行済, 送付済 and 一部入金 less what was paid: 売掛金 shows it per customer, with aging.
-        <FigureCard title="未入金の請求書" to="/receivables" figure={<CountAndAmount value={invoices.unpaid} />}>
-          <Link
-            to="/sales?status=overdue"
-            className={cn(
-              'relative z-10 flex w-fit flex-wrap gap-x-2 rounded-sm tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
-              invoices.overdue.count > 0 && 'font-medium text-destructive',
-            )}
-          >
-            <span>期限超過</span>
-            <span>{`${invoices.overdue.count}件`}</span>
-            <span>{formatYen(invoices.overdue.amount)}</span>
-          </Link>
+        // What invoices and 合計請求書 still owe, less payments and 返品・値引き: 売掛金 shows it per customer, with aging.
+        <FigureCard title="未入金（請求書・合計請求書）" to="/receivables" figure={<CountAndAmount value={invoices.unpaid} />}>
+          <OverdueLink to="/sales?status=overdue" label="期限超過" value={invoices.overdue} />
+          {invoices.overdueStatements.count > 0 && (
+            <OverdueLink to="/statement?status=overdue" label="期限超過の合計請求書" value={invoices.overdueStatements} />
+          )}
         </FigureCard>
       )}
       {quotations && <FigureCard title="回答待ちの見積書" to="/quotation" figure={<CountAndAmount value={quotations.open} />} />}

@@ -34,6 +34,7 @@ export const closingColumns: Column<StatementCandidate>[] = [
   },
   { key: 'previousBilled', header: '前回請求額', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.previousBilled) },
   { key: 'received', header: '入金額', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.received) },
+  { key: 'credited', header: '返品・値引き', showFrom: 'xl', className: yen, cell: (r) => formatYen(r.credited) },
   { key: 'carriedOver', header: '繰越額', showFrom: 'lg', className: yen, cell: (r) => formatYen(r.carriedOver) },
   { key: 'purchases', header: '今回お買上額', showFrom: 'md', className: yen, cell: (r) => formatYen(r.purchases) },
   { key: 'tax', header: '消費税', showFrom: 'lg', className: yen, cell: (r) => formatYen(r.tax) },

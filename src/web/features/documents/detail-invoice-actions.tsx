@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SalesDocument } from '@/core/api-types';
-import { defaultReceiptPurpose } from '@/core/documents';
+import { defaultReceiptPurpose, kindInfo } from '@/core/documents';
+import { isBilledKind } from '@/core/payments';
 import { creditNoteInput, receiptInput } from '@/core/schemas/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
@@ -30,9 +31,9 @@ function chosenLines(lines: FormValue | undefined): { index: number; quantity: F
   );
 }
 
-/** 返品・値引き: the whole invoice or chosen lines (quantities may be lowered) become a draft credit note. */
+/** 返品・値引き: the whole invoice or statement, or chosen lines (quantities may be lowered), become a draft credit note. */
 function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
-  const { creditNote } = useDocumentActions('invoice');
+  const { creditNote } = useDocumentActions(doc.kind);
   const navigate = useNavigate();
   const [scope, setScope] = useState<string>('all');
   const form = useSchemaForm({
@@ -50,7 +51,7 @@ function CreditNoteDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =>
   return (
     <FormDialog
       title="返品・値引きを作成"
-      description={`請求書 ${doc.numberLabel} から返還請求書の下書きを作成します。`}
+      description={`${kindInfo[doc.kind].title} ${doc.numberLabel} から返還請求書の下書きを作成します。`}
       submitLabel="下書きを作成"
       pendingLabel="作成中..."
       form={form}
@@ -113,10 +114,10 @@ function ReceiptDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => vo
   );
 }
 
-/** The money side of an issued invoice: 返品・値引き, and once paid 領収書を発行. */
+/** The money side of an issued invoice or 合計請求書: 返品・値引き, and once an invoice is paid 領収書を発行. */
 export function DetailInvoiceActions({ doc }: { doc: SalesDocument }) {
   const [open, setOpen] = useState<'credit' | 'receipt' | null>(null);
-  if (doc.kind !== 'invoice' || doc.status === 'draft' || !doc.isLatest) return null;
+  if (!isBilledKind(doc.kind) || doc.status === 'draft' || !doc.isLatest) return null;
   const hasReceipt = doc.derived.some((d) => d.kind === 'receipt' && d.status !== 'draft');
   return (
     <>
@@ -124,7 +125,7 @@ export function DetailInvoiceActions({ doc }: { doc: SalesDocument }) {
         <Undo2 aria-hidden />
         返品・値引き
       </Button>
-      {doc.status === 'paid' && !hasReceipt && (
+      {doc.kind === 'invoice' && doc.status === 'paid' && !hasReceipt && (
         <Button variant="outline" onClick={() => setOpen('receipt')}>
           <ReceiptJapaneseYen aria-hidden />
           領収書を発行

@@ -3,13 +3,14 @@ import type { SalesDocument } from '@/core/api-types';
 import { formatDate, formatYen } from '@/core/format';
 import { detailPath } from './detail-paths';
 
-/** 合計請求書: the figures it prints (前回請求額 → 今回請求額) and the 納品書 it bills. */
+/** 合計請求書: the figures it prints (前回請求額, 入金額, 返品・値引き … 今回請求額) and the 納品書 it bills. */
 export function DetailStatement({ doc }: { doc: SalesDocument }) {
   const s = doc.statement;
   if (!s) return null;
   const figures: [string, number][] = [
     ['前回請求額', s.previousBilled],
     ['入金額', s.received],
+    ['返品・値引き', s.credited],
     ['繰越額', s.carriedOver],
     ['今回お買上額', s.purchases],
     ['消費税', s.tax],

@@ -25,7 +25,7 @@ function lastMonth(today: string) {
 }
 
 /**
- * 仕訳CSV: the period's invoices, 返品・値引き and payments as journal entries in the import layout
+ * 仕訳CSV: the period's invoices, 合計請求書, 返品・値引き and payments as journal entries in the import layout
  * of freee会計, マネーフォワード クラウド会計 or 弥生会計 (設定 › 会計連携 chooses it and the accounts).
  */
 export function JournalExport({ today }: { today: string }) {
@@ -52,7 +52,9 @@ export function JournalExport({ today }: { today: string }) {
     <Card role="region" aria-labelledby="journal-export-title">
       <CardHeader>
         <CardTitle id="journal-export-title">会計ソフト用の仕訳CSV</CardTitle>
-        <CardDescription>期間内の請求書（売掛金／売上高）、返品・値引き、入金（普通預金・支払手数料／売掛金）の仕訳です。</CardDescription>
+        <CardDescription>
+          期間内の請求書・合計請求書（売掛金／売上高）、返品・値引き、入金（普通預金・支払手数料／売掛金）の仕訳です。
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
         <TextField

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { OpenInvoice } from '@/core/api-types-payments';
+import { kindInfo } from '@/core/documents';
 import { reminderTemplate } from '@/core/payments';
 import { sendDocumentInput } from '@/core/schemas/documents';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
@@ -11,11 +12,12 @@ import { useSendReminder } from './payments-api';
 
 type ReminderDialogProps = { invoice: OpenInvoice; customer: { name: string; email: string }; onClose: () => void };
 
-/** 督促メール: the template's subject and text for this invoice, to the customer's address on file; all editable. */
+/** 督促メール: the template's subject and text for this invoice or statement, to the customer's address on file; all editable. */
 export function ReminderDialog({ invoice, customer, onClose }: ReminderDialogProps) {
   const send = useSendReminder();
   const companyName = useMe().data?.company?.name ?? '';
   const template = reminderTemplate({ companyName, customerName: customer.name, ...invoice });
+  const title = kindInfo[invoice.kind].title;
   const form = useSchemaForm({
     schema: sendDocumentInput,
     defaultValues: { to: customer.email, subject: template.subject, message: template.message },
@@ -28,7 +30,7 @@ export function ReminderDialog({ invoice, customer, onClose }: ReminderDialogPro
   return (
     <FormDialog
       title="督促メールを送信"
-      description={`請求書 ${invoice.number} の未入金についてお知らせします。請求書のPDFを添付して送信し、操作履歴に残します。`}
+      description={`${title} ${invoice.number} の未入金についてお知らせします。${title}のPDFを添付して送信し、操作履歴に残します。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
       form={form}
