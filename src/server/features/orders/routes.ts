@@ -20,7 +20,6 @@ import type { AppEnv } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
-import { newOrderPush } from '../../push/ordering-pushes';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
@@ -133,11 +132,9 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const app = new Hono<AppEnv>();
   if (push) pushRoutes(app, config, push);
   app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
-  /** 代理注文: priced by the server from the menu, alerted and pushed like a diner's order. */
+  /** 代理注文: through the diners' order path (priced by the server, alerted and pushed alike). */
   app.post('/', jsonBody(staffOrderInput), async (c) => {
-    const user = companyUserOf(c);
-    const { order, isNew } = await placeStaffOrder(db, user, c.req.valid('json'));
-    if (isNew) void push?.notifyCompany(user.companyId, newOrderPush(order));
+    const { order, isNew } = await placeStaffOrder(db, companyUserOf(c), c.req.valid('json'), push);
     return c.json(order, isNew ? 201 : 200);
   });
   /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */
