@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { itemOptionsInput } from '@/core/schemas/menu-options';
-import { orderingHoursInput } from '@/core/schemas/ordering-hours';
+import { orderingExceptionInput, orderingHoursInput } from '@/core/schemas/ordering-hours';
 import {
   categoryInput,
   closeSeatInput,
@@ -32,6 +32,7 @@ import { deleteSeat } from './delete-seat';
 import { listBoardOrders } from './list-board-orders';
 import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
+import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
 import { regenerateSeatToken } from './regenerate-seat-token';
@@ -63,6 +64,11 @@ export function seatsRoutes({ db, config }: Deps) {
   app.put('/ordering-hours', jsonBody(orderingHoursInput), async (c) =>
     c.json(await saveOrderingHours(db, companyUserOf(c), c.req.valid('json'))),
   );
+  app.get('/ordering-exceptions', async (c) => c.json(await listOrderingExceptions(db, companyUserOf(c))));
+  app.put('/ordering-exceptions', jsonBody(orderingExceptionInput), async (c) =>
+    c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))),
+  );
+  app.delete('/ordering-exceptions/:date', async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
   app.patch('/:id', jsonBody(seatInput), async (c) => {
     await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await list(c));
