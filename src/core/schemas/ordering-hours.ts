@@ -37,16 +37,17 @@ const periodInput = z
 export const orderingHoursInput = z.strictObject({ items: z.array(periodInput).max(20, '受付時間は20件までです') }, strictKeys);
 export type OrderingHoursInput = z.infer<typeof orderingHoursInput>;
 
+/** 2026-11-26: a date that exists, written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** A date of 臨時休業 (no period) or 特別営業時間 (its periods), in Japan's calendar. */
 export const orderingExceptionInput = z.strictObject(
   {
-    date: z
-      .string({ error: '日付を入力してください' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '日付が正しくありません')
-      .refine(
-        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        '日付が正しくありません',
-      ),
+    date: z.string({ error: '日付を入力してください' }).refine(isCalendarDate, '日付が正しくありません'),
     periods: z.array(z.strictObject(periodFields, strictKeys).superRefine(checkPeriod)).max(5, '特別営業時間は1日5件までです'),
   },
   strictKeys,

@@ -108,6 +108,7 @@ describe('dated exceptions to the ordering hours', () => {
     const other = await seedRestaurant(t);
     expect((await (await other.admin.get('/api/seats/ordering-exceptions')).json()).items).toEqual([]);
     expect((await other.admin.send('DELETE', '/api/seats/ordering-exceptions/2026-11-26')).status).toBe(404);
+    expect((await r.admin.send('DELETE', '/api/seats/ordering-exceptions/2026-13-01')).status).toBe(404);
     // Another company's closed date closes nothing here.
     at('2026-11-26T18:00:00');
     expect((await addBeer(other)).status).toBe(200);

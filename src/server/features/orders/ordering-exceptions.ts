@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { exceptionLabel } from '@/core/ordering-exceptions';
 import { jstDateKey, jstDay, type OrderingException } from '@/core/ordering-hours';
-import type { OrderingExceptionInput } from '@/core/schemas/ordering-hours';
+import { isCalendarDate, type OrderingExceptionInput } from '@/core/schemas/ordering-hours';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { orderingExceptions } from '../../db/schema';
@@ -43,6 +43,7 @@ export async function saveOrderingException(db: Db, user: CompanyUser, input: Or
 
 /** Removes a date's own hours: its weekday's periods apply again. */
 export async function deleteOrderingException(db: Db, user: CompanyUser, date: string) {
+  if (!isCalendarDate(date)) throw notFound('この日付の受付時間の設定はありません');
   await db.transaction(async (tx) => {
     const where = and(
       eq(orderingExceptions.companyId, user.companyId),
