@@ -1,4 +1,5 @@
-import { jstDay } from '../src/core/ordering-hours';
+import { dateLabel } from '../src/core/ordering-exceptions';
+import { jstDateKey, jstDay } from '../src/core/ordering-hours';
 import { callApi, cartLine, expect, openPhone, seedCompany, signIn, test } from './fixtures';
 
 /** Minutes since 0:00 in Japan now (the browser and the server share this machine's clock). */
@@ -88,6 +89,49 @@ test('outside the ordering hours the diner sees why and when it opens, and canno
   await expect(phone.getByRole('timer', { name: 'ラストオーダーまでの時間' })).toContainText(/ラストオーダーまで あと (9|10)分\d\d秒/);
   await phone.getByRole('button', { name: '注文する' }).click();
   await expect(phone.getByText('ご注文を承りました')).toBeVisible();
+});
+
+test('臨時休業 and 特別営業時間 set for a date in 座席設定 close and open the diner’s ordering by themselves', async ({
+  page: staff,
+  browser,
+  company,
+}) => {
+  const today = jstDateKey(jstDay(Date.now()).startMs);
+  const tomorrow = jstDateKey(jstDay(Date.now()).startMs + 86_400_000);
+  await signIn(staff, company.admin, '/order/seats');
+  const phone = await openPhone(browser, `${company.seat.dinerUrl}&page=menu`);
+  await expect(phone.getByRole('button', { name: 'ウーロン茶をカートに追加' })).toBeVisible();
+
+  const hours = staff.getByRole('region', { name: '受付時間' });
+  const dates = hours.getByRole('list', { name: '日付別の受付時間' });
+  const setDate = async (date: string, kind: '臨時休業' | '特別営業時間') => {
+    await hours.getByRole('button', { name: '日付を指定して設定' }).click();
+    const dialog = staff.getByRole('dialog', { name: '日付別の受付時間' });
+    await dialog.getByLabel('日付').fill(date);
+    await dialog.getByLabel(kind).check();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await setDate(today, '臨時休業');
+  await expect(dates).toContainText(`${dateLabel(today)} 臨時休業`);
+  // Without weekly hours every other day is open all day: the phone says so at once.
+  const notice = phone.getByRole('region', { name: '受付時間外' });
+  await expect(notice).toContainText('只今、ご注文の受付時間外です。次の受付開始は 明日 0:00 です。');
+  await setDate(tomorrow, '特別営業時間');
+  await expect(dates).toContainText(`${dateLabel(tomorrow)} 特別営業時間 11:00〜15:00`);
+  await expect(notice).toContainText('次の受付開始は 明日 11:00 です。');
+  // The server refuses by itself, whatever the page shows.
+  const url = new URL(company.seat.dinerUrl);
+  const path = `/api/mobile-order/${url.searchParams.get('companyId')}/${url.searchParams.get('seatId')}/cart/items`;
+  const oolong = company.items.find((i) => i.name === 'ウーロン茶');
+  const refused = await callApi<{ error: { message: string } }>(phone, 'POST', path, { itemId: oolong?.id });
+  expect(refused.body.error.message).toBe('只今、ご注文の受付時間外です。次の受付開始は 明日 11:00 です。');
+
+  await hours.getByRole('button', { name: `${dateLabel(today)}の設定を削除` }).click();
+  await expect(dates).not.toContainText('臨時休業');
+  await expect(notice).toBeHidden();
+  await phone.getByRole('button', { name: 'ウーロン茶をカートに追加' }).click();
+  await expect(phone.getByRole('link', { name: /カートを見る/ })).toContainText('1点');
 });
 
 test('a seat URL opened on another partner’s host shows the URL error', async ({ browser, company, request }) => {

@@ -113,7 +113,54 @@ test('a staff member enters an order for guests without a phone: priced by the s
   await phone.context().close();
 
   await staff.goto(`${company.origin}/history`);
-  await expect(staff.getByRole('row').filter({ hasText: '代理注文' })).toContainText(`${seat} ウーロン茶 ×1、枝豆 ×2（¥1,060）`);
+  await expect(staff.getByRole('row').filter({ hasText: '代理注文' })).toContainText(`${seat} 枝豆 ×2、ウーロン茶 ×1（¥1,060）`);
+});
+
+test('代理注文 of an item with options: picked by the diner’s rules, priced by the server, on the board and the kitchen view', async ({
+  page: staff,
+  company,
+}) => {
+  const seat = company.seat.name;
+  await signIn(staff, company.admin, '/order?tab=orders');
+  const karaage = company.items.find((i) => i.name === '唐揚げ');
+  const saved = await callApi(staff, 'PUT', `/api/menu/items/${karaage?.id}/options`, {
+    groups: [
+      { name: '味付け', minChoices: 1, maxChoices: 1, choices: [{ name: '塩' }, { name: 'ガーリック', priceDelta: 50 }] },
+      {
+        name: '追加',
+        minChoices: 0,
+        maxChoices: 1,
+        choices: [
+          { name: '大盛り', priceDelta: 200 },
+          { name: 'レモン', isSoldOut: true },
+        ],
+      },
+    ],
+  });
+  expect(saved.status).toBe(200);
+  await staff.getByRole('button', { name: '代理注文' }).click();
+  const dialog = staff.getByRole('dialog', { name: '代理注文' });
+  await dialog.getByLabel('座席').selectOption({ label: seat });
+  await dialog.getByRole('button', { name: '唐揚げのオプションを選ぶ' }).click();
+  const picker = dialog.getByRole('group', { name: '唐揚げのオプション' });
+  await expect(picker.getByLabel('塩')).toBeChecked();
+  await expect(picker.getByLabel('レモン')).toBeDisabled();
+  await picker.getByLabel('ガーリック（+50円）').check();
+  await picker.getByLabel('大盛り（+200円）').check();
+  await picker.getByRole('button', { name: '追加 ¥930' }).click();
+  await expect(picker).toBeHidden();
+  await dialog.getByRole('button', { name: '唐揚げ（ガーリック・大盛り）を増やす' }).click();
+  await expect(dialog.getByLabel('唐揚げ（ガーリック・大盛り）の数量')).toHaveText('2');
+  await expect(dialog).toContainText('¥1,860');
+  await dialog.getByRole('button', { name: '注文する' }).click();
+  await expect(staff.getByText(`${seat}の注文を登録しました（¥1,860）`)).toBeVisible();
+
+  await staff.getByRole('dialog', { name: '新しい注文が入りました' }).getByRole('button', { name: '閉じる' }).click();
+  const card = staff.getByRole('article', { name: new RegExp(`^${seat} `) }).first();
+  await expect(card).toContainText('味付け: ガーリック / 追加: 大盛り');
+  await expect(card).toContainText('合計 ¥1,860');
+  await staff.getByRole('link', { name: 'キッチン表示' }).click();
+  await expect(staff.getByRole('list', { name: '新規の注文' })).toContainText('唐揚げ（ガーリック・大盛り）×2');
 });
 
 test('the kitchen view shows open orders in large type, live, and one tap moves an order on', async ({ page: staff, company }) => {

@@ -1,6 +1,6 @@
 import type { Menu, Order } from './api-types';
 import type { ChosenOption } from './item-options';
-import type { OrderingPeriod } from './ordering-hours';
+import type { OrderingPeriod, OrderingWindow } from './ordering-hours';
 
 /** Shapes of table-side ordering as the API returns them: the diner's page and the staff's seats. */
 
@@ -29,8 +29,10 @@ export type SeatMenu = Menu & {
   company: { id: string; name: string; storeName: string };
   /** The partner's colours (oem bg/text) for the diner page. */
   brand: { name: string; bg: string; text: string };
-  /** When the store takes orders (none: always). */
+  /** When the store takes orders (none: always), as the store set them weekly. */
   orderingHours: OrderingPeriod[];
+  /** The periods of yesterday to a week ahead on the calendar, dated exceptions taken (null: always open). */
+  orderingWindows: OrderingWindow[] | null;
   seat: { id: string; name: string };
 };
 

@@ -87,6 +87,7 @@ export const errorCodes = [
   'REQUEST_HANDLED',
   'INVALID_OPTIONS',
   'ORDERING_CLOSED',
+  'INVALID_DATE',
   'UNSUPPORTED_PUSH_SERVICE',
 ] as const;
 

@@ -50,6 +50,27 @@ export function checkChoices(groups: readonly MenuOptionGroup[], choiceIds: read
   return null;
 }
 
+/**
+ * A tap on a choice: a single-choice group swaps to it (tapped again, an optional one is cleared),
+ * another group adds or removes it. The diner's picker and 代理注文 pick alike.
+ */
+export function toggleChoice(group: MenuOptionGroup, chosen: readonly string[], choiceId: string): string[] {
+  const isOn = chosen.includes(choiceId);
+  if (group.maxChoices === 1) {
+    const others = chosen.filter((id) => !group.choices.some((c) => c.id === id));
+    return isOn && !isRequiredGroup(group) ? others : [...others, choiceId];
+  }
+  return isOn ? chosen.filter((id) => id !== choiceId) : [...chosen, choiceId];
+}
+
+/** What is picked first: each 必須 group of one choice gets its first available one. */
+export function defaultChoices(groups: readonly MenuOptionGroup[]): string[] {
+  return groups.flatMap((g) => {
+    const first = g.choices.find((c) => !c.isSoldOut);
+    return g.minChoices === 1 && g.maxChoices === 1 && first ? [first.id] : [];
+  });
+}
+
 /** The unit price of an item with the chosen choices (integer yen; never below 0). */
 export function optionPrice(basePrice: number, groups: readonly MenuOptionGroup[], choiceIds: readonly string[]): number {
   const picked = new Set(choiceIds);

@@ -24,27 +24,62 @@ export function jstDay(ms: number): { startMs: number; weekday: number } {
   return { startMs, weekday: new Date(startMs + jstOffsetMs).getUTCDay() };
 }
 
-/** Where the ordering stands at `nowMs` (times in ms). */
-export function orderingStatus(periods: readonly OrderingPeriod[], nowMs: number): OrderingStatus {
-  if (periods.length === 0) return { isOpen: true, lastOrderAt: null };
+/** 2026-11-25: the date in Japan of a day's 0:00 JST (jstDay's startMs). */
+export const jstDateKey = (dayStartMs: number) => new Date(dayStartMs + jstOffsetMs).toISOString().slice(0, 10);
+
+/** A date's own hours (YYYY-MM-DD in Japan), taken instead of its weekday's periods; no period is 臨時休業. */
+export type OrderingException = { date: string; periods: Omit<OrderingPeriod, 'days'>[] };
+
+/** A period on the calendar, in ms: orders are taken from `opensAt` until `lastOrderAt` (or `closesAt`). */
+export type OrderingWindow = { opensAt: number; lastOrderAt: number | null; closesAt: number };
+
+/**
+ * The periods from yesterday (its may run past midnight) to a week ahead as windows in ms, a
+ * date's exception taken over its weekday's periods; null when the company has neither (always
+ * open). With exceptions but no weekly periods, a day without an exception is open all day.
+ * The diner's page gets these from the server, so its script need not know the rule.
+ */
+export function orderingWindows(
+  periods: readonly OrderingPeriod[],
+  exceptions: readonly OrderingException[],
+  nowMs: number,
+): OrderingWindow[] | null {
+  if (periods.length === 0 && exceptions.length === 0) return null;
+  const weekly = periods.length > 0 ? periods : [{ days: everyDay, opensAt: 0, closesAt: 1440, lastOrderAt: null }];
   const today = jstDay(nowMs);
-  let nextOpensAt: number | null = null;
-  let isAfterLastOrder = false;
-  // Yesterday's periods may run past midnight; a week ahead finds the next opening.
+  const windows: OrderingWindow[] = [];
   for (let offset = -1; offset <= 7; offset++) {
     const dayStart = today.startMs + offset * dayMs;
     const weekday = (today.weekday + offset + 7) % 7;
-    for (const p of periods) {
-      if ((p.days & (1 << weekday)) === 0) continue;
-      const opens = dayStart + p.opensAt * minuteMs;
-      const orderEnds = dayStart + (p.lastOrderAt ?? p.closesAt) * minuteMs;
-      const closes = dayStart + p.closesAt * minuteMs;
-      if (opens <= nowMs && nowMs < orderEnds) return { isOpen: true, lastOrderAt: p.lastOrderAt === null ? null : orderEnds };
-      if (opens <= nowMs && nowMs < closes) isAfterLastOrder = true;
-      if (opens > nowMs && (nextOpensAt === null || opens < nextOpensAt)) nextOpensAt = opens;
+    const exception = exceptions.find((e) => e.date === jstDateKey(dayStart));
+    for (const p of exception ? exception.periods : weekly.filter((w) => (w.days & (1 << weekday)) !== 0)) {
+      const at = (minutes: number) => dayStart + minutes * minuteMs;
+      windows.push({ opensAt: at(p.opensAt), lastOrderAt: p.lastOrderAt === null ? null : at(p.lastOrderAt), closesAt: at(p.closesAt) });
     }
   }
+  return windows;
+}
+
+/** Where the ordering stands at `nowMs` among windows (null: always open). */
+export function windowStatus(windows: readonly OrderingWindow[] | null, nowMs: number): OrderingStatus {
+  if (!windows) return { isOpen: true, lastOrderAt: null };
+  let nextOpensAt: number | null = null;
+  let isAfterLastOrder = false;
+  for (const w of windows) {
+    if (w.opensAt <= nowMs && nowMs < (w.lastOrderAt ?? w.closesAt)) return { isOpen: true, lastOrderAt: w.lastOrderAt };
+    if (w.opensAt <= nowMs && nowMs < w.closesAt) isAfterLastOrder = true;
+    if (w.opensAt > nowMs && (nextOpensAt === null || w.opensAt < nextOpensAt)) nextOpensAt = w.opensAt;
+  }
   return { isOpen: false, isAfterLastOrder, nextOpensAt };
+}
+
+/** Where the ordering stands at `nowMs` (times in ms), with the dated exceptions. */
+export function orderingStatus(
+  periods: readonly OrderingPeriod[],
+  nowMs: number,
+  exceptions: readonly OrderingException[] = [],
+): OrderingStatus {
+  return windowStatus(orderingWindows(periods, exceptions, nowMs), nowMs);
 }
 
 /** The minute of the day as 17:00, or 翌2:00 past midnight. */

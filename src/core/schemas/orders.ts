@@ -92,7 +92,7 @@ export const seatRequestLabels = { call: '店員呼び出し', bill: 'お会計�
 /** Seconds before the same request may be sent again from the same seat. */
 export const seatRequestIntervalSeconds = 30;
 
-/** 代理注文: staff enter a guest's order at a seat; the server prices each line from the menu. */
+/** 代理注文: staff enter a guest's order at a seat; the server prices each line and its options from the menu. */
 export const staffOrderInput = z.strictObject(
   {
     seatId: z.string({ error: '座席を選んでください' }).min(1, '座席を選んでください').max(100),
@@ -106,6 +106,8 @@ export const staffOrderInput = z.strictObject(
               .int('数量は整数で入力してください')
               .min(1, '数量は1以上にしてください')
               .max(99, '数量は99以下にしてください'),
+            /** The chosen option choices, as a diner picks them; the server checks and prices them. */
+            choiceIds: z.array(z.string().min(1).max(64), { error: 'オプションの指定が正しくありません' }).max(50).default([]),
           },
           strictKeys,
         ),

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { groupCountMessage, unknownChoiceMessage } from '@/core/item-options';
 import { menuOptionChoices, menuOptionGroups } from '../db/schema';
+import { AppError } from '../http/errors';
 
 /**
  * The options of a cart line, for a statement: a lateral subquery over the line's option key
@@ -29,13 +31,14 @@ export const lineIdSql = (itemId: SQL, key: SQL) => sql`(${itemId} || case when 
 /**
  * The problems of picking `key`'s choices for an item, for a statement: one row per problem
  * (`kind` unknown | soldOut | count, the group or choice name, the count and the group's rule),
- * none when the pick is good. Checked in the same statement that writes the line.
+ * none when the pick is good. Checked in the same statement that writes the line; `item` and
+ * `key` may be a line's columns (used as a lateral subquery over an order's lines).
  */
-export function choiceProblemsSql(companyId: string, itemId: string, key: string): SQL {
-  return sql`with wanted as (select unnest(string_to_array(nullif(${key}::text, ''), '.')) as id),
+export function choiceProblemsSql(companyId: string, item: SQL, key: SQL): SQL {
+  return sql`with wanted as (select unnest(string_to_array(nullif(${key}, ''), '.')) as id),
     chosen as (
       select ch.id, ch.name, ch.is_sold_out, ch.group_id from ${menuOptionChoices} ch
-      join ${menuOptionGroups} g on g.id = ch.group_id and g.company_id = ${companyId} and g.item_id = ${itemId}
+      join ${menuOptionGroups} g on g.id = ch.group_id and g.company_id = ${companyId} and g.item_id = ${item}
       where ch.company_id = ${companyId} and ch.id in (select id from wanted)
     )
     select 0 as o, 'unknown' as kind, null::text as name, 0 as n, 0 as min, 0 as max
@@ -43,6 +46,20 @@ export function choiceProblemsSql(companyId: string, itemId: string, key: string
     union all select 1, 'soldOut', name, 0, 0, 0 from chosen where is_sold_out
     union all select 2 + g.sort_order, 'count', g.name, count(c.id)::int, g.min_choices, g.max_choices
       from ${menuOptionGroups} g left join chosen c on c.group_id = g.id
-      where g.company_id = ${companyId} and g.item_id = ${itemId}
+      where g.company_id = ${companyId} and g.item_id = ${item}
       group by g.id having count(c.id) < g.min_choices or count(c.id) > g.max_choices`;
+}
+
+/** A row of choiceProblemsSql. */
+export type ChoiceProblem = { kind: 'unknown' | 'soldOut' | 'count'; name: string | null; n: number; min: number; max: number };
+
+/** The Japanese refusal of a pick, as the diner's cart and 代理注文 say it. */
+export function choiceProblemError(problem: ChoiceProblem, itemName?: string): AppError {
+  const about = (message: string) => (itemName ? `${itemName}: ${message}` : message);
+  if (problem.kind === 'soldOut') return new AppError(409, 'SOLD_OUT', about(`「${problem.name}」は売り切れです`));
+  const message =
+    problem.kind === 'count'
+      ? groupCountMessage({ name: problem.name ?? '', minChoices: problem.min, maxChoices: problem.max }, problem.n)
+      : null;
+  return new AppError(400, 'INVALID_OPTIONS', about(message ?? unknownChoiceMessage));
 }

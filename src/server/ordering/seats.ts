@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { companies, oems, seats } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 
 /** 128 random bits: the seat id of the diner URL and QR code is the capability to use it. */
 export const newSeatToken = () => randomBytes(16).toString('base64url');
+
+/** The one answer to staff for a seat that is not the company's (or no longer exists). */
+export const seatNotFound = () => notFound('座席が見つかりません');
 
 export const urlCheckError = () => new AppError(404, 'SEAT_NOT_FOUND', 'URLを確認してください');
 

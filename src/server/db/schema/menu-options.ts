@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { menuItems } from './orders';
 import { companies } from './tenancy';
 
@@ -67,4 +67,26 @@ export const orderingHours = pgTable(
     createdAt,
   },
   (t) => [index('ordering_hours_company_idx').on(t.companyId, t.sortOrder)],
+);
+
+/**
+ * A date's own ordering hours (祝日, 臨時休業, 特別営業時間), taken instead of its weekday's periods:
+ * each row a period in minutes from that date's 0:00 JST (closing up to 24 hours later), or one
+ * row without times for 臨時休業. Periods of the day before still run past midnight into it.
+ */
+export const orderingExceptions = pgTable(
+  'ordering_exceptions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    opensAt: integer('opens_at'),
+    closesAt: integer('closes_at'),
+    lastOrderAt: integer('last_order_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt,
+  },
+  (t) => [index('ordering_exceptions_company_day_idx').on(t.companyId, t.day)],
 );

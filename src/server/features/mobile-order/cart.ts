@@ -1,11 +1,18 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Cart } from '@/core/api-types-ordering';
-import { groupCountMessage, optionKey, parseCartLineId, unknownChoiceMessage } from '@/core/item-options';
+import { optionKey, parseCartLineId } from '@/core/item-options';
 import { maxCartQuantity } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { choiceProblemsSql, lineIdSql, lineOptionsSql, linePriceSql } from '../../ordering/line-options';
+import {
+  type ChoiceProblem,
+  choiceProblemError,
+  choiceProblemsSql,
+  lineIdSql,
+  lineOptionsSql,
+  linePriceSql,
+} from '../../ordering/line-options';
 import { fileUrlSql } from '../../ordering/menu';
 import { orderingClosedError, orderingClosedSql } from '../../ordering/ordering-hours-sql';
 import { dinerSeatSql, urlCheckError } from '../../ordering/seats';
@@ -50,12 +57,11 @@ async function changed(tx: Tx, ref: SeatRef): Promise<Cart> {
   return cart;
 }
 
-type Problem = { kind: 'unknown' | 'soldOut' | 'count'; name: string | null; n: number; min: number; max: number };
 type Added = {
   hasSeat: boolean;
   item: { name: string; is_sold_out: boolean } | null;
   isClosed: boolean;
-  problems: Problem[] | null;
+  problems: ChoiceProblem[] | null;
   cart: Cart;
   notified: number;
 };
@@ -79,7 +85,7 @@ export async function addToCart(
   const result = await db.execute(sql`
     with seat as (${dinerSeatSql(ref.companyId, ref.seatId, ref.token)}), item as (
       select id, name, is_sold_out from ${menuItems} where company_id = ${ref.companyId} and id = ${itemId}
-    ), problems as (${choiceProblemsSql(ref.companyId, itemId, key)}),
+    ), problems as (${choiceProblemsSql(ref.companyId, sql`${itemId}::text`, sql`${key}::text`)}),
     closed as (select 1 where ${orderingClosedSql(ref.companyId, now)}),
     upserted as (
       insert into ${cartItems} (company_id, seat_id, item_id, option_key, quantity, added_at)
@@ -106,17 +112,8 @@ export async function addToCart(
   if (added.isClosed) throw await orderingClosedError(db, ref.companyId, now);
   if (added.item.is_sold_out) throw new AppError(409, 'SOLD_OUT', `「${added.item.name}」は売り切れです`);
   const problem = added.problems?.[0];
-  if (problem) throw problemError(problem);
+  if (problem) throw choiceProblemError(problem);
   return added.cart;
-}
-
-function problemError(problem: Problem): AppError {
-  if (problem.kind === 'soldOut') return new AppError(409, 'SOLD_OUT', `「${problem.name}」は売り切れです`);
-  const message =
-    problem.kind === 'count'
-      ? groupCountMessage({ name: problem.name ?? '', minChoices: problem.min, maxChoices: problem.max }, problem.n)
-      : null;
-  return new AppError(400, 'INVALID_OPTIONS', message ?? unknownChoiceMessage);
 }
 
 /** Sets the quantity of a line (named as the cart names it); 0 or less removes the line. */

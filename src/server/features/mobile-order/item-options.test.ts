@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { seedRestaurant } from '../../test/restaurant';
+import { type RamenShop, seedRamenShop, seedRestaurant } from '../../test/restaurant';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,41 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Group = { id: string; name: string; choices: { id: string; name: string; priceDelta: number }[] };
+type Group = RamenShop['groups'][number];
 type Line = { id: string; name: string; price: number; quantity: number; options: { group: string; name: string; priceDelta: number }[] };
-
-/** A restaurant whose ラーメン (¥800) has サイズ (必須, one of 並・大盛り +150・小盛り −100) and トッピング (up to 2). */
-async function ramenShop() {
-  const r = await seedRestaurant(t);
-  const created = await (
-    await r.admin.send('POST', '/api/menu/items', { name: 'ラーメン', price: 800, categoryId: r.karaage.categoryId })
-  ).json();
-  const ramen = created.items.find((i: { name: string }) => i.name === 'ラーメン');
-  const saved = await r.admin.send('PUT', `/api/menu/items/${ramen.id}/options`, {
-    groups: [
-      {
-        name: 'サイズ',
-        minChoices: 1,
-        maxChoices: 1,
-        choices: [{ name: '並' }, { name: '大盛り', priceDelta: '+150' }, { name: '小盛り', priceDelta: '−100' }],
-      },
-      {
-        name: 'トッピング',
-        minChoices: 0,
-        maxChoices: 2,
-        choices: [
-          { name: '味玉', priceDelta: 120 },
-          { name: 'のり', priceDelta: 80 },
-          { name: 'チャーシュー', priceDelta: 250, isSoldOut: true },
-        ],
-      },
-    ],
-  });
-  expect(saved.status).toBe(200);
-  const groups: Group[] = (await saved.json()).items.find((i: { id: string }) => i.id === ramen.id).optionGroups;
-  const pick = (...names: string[]) => names.map((n) => groups.flatMap((g) => g.choices).find((c) => c.name === n)?.id as string);
-  return { ...r, ramen, groups, pick };
-}
+const ramenShop = () => seedRamenShop(t);
 
 describe('item options: pricing and cart lines', () => {
   it('prices each combination on the server and keeps it as its own line; the same pick adds to its quantity', async () => {

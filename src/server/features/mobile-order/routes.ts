@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
-import { newOrderPush, seatRequestPush } from '../../push/ordering-pushes';
+import { seatRequestPush } from '../../push/ordering-pushes';
 import type { StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { streamEvents } from '../../realtime/stream';
@@ -64,9 +64,7 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
 
   app.post(`${base}/orders`, jsonBody(placeOrderInput), async (c) => {
     const { seat } = await seatOf(c);
-    const { order, isNew } = await placeOrder(db, seat, c.req.valid('json'));
-    // After the commit, without waiting: the diner's answer never waits on a push service.
-    if (isNew) void deps.push?.notifyCompany(seat.companyId, newOrderPush(order));
+    const { order } = await placeOrder(db, seat, c.req.valid('json'), deps.push);
     const placed: PlacedOrder = { orderId: order.orderNo, order };
     return c.json(placed, 201);
   });

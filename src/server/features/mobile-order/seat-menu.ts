@@ -1,22 +1,26 @@
 import type { SeatMenu } from '@/core/api-types-ordering';
 import type { DinerLanguage } from '@/core/diner-languages';
 import { localizeMenu } from '@/core/localize-menu';
+import { orderingWindows } from '@/core/ordering-hours';
 import type { Db } from '../../db/client';
 import { readMenu } from '../../ordering/menu';
-import { readOrderingHours } from '../../ordering/ordering-hours-sql';
+import { readOrderingRules } from '../../ordering/ordering-hours-sql';
 import type { DinerSeat } from '../../ordering/seats';
 
 /**
  * The seat's menu as its diners see it, in their language: the store, its partner's colours, the
- * seat (named by its token), the company's menu and its ordering hours.
+ * seat (named by its token), the company's menu and its ordering hours (the windows computed here,
+ * dated exceptions included, so the diner's script need not know that rule).
  */
 export async function readSeatMenu(db: Db, { seat, company, brand }: DinerSeat, language: DinerLanguage = 'ja'): Promise<SeatMenu> {
-  const [menu, orderingHours] = await Promise.all([readMenu(db, company.id), readOrderingHours(db, company.id)]);
+  const now = Date.now();
+  const [menu, { periods, exceptions }] = await Promise.all([readMenu(db, company.id), readOrderingRules(db, company.id, now)]);
   return {
     company: { id: company.id, name: company.name, storeName: company.storeName },
     brand,
     seat: { id: seat.token, name: seat.name },
-    orderingHours,
+    orderingHours: periods,
+    orderingWindows: orderingWindows(periods, exceptions, now),
     ...localizeMenu(menu, language),
   };
 }

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, type OrderLine, orders, seatRequests, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
+import { seatNotFound } from '../../ordering/seats';
 import { publishEvents } from '../../realtime/publish';
-import { seatNotFound } from './seat-not-found';
 
 /** The orders of a seat's guests as closed: what its receipt is built from. */
 export type ClosedSeatSession = { seatName: string; orders: { items: OrderLine[] }[] };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { seatNotFound } from './seat-not-found';
+import { seatNotFound } from '../../ordering/seats';
 import { publishSeatRevoked } from './seat-revoked';
 
 /** Removes a seat and its cart; its open diner pages are told their QR code is gone. */

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { newSeatToken } from '../../ordering/seats';
-import { seatNotFound } from './seat-not-found';
+import { newSeatToken, seatNotFound } from '../../ordering/seats';
 import { publishSeatRevoked } from './seat-revoked';
 
 /** A new token retires the printed QR code: open diner pages of the old one are told so. */

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
+import { seatNotFound } from '../../ordering/seats';
 import { publishEvents } from '../../realtime/publish';
-import { seatNotFound } from './seat-not-found';
 
 /** The new name reaches the staff screens and the seat's open diner pages. */
 export async function renameSeat(db: Db, user: CompanyUser, id: string, name: string) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { itemOptionsInput } from '@/core/schemas/menu-options';
-import { orderingHoursInput } from '@/core/schemas/ordering-hours';
+import { orderingExceptionInput, orderingHoursInput } from '@/core/schemas/ordering-hours';
 import {
   categoryInput,
   closeSeatInput,
@@ -20,7 +20,6 @@ import type { AppEnv } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { jsonBody, patchBody } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
-import { newOrderPush } from '../../push/ordering-pushes';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
@@ -33,6 +32,7 @@ import { deleteSeat } from './delete-seat';
 import { listBoardOrders } from './list-board-orders';
 import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
+import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
 import { regenerateSeatToken } from './regenerate-seat-token';
@@ -64,6 +64,11 @@ export function seatsRoutes({ db, config }: Deps) {
   app.put('/ordering-hours', jsonBody(orderingHoursInput), async (c) =>
     c.json(await saveOrderingHours(db, companyUserOf(c), c.req.valid('json'))),
   );
+  app.get('/ordering-exceptions', async (c) => c.json(await listOrderingExceptions(db, companyUserOf(c))));
+  app.put('/ordering-exceptions', jsonBody(orderingExceptionInput), async (c) =>
+    c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))),
+  );
+  app.delete('/ordering-exceptions/:date', async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
   app.patch('/:id', jsonBody(seatInput), async (c) => {
     await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await list(c));
@@ -133,11 +138,9 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const app = new Hono<AppEnv>();
   if (push) pushRoutes(app, config, push);
   app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
-  /** 代理注文: priced by the server from the menu, alerted and pushed like a diner's order. */
+  /** 代理注文: through the diners' order path (priced by the server, alerted and pushed alike). */
   app.post('/', jsonBody(staffOrderInput), async (c) => {
-    const user = companyUserOf(c);
-    const { order, isNew } = await placeStaffOrder(db, user, c.req.valid('json'));
-    if (isNew) void push?.notifyCompany(user.companyId, newOrderPush(order));
+    const { order, isNew } = await placeStaffOrder(db, companyUserOf(c), c.req.valid('json'), push);
     return c.json(order, isNew ? 201 : 200);
   });
   /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
+import { seatNotFound } from '../../ordering/seats';
 import { dinerUrl } from './list-seats';
-import { seatNotFound } from './seat-not-found';
 
 /** The QR code of a seat's diner URL, as SVG for the print sheet. */
 export async function seatQrSvg(db: Db, config: Config, user: CompanyUser, id: string) {

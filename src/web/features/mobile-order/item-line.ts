@@ -24,11 +24,3 @@ export function lineOf(item: MenuItem, choiceIds: readonly string[] = []): Omit<
     isSoldOut: item.isSoldOut,
   };
 }
-
-/** What a diner picks first: each 必須 group with one choice gets its first available one. */
-export function defaultChoices(item: MenuItem): string[] {
-  return (item.optionGroups ?? []).flatMap((g) => {
-    const first = g.choices.find((c) => !c.isSoldOut);
-    return g.minChoices === 1 && g.maxChoices === 1 && first ? [first.id] : [];
-  });
-}

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { formatYen } from '@/core/format';
-import { checkChoices } from '@/core/item-options';
+import { checkChoices, defaultChoices } from '@/core/item-options';
 import type { MenuItem } from '@/web/lib/ordering';
 import { cn } from '@/web/lib/utils';
 import { primaryButton } from './diner-styles';
 import { useDinerText } from './i18n/diner-language';
-import { defaultChoices, lineOf } from './item-line';
+import { lineOf } from './item-line';
 import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -24,7 +24,7 @@ type ItemOptionsFormProps = {
  */
 export function ItemOptionsForm({ item, closedReason, onAdd, renderBar = (bar) => bar }: ItemOptionsFormProps) {
   const { t, language } = useDinerText();
-  const [chosen, setChosen] = useState<string[]>(() => defaultChoices(item));
+  const [chosen, setChosen] = useState<string[]>(() => defaultChoices(item.optionGroups ?? []));
   const [quantity, setQuantity] = useState(1);
   const groups = item.optionGroups ?? [];
   const problem = checkChoices(groups, chosen);

@@ -1,4 +1,4 @@
-import { choiceLabel, isRequiredGroup, type MenuOptionGroup } from '@/core/item-options';
+import { choiceLabel, isRequiredGroup, type MenuOptionGroup, toggleChoice } from '@/core/item-options';
 import { cn } from '@/web/lib/utils';
 import { type Dictionary, fill } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
@@ -16,13 +16,7 @@ function ruleLabel(group: MenuOptionGroup, t: Dictionary): string {
 export function OptionPicker({ groups, chosen, onChange }: OptionPickerProps) {
   const { t } = useDinerText();
   const picked = new Set(chosen);
-  function handleToggle(group: MenuOptionGroup, choiceId: string) {
-    const isSingle = group.maxChoices === 1;
-    const others = isSingle ? chosen.filter((id) => !group.choices.some((c) => c.id === id)) : chosen.filter((id) => id !== choiceId);
-    const isOn = picked.has(choiceId);
-    if (isSingle) onChange(isOn && !isRequiredGroup(group) ? others : [...others, choiceId]);
-    else onChange(isOn ? others : [...others, choiceId]);
-  }
+  const handleToggle = (group: MenuOptionGroup, choiceId: string) => onChange(toggleChoice(group, chosen, choiceId));
   return (
     <div className="grid gap-4">
       {groups.map((group) => {

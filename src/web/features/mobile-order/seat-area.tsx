@@ -43,7 +43,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const text = useDinerText();
   const { t } = text;
   useDinerEvents(seatRef);
-  const ordering = useOrderingStatus(menu.data?.orderingHours);
+  const ordering = useOrderingStatus(menu.data?.orderingWindows);
   const closedReason = ordering?.closedReason ?? null;
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
-import { lastOrderWarningMs, type OrderingPeriod, type OrderingStatus, orderingStatus } from '@/core/ordering-hours';
+import { lastOrderWarningMs, type OrderingStatus, type OrderingWindow, windowStatus } from '@/core/ordering-hours';
 import { useDinerText } from './i18n/diner-language';
 import { closedText } from './i18n/hours-text';
 
 export type OrderingView = { status: OrderingStatus; nowMs: number; closedReason: string | null };
 
 /**
- * Whether the store takes orders now, by this phone's clock (the server checks again by its
- * own). Null until the page has mounted, so the server-rendered markup and the first render
- * agree; then re-read every 20 s, every second during the ラストオーダー countdown.
+ * Whether the store takes orders now, by this phone's clock among the windows the server
+ * computed (it checks again by its own). Null until the page has mounted, so the
+ * server-rendered markup and the first render agree; then re-read every 20 s, every second
+ * during the ラストオーダー countdown.
  */
-export function useOrderingStatus(periods: readonly OrderingPeriod[] | undefined): OrderingView | null {
+export function useOrderingStatus(windows: readonly OrderingWindow[] | null | undefined): OrderingView | null {
   const { t, language } = useDinerText();
   const [nowMs, setNow] = useState<number | null>(null);
-  const status = nowMs === null || !periods ? null : orderingStatus(periods, nowMs);
+  const status = nowMs === null || windows === undefined ? null : windowStatus(windows, nowMs);
   const isCountingDown = status?.isOpen === true && status.lastOrderAt !== null && status.lastOrderAt - (nowMs ?? 0) <= lastOrderWarningMs;
   useEffect(() => {
     setNow(Date.now());

@@ -2,10 +2,11 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { daysLabel, minuteLabel } from '@/core/ordering-hours';
 import { Button } from '@/web/components/ui/primitives/button';
+import { OrderingExceptionsList } from './ordering-exceptions-list';
 import { useOrderingHours } from './ordering-hours-api';
 import { OrderingHoursDialog } from './ordering-hours-dialog';
 
-/** 座席設定: the ordering hours the diners' pages follow, and the button to change them. */
+/** 座席設定: the ordering hours the diners' pages follow, the dates with their own, and the buttons to change them. */
 export function OrderingHoursCard() {
   const hours = useOrderingHours();
   const [isEditing, setEditing] = useState(false);
@@ -28,6 +29,7 @@ export function OrderingHoursCard() {
         受付時間を設定
       </Button>
       {isEditing && hours.data && <OrderingHoursDialog periods={hours.data} onClose={() => setEditing(false)} />}
+      <OrderingExceptionsList />
     </section>
   );
 }

@@ -4,39 +4,8 @@ import { toast } from 'sonner';
 import { everyDay, type OrderingPeriod, weekdayLabels } from '@/core/ordering-hours';
 import { Button } from '@/web/components/ui/primitives/button';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
-import { Input } from '@/web/components/ui/primitives/input';
 import { useSaveOrderingHours } from './ordering-hours-api';
-
-/** A period as the form holds it: times as typed (HH:MM); a closing at or before the opening is the next day. */
-type PeriodDraft = { days: number; opens: string; closes: string; lastOrder: string };
-
-const toTime = (minutes: number) =>
-  `${String(Math.floor((minutes % 1440) / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const toMinutes = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-/** A time at or before the opening belongs to the next day (17:00–02:00 is 17:00–翌2:00). */
-const afterOpening = (opensAt: number, time: string) => {
-  const minutes = toMinutes(time);
-  return minutes <= opensAt ? minutes + 1440 : minutes;
-};
-
-const draftOf = (p: OrderingPeriod): PeriodDraft => ({
-  days: p.days,
-  opens: toTime(p.opensAt),
-  closes: toTime(p.closesAt),
-  lastOrder: p.lastOrderAt === null ? '' : toTime(p.lastOrderAt),
-});
-const periodOf = (d: PeriodDraft): OrderingPeriod => {
-  const opensAt = toMinutes(d.opens);
-  return {
-    days: d.days,
-    opensAt,
-    closesAt: afterOpening(opensAt, d.closes),
-    lastOrderAt: d.lastOrder ? afterOpening(opensAt, d.lastOrder) : null,
-  };
-};
+import { draftOf, type PeriodDraft, PeriodTimeFields, periodOf } from './period-draft';
 
 /**
  * 座席設定 → 受付時間: when diners may order, per weekday, several periods a day, past midnight
@@ -85,24 +54,7 @@ export function OrderingHoursDialog({ periods, onClose }: { periods: OrderingPer
             ))}
           </div>
           <div className="flex flex-wrap items-end gap-3">
-            {(
-              [
-                ['opens', '開始'],
-                ['closes', '終了'],
-                ['lastOrder', 'ラストオーダー（任意）'],
-              ] as const
-            ).map(([key, label]) => (
-              <label key={key} htmlFor={`period-${i}-${key}`} className="grid gap-1 text-sm">
-                {label}
-                <Input
-                  id={`period-${i}-${key}`}
-                  type="time"
-                  className="w-32"
-                  value={d[key]}
-                  onChange={(e) => set(i, { [key]: e.target.value })}
-                />
-              </label>
-            ))}
+            <PeriodTimeFields idPrefix={`period-${i}`} draft={d} onChange={(change) => set(i, change)} />
             <Button variant="ghost" size="icon" onClick={() => setDrafts((all) => all.filter((_, j) => j !== i))}>
               <Trash aria-hidden />
               <span className="sr-only">受付時間{i + 1}を削除</span>

@@ -1,4 +1,3 @@
-import { Minus, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
@@ -8,38 +7,37 @@ import { SelectField } from '@/web/components/ui/primitives/select';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { errorMessage } from '@/web/lib/api';
 import { menuSections } from '@/web/lib/ordering';
+import { StaffOrderItem } from './staff-order-item';
+import { addLine, changeQuantity, linesTotal, type StaffLine } from './staff-order-lines';
 import { useOrderingMenu, usePlaceStaffOrder, useSeatBills } from './table-service-api';
 
 /**
- * 代理注文: a member enters the order of guests without a phone — a seat, items and quantities.
- * The amount shown is the menu's; the server prices the order again from the menu and it is
- * alerted, shown to the seat's phones and recorded as entered by this member.
+ * 代理注文: a member enters the order of guests without a phone — a seat, items, their options
+ * and quantities. The amount shown is the menu's; the server prices the order again through
+ * the diners' order path, and it is alerted, shown to the seat's phones and recorded as entered
+ * by this member.
  */
 export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
   const menu = useOrderingMenu({ isEnabled: true });
   const seats = useSeatBills();
   const place = usePlaceStaffOrder();
   const [seatId, setSeatId] = useState('');
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [lines, setLines] = useState<StaffLine[]>([]);
+  const [pickingId, setPickingId] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   // One key per dialog: a double tap or a retry after a lost answer places one order.
   const requestKey = useRef(`staff-${crypto.randomUUID()}`);
   const sections = useMemo(() => (menu.data ? menuSections(menu.data).filter((s) => s.items.length > 0) : []), [menu.data]);
-  const items = menu.data?.items ?? [];
-  const chosen = items.filter((item) => (quantities[item.id] ?? 0) > 0);
-  const total = chosen.reduce((sum, item) => sum + item.price * (quantities[item.id] ?? 0), 0);
-
-  const change = (id: string, by: number) =>
-    setQuantities((current) => ({ ...current, [id]: Math.min(99, Math.max(0, (current[id] ?? 0) + by)) }));
+  const total = linesTotal(lines, menu.data?.items ?? []);
 
   function handleSubmit() {
     if (!seatId) return setError('座席を選んでください');
-    if (chosen.length === 0) return setError('商品を選んでください');
+    if (lines.length === 0) return setError('商品を選んでください');
     setError('');
-    const lines = chosen.map((item) => ({ itemId: item.id, quantity: quantities[item.id] ?? 0 }));
+    const items = lines.map(({ itemId, quantity, choiceIds }) => ({ itemId, quantity, choiceIds }));
     place.mutate(
-      { seatId, items: lines, note, requestKey: requestKey.current },
+      { seatId, items, note, requestKey: requestKey.current },
       {
         onSuccess: (order) => {
           toast.success(`${order.seatName}の注文を登録しました（${formatYen(order.totalAmount)}）`);
@@ -70,39 +68,17 @@ export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
           {sections.map((section) => (
             <fieldset key={section.id} className="grid gap-1">
               <legend className="mb-1 text-sm font-semibold text-muted-foreground">{section.name}</legend>
-              {section.items.map((item) => {
-                const quantity = quantities[item.id] ?? 0;
-                return (
-                  <div key={item.id} className="flex items-center gap-2 rounded-md border px-3 py-1.5">
-                    <span className="min-w-0 flex-1 truncate">
-                      {item.name}
-                      {item.isSoldOut && <span className="ml-2 text-xs text-destructive">売り切れ</span>}
-                    </span>
-                    <span className="text-sm tabular-nums text-muted-foreground">{formatYen(item.price)}</span>
-                    <Button
-                      size="icon"
-                      variant="outline"
-                      aria-label={`${item.name}を減らす`}
-                      disabled={quantity === 0}
-                      onClick={() => change(item.id, -1)}
-                    >
-                      <Minus aria-hidden />
-                    </Button>
-                    <output aria-label={`${item.name}の数量`} className="w-6 text-center tabular-nums">
-                      {quantity}
-                    </output>
-                    <Button
-                      size="icon"
-                      variant="outline"
-                      aria-label={`${item.name}を増やす`}
-                      disabled={item.isSoldOut}
-                      onClick={() => change(item.id, 1)}
-                    >
-                      <Plus aria-hidden />
-                    </Button>
-                  </div>
-                );
-              })}
+              {section.items.map((item) => (
+                <StaffOrderItem
+                  key={item.id}
+                  item={item}
+                  lines={lines.filter((l) => l.itemId === item.id)}
+                  isPicking={pickingId === item.id}
+                  onPick={(isPicking) => setPickingId(isPicking ? item.id : null)}
+                  onAdd={(choiceIds) => setLines((current) => addLine(current, item.id, choiceIds))}
+                  onChange={(lineId, by) => setLines((current) => changeQuantity(current, lineId, by))}
+                />
+              ))}
             </fieldset>
           ))}
         </div>
@@ -116,7 +92,7 @@ export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setNote(e.target.value)}
           />
           <p className="flex items-baseline justify-between">
-            <span className="text-sm">{`合計（${chosen.length}品）`}</span>
+            <span className="text-sm">{`合計（${lines.length}品）`}</span>
             <span className="text-xl font-semibold tabular-nums">{formatYen(total)}</span>
           </p>
           {error && (
