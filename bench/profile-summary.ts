@@ -27,8 +27,7 @@ function moduleOf(url: string) {
   const ours = /\/(src\/.*|bench\/.*)$/.exec(url);
   return ours ? (ours[1] as string) : url.replace(/^file:\/\//, '');
 }
-const functionOf = ({ functionName, url, lineNumber }: Frame) =>
-  `${functionName || '(anonymous)'} ${moduleOf(url)}:${lineNumber + 1}`;
+const functionOf = ({ functionName, url, lineNumber }: Frame) => `${functionName || '(anonymous)'} ${moduleOf(url)}:${lineNumber + 1}`;
 const special = new Set(['(idle)', '(program)', '(garbage collector)']);
 
 const self = { fn: new Map<string, number>(), mod: new Map<string, number>() };
