@@ -25,7 +25,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 process.on('message', (message) => {
   if (message === 'statements') {
     const cpu = process.cpuUsage();
-    process.send?.({ statements, commits, cpuMs: (cpu.user + cpu.system) / 1000 });
+    process.send?.({ statements, commits, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000 });
   }
   if (message === 'memory') {
     (globalThis as { gc?: () => void }).gc?.();

@@ -82,7 +82,7 @@ export async function startServer(databaseUrl: string | undefined, dataDir: stri
   return server;
 }
 
-type Counts = { statements: number; commits: number; cpuMs: number };
+type Counts = { statements: number; commits: number; cpuMs: number; systemMs: number };
 
 /** BENCH_CPU_PROF=dir: each server profiles the maximum-rate phase (see `count-statements.ts`). */
 function profile(server: ChildProcess, message: 'profile-start' | 'profile-stop') {
@@ -119,6 +119,7 @@ async function runLoad(servers: ChildProcess[], input: LoadInput) {
           statements: each.reduce((n, c) => n + c.statements, 0),
           commits: each.reduce((n, c) => n + c.commits, 0),
           cpuMs: each.reduce((n, c) => n + c.cpuMs, 0),
+          systemMs: each.reduce((n, c) => n + c.systemMs, 0),
         });
         load.send({ mark: m.mark });
       }
@@ -129,12 +130,15 @@ async function runLoad(servers: ChildProcess[], input: LoadInput) {
     ['max', 'half'].reduce((n, p) => n + (counts.get(`${p}:end`)?.[key] ?? 0) - (counts.get(`${p}:start`)?.[key] ?? 0), 0);
   const orders = result.max.orders + result.half.orders;
   // The servers' CPU per order, at the maximum rate and paced: figures other work on the machine moves far less than orders/s.
-  const cpuMs = (p: 'max' | 'half') => ((counts.get(`${p}:end`)?.cpuMs ?? 0) - (counts.get(`${p}:start`)?.cpuMs ?? 0)) / result[p].orders;
+  const cpuMs = (p: 'max' | 'half', key: 'cpuMs' | 'systemMs' = 'cpuMs') =>
+    ((counts.get(`${p}:end`)?.[key] ?? 0) - (counts.get(`${p}:start`)?.[key] ?? 0)) / result[p].orders;
   return {
     ...result,
     statementsPerOrder: during('statements') / orders,
     commitsPerOrder: during('commits') / orders,
     cpuMsPerOrder: cpuMs('max'),
+    /** Of which in the kernel (socket writes and reads). */
+    systemMsPerOrder: cpuMs('max', 'systemMs'),
     pacedCpuMsPerOrder: cpuMs('half'),
   };
 }
