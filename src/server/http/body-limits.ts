@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -29,7 +30,7 @@ export function bodyLimitOf(method: string, path: string): number {
 export function limitRequestBodies(onTooLarge: (c: Context) => Response): MiddlewareHandler {
   return (c, next) => {
     const maxSize = bodyLimitOf(c.req.method, c.req.path);
-    const isServedByNode = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+    const isServedByNode = (c.env as { incoming?: unknown } | undefined)?.incoming instanceof IncomingMessage;
     if (isServedByNode && c.req.header('transfer-encoding') === undefined) {
       const length = c.req.header('content-length');
       return length !== undefined && Number.parseInt(length, 10) > maxSize ? Promise.resolve(onTooLarge(c)) : next();
