@@ -1,9 +1,13 @@
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /**
  * Loaded into the server process by the ordering bench only (`node --import`): counts every
  * statement the server sends to PostgreSQL (each pg query call, BEGIN and COMMIT included)
- * and answers the bench's IPC message `statements` with the totals so far; `memory` answers
+ * and answers the bench's IPC message `statements` with the totals so far and the CPU time the
+ * process has used (user + system, ms); `memory` answers
  * the process's memory after a full collection when the bench started it with --expose-gc
  * (what the streams hold, not the garbage of opening them).
  */
@@ -19,9 +23,34 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 process.on('message', (message) => {
-  if (message === 'statements') process.send?.({ statements, commits });
+  if (message === 'statements') {
+    const cpu = process.cpuUsage();
+    process.send?.({ statements, commits, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000 });
+  }
   if (message === 'memory') {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ memory: process.memoryUsage() });
   }
 });
+
+/**
+ * BENCH_CPU_PROF=dir: the bench sends `profile-start` and `profile-stop` around the maximum-rate
+ * phase, and the server writes that window's V8 CPU profile into dir (summarise it with
+ * `bench/profile-summary.ts`, or open it in Chrome DevTools).
+ */
+const profileDir = process.env.BENCH_CPU_PROF;
+if (profileDir) {
+  const session = new Session();
+  session.connect();
+  process.on('message', async (message) => {
+    if (message === 'profile-start') {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    if (message === 'profile-stop') {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(join(profileDir, `server-${process.pid}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      process.send?.({ profiled: true });
+    }
+  });
+}

@@ -47,11 +47,9 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
 }
 
 export async function startServer(databaseUrl: string | undefined, dataDir: string, serverPort = port, nodeOptions: string[] = []) {
-  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = spawn(
     process.execPath,
-    [...profile, ...nodeOptions, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
+    [...nodeOptions, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
     {
       env: {
         ...process.env,
@@ -84,9 +82,21 @@ export async function startServer(databaseUrl: string | undefined, dataDir: stri
   return server;
 }
 
-function statementsOf(server: ChildProcess): Promise<{ statements: number; commits: number }> {
+type Counts = { statements: number; commits: number; cpuMs: number; systemMs: number };
+
+/** BENCH_CPU_PROF=dir: each server profiles the maximum-rate phase (see `count-statements.ts`). */
+function profile(server: ChildProcess, message: 'profile-start' | 'profile-stop') {
+  if (!process.env.BENCH_CPU_PROF) return Promise.resolve();
+  if (message === 'profile-start') return Promise.resolve(server.send(message));
+  return new Promise<void>((resolve) => {
+    server.once('message', () => resolve());
+    server.send(message);
+  });
+}
+
+function statementsOf(server: ChildProcess): Promise<Counts> {
   return new Promise((resolve) => {
-    server.once('message', (m) => resolve(m as { statements: number; commits: number }));
+    server.once('message', (m) => resolve(m as Counts));
     server.send('statements');
   });
 }
@@ -97,15 +107,19 @@ async function runLoad(servers: ChildProcess[], input: LoadInput) {
   const load = spawn(process.execPath, ['--import', 'tsx', 'bench/ordering/load.ts', file], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const counts = new Map<string, { statements: number; commits: number }>();
+  const counts = new Map<string, Counts>();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     load.on('message', async (m: { mark?: number; name?: string; result?: LoadResult }) => {
       if (m.result) resolve(m.result);
       else if (m.mark) {
+        if (m.name === 'max:end') await Promise.all(servers.map((s) => profile(s, 'profile-stop')));
         const each = await Promise.all(servers.map(statementsOf));
+        if (m.name === 'max:start') await Promise.all(servers.map((s) => profile(s, 'profile-start')));
         counts.set(m.name ?? '', {
           statements: each.reduce((n, c) => n + c.statements, 0),
           commits: each.reduce((n, c) => n + c.commits, 0),
+          cpuMs: each.reduce((n, c) => n + c.cpuMs, 0),
+          systemMs: each.reduce((n, c) => n + c.systemMs, 0),
         });
         load.send({ mark: m.mark });
       }
@@ -115,7 +129,18 @@ async function runLoad(servers: ChildProcess[], input: LoadInput) {
   const during = (key: 'statements' | 'commits') =>
     ['max', 'half'].reduce((n, p) => n + (counts.get(`${p}:end`)?.[key] ?? 0) - (counts.get(`${p}:start`)?.[key] ?? 0), 0);
   const orders = result.max.orders + result.half.orders;
-  return { ...result, statementsPerOrder: during('statements') / orders, commitsPerOrder: during('commits') / orders };
+  // The servers' CPU per order, at the maximum rate and paced: figures other work on the machine moves far less than orders/s.
+  const cpuMs = (p: 'max' | 'half', key: 'cpuMs' | 'systemMs' = 'cpuMs') =>
+    ((counts.get(`${p}:end`)?.[key] ?? 0) - (counts.get(`${p}:start`)?.[key] ?? 0)) / result[p].orders;
+  return {
+    ...result,
+    statementsPerOrder: during('statements') / orders,
+    commitsPerOrder: during('commits') / orders,
+    cpuMsPerOrder: cpuMs('max'),
+    /** Of which in the kernel (socket writes and reads). */
+    systemMsPerOrder: cpuMs('max', 'systemMs'),
+    pacedCpuMsPerOrder: cpuMs('half'),
+  };
 }
 
 /** PGlite's floor, in a process of its own database: INSERT + NOTIFY transactions, 50 at a time. */
@@ -176,7 +201,8 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
           restaurants,
           seconds,
           databaseUrl: url,
-          pacedRate: setup.pacedRate,
+          // BENCH_PACED_RATE: the paced phase at a fixed rate, so its CPU per order compares across runs.
+          pacedRate: setup.pacedRate ?? (Number(process.env.BENCH_PACED_RATE) || undefined),
         };
         const run = await runLoad(servers, input);
         runs.push({ ...run, floor: run.floor ?? floor });
@@ -210,6 +236,14 @@ function printTable(results: { setup: Setup; runs: SetupRun[] }[]) {
       setup: setup.name,
       'orders/s (min/med/max)': spread(runs.map((r) => r.max.ordersPerSecond)),
       target: `≥ ${setup.target}`,
+      'server CPU ms/order': spread(
+        runs.map((r) => r.cpuMsPerOrder),
+        2,
+      ),
+      'paced: CPU ms/order': spread(
+        runs.map((r) => r.pacedCpuMsPerOrder),
+        2,
+      ),
       'floor tx/s': spread(floor),
       'orders ÷ floor (≥ 0.4)': spread(
         runs.map((r, i) => r.max.ordersPerSecond / (floor[i] ?? Number.NaN)),

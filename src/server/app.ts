@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { renderMobileOrderPage } from '@/web/mobile-order-server';
 import type { Auth } from './auth/auth';
@@ -36,7 +35,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
-import { bodyLimitOf } from './http/body-limits';
+import { limitRequestBodies } from './http/body-limits';
 import { compressResponses } from './http/compression';
 import { withFirstScreen } from './http/diner-page';
 import { withDinerPreloads } from './http/diner-preload';
@@ -79,7 +78,7 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
   app.use('/api/*', rejectUnsafeUrl);
   // Upload chunks may be up to 32 MB, CSV imports 50 MB; every other body 1 MB (see bodyLimitOf).
-  app.use('/api/*', (c, next) => bodyLimit({ maxSize: bodyLimitOf(c.req.method, c.req.path), onError: tooLarge })(c, next));
+  app.use('/api/*', limitRequestBodies(tooLarge));
   // Before every router, diners' and better-auth's included: writes come from our own pages only.
   app.use('/api/*', sameOriginWrites(config));
   // Seeding for the browser tests: anyone may create accounts with it, so never outside NODE_ENV=test (see config).

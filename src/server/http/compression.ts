@@ -62,10 +62,11 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   await next();
   const type = c.res.headers.get('Content-Type') ?? '';
   if (c.req.method === 'HEAD' || !compressibleType.test(type) || c.res.headers.has('Content-Encoding')) return;
-  if (!c.res.body || c.res.headers.has('Set-Cookie')) return;
+  if (c.res.headers.has('Set-Cookie')) return;
   c.header('Vary', 'Accept-Encoding', { append: true });
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-  if (!encoding) return;
+  // Only now the body: looking at it turns Node's light response into a web Response with a stream.
+  if (!encoding || !c.res.body) return;
   const body = Buffer.from(await c.res.arrayBuffer());
   const { status, headers } = c.res;
   const fresh = new Headers(headers);

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { areaByKey } from '@/core/permissions';
 import type { Config } from '../config';
@@ -98,24 +98,17 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
   async function notifyCompany(companyId: string, message: PushMessage): Promise<void> {
     try {
       const flag = areaByKey('orders').flag;
-      await db.delete(pushSubscriptions).where(lt(pushSubscriptions.refreshedAt, new Date(Date.now() - staleAfterMs)));
-      const devices = await db
-        .select({
-          id: pushSubscriptions.id,
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-        })
-        .from(pushSubscriptions)
-        .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-        .where(
-          and(
-            eq(pushSubscriptions.companyId, companyId),
-            eq(users.companyId, companyId),
-            eq(users.isActive, true),
-            sql`coalesce((${users.permissions} ->> ${flag})::boolean, false)`,
-          ),
-        );
+      const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
+      // One statement per order: the company's stale devices are dropped, the fresh ones of members who may see 注文確認 read.
+      const result = await db.execute(sql`
+        with stale as (
+          delete from ${pushSubscriptions} where company_id = ${companyId} and refreshed_at < ${cutoff}
+        )
+        select s.id, s.endpoint, s.p256dh, s.auth
+        from ${pushSubscriptions} s join ${users} u on u.id = s.user_id
+        where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and u.company_id = ${companyId} and u.is_active
+          and coalesce((u.permissions ->> ${flag})::boolean, false)`);
+      const devices = (result as unknown as { rows: { id: string; endpoint: string; p256dh: string; auth: string }[] }).rows;
       if (devices.length === 0) return;
       const { publicKey, privateKey } = await vapid();
       const payload = JSON.stringify(message);

@@ -5,8 +5,13 @@ import { eventChannel } from './publish';
 /** The migration's triggers notify here when a session, user, company, partner or seat changes. */
 export const accessChannel = 'kanri_access';
 
-/** Infinity: the bus was deaf for a while, read everything after your last id. */
-type Listener = (eventId: number) => void;
+/** An event as the NOTIFY carries it (the columns a stream sends). */
+export type CarriedEvent = { id: number; topic: string; type: string; data: Record<string, unknown> };
+/**
+ * `rows`: the events up to `eventId`, when the NOTIFY carried them. Infinity: the bus was deaf
+ * for a while, read everything after your last id.
+ */
+type Listener = (eventId: number, rows?: CarriedEvent[]) => void;
 export type BusState = 'listening' | 'reconnecting';
 
 const retryDelaysMs = [100, 250, 500, 1000, 2000, 5000];
@@ -99,11 +104,21 @@ export class EventBus {
     }
   }
 
+  /** `{companyId}:{lastId}[:{rows}]` (see `publishing`); parsed once for every listener. */
   private onEvent(payload: string) {
-    const at = payload.lastIndexOf(':');
+    const at = payload.indexOf(':');
     const companyId = payload.slice(0, at);
-    const id = Number(payload.slice(at + 1));
-    for (const listener of this.listeners.get(companyId) ?? []) listener(id);
+    const listeners = this.listeners.get(companyId);
+    if (!listeners) return;
+    const rowsAt = payload.indexOf(':', at + 1);
+    const id = Number(rowsAt === -1 ? payload.slice(at + 1) : payload.slice(at + 1, rowsAt));
+    let rows: CarriedEvent[] | undefined;
+    try {
+      rows = rowsAt === -1 ? undefined : (JSON.parse(payload.slice(rowsAt + 1)) as CarriedEvent[]);
+    } catch {
+      rows = undefined; // read from the table instead
+    }
+    for (const listener of listeners) listener(id, rows);
   }
 
   private onAccess(payload: string) {

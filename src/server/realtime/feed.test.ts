@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const orderIds = (events: SseEvent[]) => events.filter((e) => e.event === 'order.created').map((e) => JSON.parse(e.data).id as string);
 
 describe('the instance event feed', () => {
-  it('reads a company’s new events once per wake-up, however many streams listen', async () => {
+  it('hands a company’s new events to every stream once: as the notification carried them, or read once when too large', async () => {
     const seed = await t.seedCompany({ type: 'mobile-order' });
     let reads = 0;
     // Counts the feed's reads of the events table (its only select after the counter).
@@ -25,14 +25,26 @@ describe('the instance event feed', () => {
     };
     const counting = new Proxy(t.db, { get: (db, key) => (key === 'select' ? countingSelect : Reflect.get(db, key)) }) as Db;
     const feed = new EventFeed(counting, t.bus);
-    const heard: number[][] = Array.from({ length: 50 }, () => []);
-    const subscriptions = heard.map((ids) => feed.subscribe(seed.companyId, (rows) => ids.push(...rows.map((r) => r.id))));
+    const heard: { id: number; type: string; data: unknown }[][] = Array.from({ length: 50 }, () => []);
+    const subscriptions = heard.map((rows) =>
+      feed.subscribe(seed.companyId, (batch) => rows.push(...batch.map(({ id, type, data }) => ({ id, type, data })))),
+    );
     await Promise.all(subscriptions.map((s) => s.ready));
+    const heardBy = async (n: number) => {
+      for (let i = 0; i < 100 && heard.some((rows) => rows.length < n); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(new Set(heard.map((rows) => JSON.stringify(rows)))).toEqual(new Set([JSON.stringify(heard[0])]));
+      expect(heard[0]).toHaveLength(n);
+    };
     const before = reads;
     await publishEvents(t.db, seed.companyId, [{ topic: 'company', type: 'seat.changed' }]);
-    for (let i = 0; i < 100 && heard.some((ids) => ids.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(new Set(heard.map((ids) => ids.join()))).toEqual(new Set([heard[0]?.join()]));
-    expect(heard[0]).toHaveLength(1);
+    await heardBy(1);
+    expect(heard[0]?.[0]).toMatchObject({ type: 'seat.changed', data: {} });
+    expect(reads - before).toBe(0);
+    // An event too large for a notification (8000 bytes) is read from the table, once for all streams.
+    const note = 'あ'.repeat(3000);
+    await publishEvents(t.db, seed.companyId, [{ topic: 'company', type: 'seat.changed', data: { note } as never }]);
+    await heardBy(2);
+    expect(heard[0]?.[1]).toMatchObject({ id: (heard[0]?.[0]?.id ?? 0) + 1, type: 'seat.changed', data: { note } });
     expect(reads - before).toBe(1);
     for (const s of subscriptions) s.off();
   });

@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
 
-export type EventRow = typeof events.$inferSelect;
+/** What a stream needs of an event: read from the table, or carried by the NOTIFY. */
+export type EventRow = Pick<typeof events.$inferSelect, 'id' | 'topic' | 'type' | 'data'>;
 type Subscriber = (rows: EventRow[]) => void;
 
 const batch = 500;
@@ -11,10 +12,13 @@ const batch = 500;
 const retryMs = 1000;
 
 /**
- * One reader of a company's events per instance: each wake-up of the bus reads the new
- * rows once and hands them to every subscriber (the company's open staff and diner
- * streams), instead of every stream querying for itself — with hundreds of open streams
- * that was one query per stream per event. Rows arrive in id order, each batch once.
+ * One reader of a company's events per instance: each wake-up of the bus hands the new rows
+ * once to every subscriber (the company's open staff and diner streams), instead of every
+ * stream querying for itself — with hundreds of open streams that was one query per stream
+ * per event. The rows come as the NOTIFY carried them when they follow the last id handed on
+ * (a company's events commit in id order, and NOTIFYs arrive in commit order), and are read
+ * from the table otherwise (too large to carry, a read under way, the bus deaf for a while).
+ * Rows arrive in id order, each batch once.
  */
 class CompanyFeed {
   readonly subscribers = new Set<Subscriber>();
@@ -30,8 +34,13 @@ class CompanyFeed {
     bus: EventBus,
     private readonly companyId: string,
   ) {
-    this.offBus = bus.subscribe(companyId, (id) => {
-      if (this.cursor === null || id > this.cursor) this.read();
+    this.offBus = bus.subscribe(companyId, (id, rows) => {
+      if (this.cursor !== null && id <= this.cursor) return;
+      // The NOTIFY carried the events right after the cursor: hand them on without a read.
+      if (rows && !this.isReading && this.cursor !== null && rows[0]?.id === this.cursor + 1 && rows.at(-1)?.id === id) {
+        this.cursor = id;
+        for (const subscriber of this.subscribers) subscriber(rows);
+      } else this.read();
     });
     this.ready = this.start();
   }
@@ -65,7 +74,7 @@ class CompanyFeed {
       try {
         for (;;) {
           const rows = await this.db
-            .select()
+            .select({ id: events.id, topic: events.topic, type: events.type, data: events.data })
             .from(events)
             .where(and(eq(events.companyId, this.companyId), gt(events.id, this.cursor ?? 0)))
             .orderBy(asc(events.id))

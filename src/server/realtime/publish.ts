@@ -23,7 +23,7 @@ export type LiveEvent =
  * of the transaction's events. Bumping the per-company counter row-locks it until commit,
  * so a company's event ids become visible strictly in order — and because it comes last,
  * the lock is held only for the insert, the NOTIFY and the commit. PostgreSQL delivers the
- * NOTIFY (payload: company and last id only) at commit.
+ * NOTIFY (company, last id and, when they fit, the events themselves) at commit.
  */
 export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveEvent[]): Promise<void> {
   if (batch.length === 0) return;
@@ -35,7 +35,13 @@ export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveE
 }
 
 /**
- * The CTEs `counter`, `written` and `notified` of publishEvents, for a statement that makes
+ * A NOTIFY payload is `{companyId}:{lastId}`, followed by `:{rows}` (the events as a JSON array)
+ * when they fit under PostgreSQL's 8000-byte limit: then no instance reads them back.
+ */
+const maxCarriedBytes = 7800;
+
+/**
+ * The CTEs `counter`, `written`, `carried` and `notified` of publishEvents, for a statement that makes
  * its change and writes its events in one round trip. `events` selects `n` rows
  * (i 1…n, topic, type, data) — or none when the change did nothing, and then nothing is
  * written or notified. The statement must read `notified` (an unread SELECT CTE never runs).
@@ -50,8 +56,12 @@ export function publishing(companyId: string, n: number, eventRows: SQL): SQL {
       insert into ${events} (company_id, id, topic, type, data)
       select ${companyId}, counter.last_id - ${n} + x.i, x.topic, x.type, x.data
       from counter, (${eventRows}) as x
-      returning id
+      returning id, topic, type, data
+    ), carried as (
+      select jsonb_agg(jsonb_build_object('id', id, 'topic', topic, 'type', type, 'data', data) order by id)::text as rows from written
     ), notified as (
-      select pg_notify(${eventChannel}, ${companyId} || ':' || last_id) from counter
+      select pg_notify(${eventChannel}, ${companyId} || ':' || last_id
+        || case when octet_length(carried.rows) <= ${maxCarriedBytes} then ':' || carried.rows else '' end)
+      from counter, carried
     )`;
 }
