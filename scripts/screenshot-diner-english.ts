@@ -4,18 +4,12 @@
  *   BASE_URL=http://demo.localhost:3000 npx tsx scripts/screenshot-diner-english.ts
  * The allergen pictures are emoji: install fonts-noto-color-emoji for Chromium to draw them.
  */
-import { chromium } from '@playwright/test';
+import { launch, signedInDemoAdmin } from './screenshot-demo';
 
-const base = process.env.BASE_URL ?? 'http://demo.localhost:3000';
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await launch();
 
 // The seat's diner URL, as 座席設定 gives it to the admin.
-const staff = await browser.newPage();
-await staff.goto(`${base}/login`);
-await staff.getByLabel('メールアドレス').fill('admin@demo.example');
-await staff.getByLabel('パスワード', { exact: true }).fill('demo-pass-2026');
-await staff.getByRole('button', { name: 'ログイン' }).click();
-await staff.waitForURL((u) => !u.pathname.startsWith('/login'));
+const { page: staff } = await signedInDemoAdmin(browser);
 const seats = await staff.evaluate(
   async () => (await (await fetch('/api/seats')).json()) as { items: { name: string; dinerUrl: string }[] },
 );

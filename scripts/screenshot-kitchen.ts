@@ -3,45 +3,29 @@
  * against a running server with the demo data (a fresh one: it places orders at four seats).
  *   BASE_URL=http://demo.localhost:3000 npx tsx scripts/screenshot-kitchen.ts
  */
-import { chromium } from '@playwright/test';
+import { defaultChoices, type MenuOptionGroup } from '../src/core/item-options';
+import { base, launch, signedInDemoAdmin } from './screenshot-demo';
 
-const base = process.env.BASE_URL ?? 'http://demo.localhost:3000';
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
+const browser = await launch();
+const { page, call } = await signedInDemoAdmin(browser, { width: 1280, height: 800 });
 
 /** 代理注文 at a seat: the quickest way to place a demo order from the signed-in page. */
 async function order(seatName: string, lines: [string, number][], note = '') {
   const { items: seats } = await call<{ items: { seatId: string; seatName: string }[] }>('GET', '/api/orders/seat-bills');
-  const { items: menu } = await call<{ items: { id: string; name: string }[] }>('GET', '/api/orders/menu');
+  const { items: menu } = await call<{ items: { id: string; name: string; optionGroups: MenuOptionGroup[] }[] }>('GET', '/api/orders/menu');
   const placed = await call<{ id: string }>('POST', '/api/orders', {
     seatId: seats.find((s) => s.seatName === seatName)?.seatId,
-    items: lines.map(([name, quantity]) => ({ itemId: menu.find((i) => i.name === name)?.id, quantity })),
+    items: lines.map(([name, quantity]) => {
+      const item = menu.find((i) => i.name === name);
+      // What a member picks first in the dialog: each 必須 group's first choice.
+      return { itemId: item?.id, quantity, choiceIds: defaultChoices(item?.optionGroups ?? []) };
+    }),
     note,
     requestKey: crypto.randomUUID().replaceAll('-', ''),
   });
   return placed.id;
 }
 
-await page.goto(`${base}/login`);
-await page.getByLabel('メールアドレス').fill('admin@demo.example');
-await page.getByLabel('パスワード', { exact: true }).fill('demo-pass-2026');
-await page.getByRole('button', { name: 'ログイン' }).click();
-await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 const first = await order('テーブル3', [
   ['生ビール', 2],
   ['枝豆', 1],
