@@ -1,9 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { billedKinds } from '@/core/payments';
 import { documents } from '../db/schema';
 import { creditedSql } from './invoice-credits';
 
 /** What payments settled of an invoice or statement, all of them and those dated on or before a day. */
 export type SettledSql = { all: SQL; asOf: SQL };
+
+/** A company's invoices and 合計請求書 as issued (the current version, never a draft): what can be owed. */
+export const billedDocumentsOf = (companyId: string) =>
+  and(
+    eq(documents.companyId, companyId),
+    inArray(documents.kind, [...billedKinds]),
+    eq(documents.isLatest, true),
+    ne(documents.status, 'draft'),
+  ) as SQL;
 
 /** 入金済 set by hand on an invoice no payment was recorded against (isPaidByHand, in SQL). */
 export const paidByHandSql = (settled: SettledSql) => sql`${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0`;

@@ -1,9 +1,8 @@
 import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { CountAmount, Dashboard } from '@/core/api-types';
-import { billedKinds } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations, payments } from '../../db/schema';
-import { outstandingSql } from '../../settlement/outstanding';
+import { billedDocumentsOf, outstandingSql } from '../../settlement/outstanding';
 
 /** First day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
 export function monthStart(today: string, offset: number): string {
@@ -51,16 +50,7 @@ async function openReceivables(db: Db, companyId: string, today: string) {
       overdueStatementAmount: sql<string>`coalesce(sum(${owed}) filter (where ${isOverdue('statement')}), 0)`,
     })
     .from(documents)
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        inArray(documents.kind, [...billedKinds]),
-        eq(documents.isLatest, true),
-        ne(documents.status, 'draft'),
-        lte(documents.issueDate, today),
-        sql`${owed} > 0`,
-      ),
-    );
+    .where(and(billedDocumentsOf(companyId), lte(documents.issueDate, today), sql`${owed} > 0`));
   const pair = (count?: number, amount?: string): CountAmount => ({ count: count ?? 0, amount: Number(amount ?? 0) });
   return {
     unpaid: pair(row?.count, row?.amount),

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { agingBucketOf, billedKinds, invoiceOutstanding, isPaidByHand } from '@/core/payments';
+import { agingBucketOf, invoiceOutstanding, isPaidByHand } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import { creditedSql } from '../../settlement/invoice-credits';
+import { billedDocumentsOf } from '../../settlement/outstanding';
 
 /**
  * The invoices a payment of this customer may settle, oldest due first: issued, latest, still
@@ -28,15 +29,7 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
     })
     .from(documents)
     .leftJoin(paymentAllocations, eq(paymentAllocations.documentId, documents.id))
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        inArray(documents.kind, [...billedKinds]),
-        eq(documents.isLatest, true),
-        ne(documents.status, 'draft'),
-        eq(documents.customerId, customerId),
-      ),
-    )
+    .where(and(billedDocumentsOf(companyId), eq(documents.customerId, customerId)))
     .groupBy(documents.id)
     .orderBy(asc(sql`coalesce(${documents.dueDate}, ${documents.issueDate})`), asc(documents.number));
   const today = todayInJapan();

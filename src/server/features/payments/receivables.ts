@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
 import { documentNumberLabel } from '@/core/documents';
-import { type AgingBucket, agingBucketOf, agingBuckets, billedKinds, emptyAging } from '@/core/payments';
+import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';
 import { customers, documents, paymentAllocations, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { creditedSql } from '../../settlement/invoice-credits';
-import { outstandingSql, paidByHandSql } from '../../settlement/outstanding';
+import { billedDocumentsOf, outstandingSql, paidByHandSql } from '../../settlement/outstanding';
 
 /**
  * 売掛金 as of a day: the issued invoices of that day and before, less what payments of that
@@ -36,10 +36,7 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
   const creditedShown = sql<string>`case when ${byHand} then 0
     else least(${credited}, greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0)) end`;
   const conditions: (SQL | undefined)[] = [
-    eq(documents.companyId, companyId),
-    inArray(documents.kind, [...billedKinds]),
-    eq(documents.isLatest, true),
-    ne(documents.status, 'draft'),
+    billedDocumentsOf(companyId),
     isNotNull(documents.customerId),
     lte(documents.issueDate, asOf),
     customerId ? eq(documents.customerId, customerId) : undefined,
