@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -49,6 +49,8 @@ if (profileDir) {
     }
     if (message === 'profile-stop') {
       const { profile } = await session.post('Profiler.stop');
+      // A directory not made yet is made: otherwise the write fails and the bench waits for ever.
+      await mkdir(profileDir, { recursive: true });
       await writeFile(join(profileDir, `server-${process.pid}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
       process.send?.({ profiled: true });
     }
