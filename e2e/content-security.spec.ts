@@ -22,7 +22,12 @@ async function watchViolations(context: BrowserContext) {
 
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 
-test('the back-office signs in, lists and previews a PDF with no policy violation', async ({ page, context, company }) => {
+// The preview is Chromium's own PDF viewer in a frame, which only the full browser has (playwright.config.ts).
+test('the back-office signs in, lists and previews a PDF with no policy violation', { tag: '@full-browser' }, async ({
+  page,
+  context,
+  company,
+}) => {
   const messages = await watchViolations(context);
   const response = await page.goto(`${company.origin}/login`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -8,7 +8,11 @@ import { expect, orderAtSeat, pushServicePort, signIn, test } from './fixtures';
  * opt-in switch, the service worker, the server's encrypted and signed push, and the
  * notification the service worker shows for the payload the stand-in received.
  */
-test('a staff device opts in on 注文確認 and gets a push notification of a diner order', async ({ page, company }) => {
+// The service worker's notifications are shown only by the full browser (playwright.config.ts).
+test('a staff device opts in on 注文確認 and gets a push notification of a diner order', { tag: '@full-browser' }, async ({
+  page,
+  company,
+}) => {
   const service = await startPushService(pushServicePort);
   try {
     const device = service.device(`/device/${company.companyId}`);
