@@ -1,6 +1,7 @@
 import { and, eq, gt, gte } from 'drizzle-orm';
 import type { Order } from '@/core/api-types';
 import type { Db, Tx } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { orders, seats } from '../db/schema';
 import { AppError } from '../http/errors';
 import { newOrderPush } from '../push/ordering-pushes';
@@ -55,8 +56,8 @@ async function placeOnce(db: Db, input: PlacingInput, record: Options['record'])
 }
 
 async function outcomeOf(db: Db | Tx, statement: ReturnType<typeof placingSql>): Promise<PlacingOutcome> {
-  const result = await db.execute(statement);
-  return (result as unknown as { rows: PlacingOutcome[] }).rows[0] as PlacingOutcome;
+  const [outcome] = await executePrepared<PlacingOutcome>(db, statement);
+  return outcome as PlacingOutcome;
 }
 
 /** The order placed (or placed before with the key), or the first reason nothing was, in Japanese. */

@@ -3,6 +3,7 @@ import type { Cart } from '@/core/api-types-ordering';
 import { optionKey, parseCartLineId } from '@/core/item-options';
 import { maxCartQuantity } from '@/core/schemas/orders';
 import type { Db, Tx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { cartItems, menuItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
@@ -82,7 +83,7 @@ export async function addToCart(
   const now = Date.now();
   const { itemId, quantity } = input;
   const key = optionKey(input.choiceIds);
-  const result = await db.execute(sql`
+  const statement = sql`
     with seat as (${dinerSeatSql(ref.companyId, ref.seatId, ref.token)}), item as (
       select id, name, is_sold_out from ${menuItems} where company_id = ${ref.companyId} and id = ${itemId}
     ), problems as (${choiceProblemsSql(ref.companyId, sql`${itemId}::text`, sql`${key}::text`)}),
@@ -105,8 +106,8 @@ export async function addToCart(
     )}
     select exists (select 1 from seat) as "hasSeat", (select row_to_json(item) from item) as item, (select count(*)::int from notified) as notified,
       exists (select 1 from closed) as "isClosed", (select jsonb_agg(row_to_json(p) order by p.o, p.name) from problems p) as problems,
-      (select jsonb_build_object('items', items, 'totalAmount', total) from cart) as cart`);
-  const [added] = (result as unknown as { rows: Added[] }).rows;
+      (select jsonb_build_object('items', items, 'totalAmount', total) from cart) as cart`;
+  const [added] = await executePrepared<Added>(db, statement);
   if (!added?.hasSeat) throw urlCheckError();
   if (!added.item) throw new AppError(404, 'ITEM_NOT_FOUND', '商品が見つかりません');
   if (added.isClosed) throw await orderingClosedError(db, ref.companyId, now);
