@@ -46,8 +46,9 @@ export default defineConfig({
     // A trace records a screenshot stream and a DOM snapshot at every step of every test, kept or
     // not: measured on the sweep's four back-office tests, 188 s with it against 87 s without (the
     // screenshots alone cost the browser's GPU process 43 s of CPU). A failure still writes the
-    // page's accessibility snapshot (error-context.md); E2E_TRACE=1 records traces to look into one.
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // page's accessibility snapshot (error-context.md); E2E_TRACE=1 records traces to look into one
+    // (only 1: E2E_TRACE=0 or =off must not turn them on).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   projects: [
     // Every test seeds its own partner and company (e2e/fixtures.ts), so any two may run at once;

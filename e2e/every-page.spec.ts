@@ -15,11 +15,10 @@ import { dinerPages, openRoute, prepareDiner, prepareGroup, sweepGroups } from '
  *   The layout follows the width in CSS only (no script reads it), so narrowing the window
  *   lays the page out as a phone that opened it would.
  *
- * axe-core runs in the page itself (as AxeBuilder's legacy mode does): the pages have no frame
- * of another origin. It is put into the page once per page load and run for both themes;
- * AxeBuilder evaluated its 580 KB source twice per check, four times a page, which cost more
- * than the checks themselves. Only violations are asked for: the details of every passing node
- * are not collected.
+ * axe-core runs in the page itself: the pages have no frame of another origin. Its 580 KB
+ * source is evaluated once per page load and run for both themes (evaluating it for every
+ * check cost more than the checks). Only violations are asked for: the details of every
+ * passing node are not collected.
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -27,7 +26,7 @@ const isStructure = (rule: string) => rule.startsWith('landmark-') || rule === '
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 720 };
 
-/** axe-core into every frame of the page; a frame it cannot enter (a PDF viewer) is left out, as AxeBuilder leaves it. */
+/** axe-core into every frame of the page; a frame it cannot enter (the PDF viewer of a preview) is left out. */
 async function injectAxe(page: Page) {
   for (const frame of page.frames()) {
     await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`).catch(() => undefined);
