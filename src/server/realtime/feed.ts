@@ -7,6 +7,21 @@ import type { EventBus } from './bus';
 export type EventRow = Pick<typeof events.$inferSelect, 'id' | 'topic' | 'type' | 'data'>;
 type Subscriber = (rows: EventRow[]) => void;
 
+const dataTexts = new WeakMap<EventRow, string>();
+
+/**
+ * The event's data as JSON text, made once per row: the feed hands the same row to every open
+ * stream of the company, which would otherwise each turn it into text again.
+ */
+export function dataTextOf(row: EventRow): string {
+  let text = dataTexts.get(row);
+  if (text === undefined) {
+    text = JSON.stringify(row.data);
+    dataTexts.set(row, text);
+  }
+  return text;
+}
+
 const batch = 500;
 /** A failed read is retried after this, even if no further event wakes the company. */
 const retryMs = 1000;

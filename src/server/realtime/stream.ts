@@ -4,7 +4,7 @@ import type { LiveEventFilter } from '@/core/live-events';
 import type { Db } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
-import { type EventRow, feedOf } from './feed';
+import { dataTextOf, type EventRow, feedOf } from './feed';
 import type { Topic } from './publish';
 import { sseResponse } from './sse-response';
 
@@ -48,7 +48,7 @@ export function streamEvents(c: Context, deps: Deps, companyId: string, topics: 
         if (!filter) return;
         if (row.id <= lastId) continue;
         if (topics.includes(row.topic as Topic) && filter(row.type, row.data)) {
-          await stream.send(row.type, JSON.stringify(row.data), String(row.id));
+          await stream.send(row.type, dataTextOf(row), String(row.id));
         }
         lastId = row.id;
       }
