@@ -26,6 +26,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('runs several server processes only on PostgreSQL', () => {
+    expect(() => loadConfig({ INSTANCES: '2' })).toThrow(/INSTANCES: more than one needs DATABASE_URL/);
+    expect(loadConfig({ INSTANCES: '2', DATABASE_URL: 'postgres://localhost/kanri' }).instances).toBe(2);
+    expect(loadConfig({}).instances).toBe(1);
+    expect(() => loadConfig({ INSTANCES: '0', DATABASE_URL: 'postgres://localhost/kanri' })).toThrow(/INSTANCES/);
+  });
+
   it('uses BASE_URL for scheme and port of partner links', () => {
     const config = loadConfig({ MAIN_HOST: 'example.com', BASE_URL: 'https://example.com' });
     expect(originFor(config, 'office')).toBe('https://office.example.com');

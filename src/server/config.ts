@@ -36,6 +36,7 @@ const configSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:… or https://…')
       .optional(),
+    INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
     PUSH_ENDPOINT_ORIGINS: z
       .string()
       .regex(/^https?:\/\/[^,\s]+(,https?:\/\/[^,\s]+)*$/, 'comma-separated origins such as http://127.0.0.1:4000')
@@ -58,6 +59,8 @@ const configSchema = z
       demoData: env.DEMO_DATA,
       /** Sign-in attempts per minute per address (password reset mails: half of it). */
       authRateLimit: env.AUTH_RATE_LIMIT,
+      /** Server processes on this machine, sharing the port (PostgreSQL only): one per core. */
+      instances: env.INSTANCES,
       /** Diner requests per 10 seconds per seat. */
       dinerRateLimit: env.DINER_RATE_LIMIT,
       /** Days of live events kept for replay; a client away longer reloads its data. */
@@ -93,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(config.vapid.publicKey) !== Boolean(config.vapid.privateKey)) {
     throw new ConfigError('設定が正しくありません (invalid configuration):\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  // Two processes writing one PGlite directory lose writes: several instances need PostgreSQL.
+  if (config.instances > 1 && !config.databaseUrl) {
+    throw new ConfigError('設定が正しくありません (invalid configuration):\n  INSTANCES: more than one needs DATABASE_URL (PostgreSQL)');
   }
   if (config.nodeEnv === 'production' && !config.authSecret) {
     throw new ConfigError('設定が正しくありません (invalid configuration):\n  AUTH_SECRET: required in production (32+ characters)');

@@ -1,75 +1,31 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { createAuth } from './auth/auth';
-import { ConfigError, loadConfig, originFor } from './config';
-import { demoPassword, demoUsers, isEmpty, seedDemo } from './db/demo-data';
+import cluster from 'node:cluster';
+import { type Config, ConfigError, loadConfig, originFor } from './config';
+import { demoPassword, demoUsers } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
-import { openDatabase } from './db/open';
-import { startRecurringInvoices } from './features/documents/recurring-due';
-import { moveDataDirFiles } from './files/move-data-dir';
-import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
-import { EventBus } from './realtime/bus';
-import { startEventPruning } from './realtime/prune';
-import { authSecret } from './secret';
+import { runInstances } from './instances';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const { db } = database;
-  // Files an earlier version kept under DATA_DIR go into the database, once.
-  const moved = await moveDataDirFiles(db, config.dataDir);
-  if (moved > 0) console.log(`DATA_DIR のファイル ${moved} 件をデータベースに移しました (files moved into the database).`);
-  if (config.demoData && !config.databaseUrl && (await isEmpty(db))) {
-    await seedDemo(db);
-    console.log('デモデータを読み込みました (demo data loaded).');
-  }
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom);
-  const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
-  // `npm run dev` serves the web app from Vite instead of a build.
-  const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
-  if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
-  const bus = new EventBus();
-  await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
-  const stopPruning = startEventPruning(db, config.eventRetentionDays);
-  // 定期請求: due periods at boot and every 10 minutes; the database makes each invoice once.
-  const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
-  const app = createApp({ db, config, auth, mailer, bus, webRoot });
+  // The watching process of INSTANCES serves nothing, so it does not load the server's code.
+  if (cluster.isPrimary && config.instances > 1) return runInstances(config, () => printStarted(config, 'PostgreSQL'));
+  const { serveInstance } = await import('./serve');
+  await serveInstance(config, (database) => printStarted(config, database));
+}
 
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    console.log(
-      [
-        '',
-        `サーバーを起動しました (${database.driver === 'pglite' ? `PGlite: ${resolve(config.dataDir)}` : 'PostgreSQL'})`,
-        `  デモパートナー:       ${originFor(config, 'demo')}/`,
-        `  オフィスパートナー:   ${originFor(config, 'office')}/`,
-        `  プラットフォーム管理: ${originFor(config, null)}/admin`,
-        `デモアカウント (パスワード ${demoPassword}):`,
-        ...demoUsers.map((u) => `  ${u.email.padEnd(22)} ${u.name}`),
-        '',
-      ].join('\n'),
-    );
-  });
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    stopPruning();
-    stopRecurring();
-    await closePdfRenderers();
-    await bus.close();
-    await database.close();
-    database.release();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+/** What the terminal shows once the server listens. */
+function printStarted(config: Config, database: string) {
+  console.log(
+    [
+      '',
+      `サーバーを起動しました (${database}${config.instances > 1 ? `, ${config.instances} プロセス` : ''})`,
+      `  デモパートナー:       ${originFor(config, 'demo')}/`,
+      `  オフィスパートナー:   ${originFor(config, 'office')}/`,
+      `  プラットフォーム管理: ${originFor(config, null)}/admin`,
+      `デモアカウント (パスワード ${demoPassword}):`,
+      ...demoUsers.map((u) => `  ${u.email.padEnd(22)} ${u.name}`),
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {
