@@ -1,3 +1,4 @@
+import cluster, { type Worker } from 'node:cluster';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -22,7 +23,53 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+/**
+ * Under INSTANCES the bench talks to the watching process, which serves nothing itself: it asks
+ * every server process and answers with the sums (statements, commits, CPU; memory of them all).
+ */
+const isWatcher = cluster.isPrimary && Number(process.env.INSTANCES ?? 1) > 1;
+const askAll = (message: unknown) =>
+  Promise.all(
+    Object.values(cluster.workers ?? {})
+      .filter((w): w is Worker => Boolean(w))
+      .map(
+        (worker) =>
+          new Promise<Record<string, unknown>>((resolve) => {
+            worker.once('message', resolve);
+            worker.send(message as string);
+          }),
+      ),
+  );
+if (isWatcher) {
+  process.on('message', async (message) => {
+    if (message === 'profile-start') {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.send(message);
+      return;
+    }
+    const answers = await askAll(message);
+    const sum = (pick: (a: Record<string, unknown>) => number) => answers.reduce((n, a) => n + pick(a), 0);
+    if (message === 'statements') {
+      const cpu = process.cpuUsage();
+      process.send?.({
+        statements: sum((a) => a.statements as number),
+        commits: sum((a) => a.commits as number),
+        cpuMs: (cpu.user + cpu.system) / 1000 + sum((a) => a.cpuMs as number),
+        systemMs: cpu.system / 1000 + sum((a) => a.systemMs as number),
+      });
+    }
+    if (message === 'memory') {
+      const own = process.memoryUsage();
+      const memory = Object.fromEntries(
+        Object.entries(own).map(([k, v]) => [k, v + sum((a) => (a.memory as Record<string, number>)[k] ?? 0)]),
+      );
+      process.send?.({ memory });
+    }
+    if (message === 'profile-stop') process.send?.({ profiled: true });
+  });
+}
+
 process.on('message', (message) => {
+  if (isWatcher) return;
   if (message === 'statements') {
     const cpu = process.cpuUsage();
     process.send?.({ statements, commits, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000 });
@@ -39,7 +86,7 @@ process.on('message', (message) => {
  * `bench/profile-summary.ts`, or open it in Chrome DevTools).
  */
 const profileDir = process.env.BENCH_CPU_PROF;
-if (profileDir) {
+if (profileDir && !isWatcher) {
   const session = new Session();
   session.connect();
   process.on('message', async (message) => {

@@ -15,6 +15,7 @@ import type { LoadInput, LoadResult, Restaurant } from './load';
  * target. Statements per order are counted inside the server (`count-statements.ts`).
  */
 /** `instances: 2`: orders go to one server and every stream is opened on another, both on one PostgreSQL. */
+/** `processes`: the server started with INSTANCES (one port, that many processes). */
 type Setup = {
   name: string;
   db: 'postgres' | 'pglite';
@@ -22,6 +23,7 @@ type Setup = {
   diners: number;
   target: number;
   instances?: 2;
+  processes?: number;
   pacedRate?: number;
 };
 const secret = 'bench-secret-that-is-long-enough-0123456789';
@@ -46,7 +48,13 @@ async function seed(setup: Setup, databaseUrl: string | undefined, dataDir: stri
   return restaurants;
 }
 
-export async function startServer(databaseUrl: string | undefined, dataDir: string, serverPort = port, nodeOptions: string[] = []) {
+export async function startServer(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  serverPort = port,
+  nodeOptions: string[] = [],
+  processes = 1,
+) {
   const server = spawn(
     process.execPath,
     [...nodeOptions, '--import', 'tsx', '--import', './bench/ordering/count-statements.ts', 'src/server/main.ts'],
@@ -61,6 +69,7 @@ export async function startServer(databaseUrl: string | undefined, dataDir: stri
         DEMO_DATA: 'false',
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
+        INSTANCES: String(processes),
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
@@ -166,6 +175,14 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
     ...(databaseUrl
       ? [
           { name: 'PostgreSQL, 50 restaurants × 4 diners', db: 'postgres', restaurants: 50, diners: 4, target: 1000 } as const,
+          {
+            name: 'PostgreSQL, 50 restaurants × 4 diners, INSTANCES=2',
+            db: 'postgres',
+            restaurants: 50,
+            diners: 4,
+            target: 1000,
+            processes: 2,
+          } as const,
           { name: 'PostgreSQL, 1 restaurant × 50 diners', db: 'postgres', restaurants: 1, diners: 50, target: 600 } as const,
           {
             name: 'PostgreSQL, two instances, 50 × 4 at 200 orders/s',
@@ -189,7 +206,7 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
     const runs: SetupRun[] = [];
     for (let i = 0; i < repeats; i++) {
       const floor = setup.db === 'pglite' ? await pgliteFloor(seconds) : null;
-      const servers = [await startServer(url, dataDir)];
+      const servers = [await startServer(url, dataDir, port, [], setup.processes)];
       // The second instance has a DATA_DIR of its own, as on another machine.
       const secondDir = setup.instances === 2 ? await mkdtemp(join(tmpdir(), 'kanri-bench-b-')) : null;
       if (secondDir) servers.push(await startServer(url, secondDir, port + 1));
