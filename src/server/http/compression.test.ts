@@ -63,6 +63,8 @@ describe('API answers are compressed when large', () => {
   it('a large JSON answer is brotli or gzip by Accept-Encoding and reads back the same', async () => {
     const plain = await get('/api/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // A shared cache must not hand the plain answer to a client that takes brotli, or the reverse.
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     const document = await plain.json();
     expect(JSON.stringify(document).length).toBeGreaterThan(1024);
 
@@ -79,6 +81,8 @@ describe('API answers are compressed when large', () => {
   it('a small answer, an error answer and a refused encoding stay plain', async () => {
     const health = await get('/api/health', 'br');
     expect(health.headers.get('content-encoding')).toBeNull();
+    expect(health.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await health.json()).toMatchObject({ ok: true });
     const refusedSignIn = await get('/api/products', 'br');
     expect(refusedSignIn.status).toBe(401);

@@ -63,7 +63,9 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   const type = c.res.headers.get('Content-Type') ?? '';
   if (c.req.method === 'HEAD' || !compressibleType.test(type) || c.res.headers.has('Content-Encoding')) return;
   if (c.res.headers.has('Set-Cookie')) return;
-  c.header('Vary', 'Accept-Encoding', { append: true });
+  // On the answer's own headers: c.header() on a finished answer rebuilds it as a web Response whose
+  // body is a stream (about 7 % of the server's CPU per diner request, in the ordering bench's profile).
+  c.res.headers.append('Vary', 'Accept-Encoding');
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   // Only now the body: looking at it turns Node's light response into a web Response with a stream.
   if (!encoding || !c.res.body) return;
