@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { floorRate } from './floor';
 
@@ -28,6 +29,10 @@ export type LoadInput = {
   pacedRate?: number;
 };
 export type PhaseResult = {
+  /** The machine's CPU in use during the phase, in cores (all processes: server, database, this one, anything else). */
+  machineCores: number;
+  /** This process's own CPU per order placed (user + system). */
+  loadCpuMsPerOrder: number;
   orders: number;
   seconds: number;
   ordersPerSecond: number;
@@ -72,6 +77,18 @@ const quantile = (values: number[], q: number) => {
   return Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN).toFixed(1));
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The machine's busy and total CPU time so far (Linux /proc/stat, in clock ticks); null elsewhere. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+    const values = ticks.map(Number);
+    const total = values.reduce((a, b) => a + b, 0);
+    // idle and iowait are not busy.
+    return { busy: total - (values[3] ?? 0) - (values[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
 
 /** Reads an SSE stream, calling `onEvent` per event; resolves once it is open (first `ready`). */
 async function openStream(path: string, headers: Record<string, string>, onEvent: (type: string, data: string) => void) {
@@ -136,6 +153,8 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
   latencies = [];
   const placed: { companyId: string; id: string }[] = [];
   let failed = 0;
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const diners = input.restaurants.flatMap((r) => r.seats.map((seat) => ({ r, seat })));
@@ -179,6 +198,13 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const machineAfter = machineCpu();
+  // The share of all cores' time that was busy, times the cores: cores in use.
+  const machineCores =
+    machineBefore && machineAfter
+      ? ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * cpus().length
+      : Number.NaN;
   await mark(`${name}:end`);
   // Every alert of the phase must have arrived once on each of its restaurant's staff streams.
   let missing = 0;
@@ -192,6 +218,8 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
   for (const s of staff) for (const count of s.seen.values()) if (count > 1) duplicates += count - 1;
   for (const s of staff) s.seen.clear();
   return {
+    machineCores: Number(machineCores.toFixed(2)),
+    loadCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, placed.length)).toFixed(2)),
     orders: placed.length,
     seconds: Number(elapsed.toFixed(1)),
     ordersPerSecond: Math.round(placed.length / elapsed),

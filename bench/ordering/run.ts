@@ -261,6 +261,14 @@ function printTable(results: { setup: Setup; runs: SetupRun[] }[]) {
         runs.map((r) => r.pacedCpuMsPerOrder),
         2,
       ),
+      'machine cores busy at max': spread(
+        runs.map((r) => r.max.machineCores),
+        2,
+      ),
+      'load generator CPU ms/order': spread(
+        runs.map((r) => r.max.loadCpuMsPerOrder),
+        2,
+      ),
       'floor tx/s': spread(floor),
       'orders ÷ floor (≥ 0.4)': spread(
         runs.map((r, i) => r.max.ordersPerSecond / (floor[i] ?? Number.NaN)),
