@@ -33,8 +33,9 @@ const chromium = (executablePath: string) => ({
 });
 export default defineConfig({
   testDir: 'e2e',
-  // Three: the tests spend much of their time waiting on the server and the browser, so a third
-  // worker fills the cores (two cores: 4.2 min with two workers, 3.5 with three, 3.7 with four).
+  // Three: the tests spend part of their time waiting on the server and the browser, so a third
+  // worker fills the cores. Two cores, one run each: 4.2 min with two workers, 3.5 with three, 3.7
+  // with four; then ten runs in a row with three, all passing: 4.2 to 5.0 min (a shared machine).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,

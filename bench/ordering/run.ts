@@ -176,7 +176,7 @@ export async function benchOrdering({ databaseUrl, seconds, repeats }: { databas
       ? [
           { name: 'PostgreSQL, 50 restaurants × 4 diners', db: 'postgres', restaurants: 50, diners: 4, target: 1000 } as const,
           {
-            name: 'PostgreSQL, 50 restaurants × 4 diners, INSTANCES=2',
+            name: 'PostgreSQL, INSTANCES=2, 50 restaurants × 4 diners',
             db: 'postgres',
             restaurants: 50,
             diners: 4,
