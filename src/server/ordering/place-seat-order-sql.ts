@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { cartItems, menuItems, orders, seats } from '../db/schema';
+import { type PushDevice, pushDevicesSql } from '../push/staff-push';
 import { publishing } from '../realtime/publish';
 import { type ChoiceProblem, choiceProblemsSql, lineOptionsSql, linePriceSql } from './line-options';
 import { orderingClosedSql } from './ordering-hours-sql';
@@ -21,7 +22,8 @@ export type PlacingInput = { companyId: string; seatId: string; source: OrderSou
  * priced from the menu with their options' differences, each pick is checked against its
  * item's groups (必須, min/max, sold out), the ordering hours are checked, and only when all is
  * well is the order numbered and written with the events for the staff alert and the seat's
- * phones. The select at the end says what stopped it (see PlacingOutcome).
+ * phones. The select at the end says what stopped it (see PlacingOutcome), and names the staff
+ * devices to push the order to.
  */
 export function placingSql(input: PlacingInput, id: string, now: number): SQL {
   const { companyId, seatId, source } = input;
@@ -82,13 +84,14 @@ export function placingSql(input: PlacingInput, id: string, now: number): SQL {
       sql`select x.* from placed p, lateral (values ${cartEmptied}
         (${first}::int, ${`seat:${seatId}`}::text, 'order.created'::text, jsonb_build_object('id', p.id)),
         (${first + 1}::int, 'company'::text, 'order.created'::text, ${view})) as x(i, topic, type, data)`,
-    )}
+    )}, ${pushDevicesSql(companyId)}
     select exists (select 1 from seat) as "hasSeat",
       (select row_to_json(p) from previous p) as previous,
       (select row_to_json(p) from placed p where exists (select 1 from notified)) as placed,
       exists (select 1 from closed) as "isClosed", exists (select 1 from missing) as "isMissing",
       (select array_agg(name order by added_at) from sold_out) as "soldOut",
-      (select jsonb_agg(row_to_json(p) order by p.o, p.name) from problems p) as problems`;
+      (select jsonb_agg(row_to_json(p) order by p.o, p.name) from problems p) as problems,
+      (select coalesce(jsonb_agg(row_to_json(d)), '[]'::jsonb) from push_devices d) as "pushDevices"`;
 }
 
 /** What the placing statement answers. */
@@ -100,4 +103,6 @@ export type PlacingOutcome = {
   isMissing: boolean;
   soldOut: string[] | null;
   problems: ({ item: string } & ChoiceProblem)[] | null;
+  /** The staff devices to push a new order to, read in the same round trip. */
+  pushDevices: PushDevice[];
 };

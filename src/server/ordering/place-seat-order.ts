@@ -33,9 +33,9 @@ type Options = {
 export async function placeSeatOrder(db: Db, input: PlacingInput, options: Options = {}): Promise<Placed> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const placed = await placeOnce(db, input, options.record);
+      const { placed, pushDevices } = await placeOnce(db, input, options.record);
       // Without waiting: the answer never waits on a push service.
-      if (placed.isNew) void options.push?.notifyCompany(input.companyId, newOrderPush(placed.order));
+      if (placed.isNew) void options.push?.notifyDevices(pushDevices, newOrderPush(placed.order));
       return placed;
     } catch (error) {
       if (attempt < 3 && (error as { code?: string }).code === '23505') continue;
@@ -44,14 +44,18 @@ export async function placeSeatOrder(db: Db, input: PlacingInput, options: Optio
   }
 }
 
-async function placeOnce(db: Db, input: PlacingInput, record: Options['record']): Promise<Placed> {
+async function placeOnce(db: Db, input: PlacingInput, record: Options['record']) {
   const now = Date.now();
   const statement = placingSql(input, crypto.randomUUID(), now);
-  if (!record) return settle(db, input, await outcomeOf(db, statement), now);
+  if (!record) {
+    const outcome = await outcomeOf(db, statement);
+    return { placed: await settle(db, input, outcome, now), pushDevices: outcome.pushDevices };
+  }
   return db.transaction(async (tx) => {
-    const placed = await settle(tx, input, await outcomeOf(tx, statement), now);
+    const outcome = await outcomeOf(tx, statement);
+    const placed = await settle(tx, input, outcome, now);
     if (placed.isNew) await record(tx, placed.order);
-    return placed;
+    return { placed, pushDevices: outcome.pushDevices };
   });
 }
 

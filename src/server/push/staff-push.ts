@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { areaByKey } from '@/core/permissions';
 import type { Config } from '../config';
@@ -36,6 +36,27 @@ export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly s
 }
 
 type Keys = { publicKey: string; privateKey: string };
+
+/** A staff device to push to, as `push_devices` reads it. */
+export type PushDevice = { id: string; endpoint: string; p256dh: string; auth: string };
+
+/**
+ * The CTEs `stale_devices` and `push_devices` of a statement: the company's devices not refreshed
+ * for 30 days are dropped, and `push_devices` selects the fresh ones of active members who may
+ * open 注文確認 (the rows as they were before the drop, less the stale ones). The order's own
+ * statement reads them in the same round trip, so an order costs no statement more for its push.
+ */
+export function pushDevicesSql(companyId: string): SQL {
+  const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
+  return sql`stale_devices as (
+      delete from ${pushSubscriptions} where company_id = ${companyId} and refreshed_at < ${cutoff}
+    ), push_devices as (
+      select s.id, s.endpoint, s.p256dh, s.auth
+      from ${pushSubscriptions} s join ${users} u on u.id = s.user_id
+      where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and u.company_id = ${companyId} and u.is_active
+        and coalesce((u.permissions ->> ${areaByKey('orders').flag})::boolean, false)
+    )`;
+}
 
 /**
  * Web Push to the staff devices of a company. The VAPID keys come from the environment or,
@@ -97,18 +118,16 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
    */
   async function notifyCompany(companyId: string, message: PushMessage): Promise<void> {
     try {
-      const flag = areaByKey('orders').flag;
-      const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
-      // One statement per order: the company's stale devices are dropped, the fresh ones of members who may see 注文確認 read.
-      const result = await db.execute(sql`
-        with stale as (
-          delete from ${pushSubscriptions} where company_id = ${companyId} and refreshed_at < ${cutoff}
-        )
-        select s.id, s.endpoint, s.p256dh, s.auth
-        from ${pushSubscriptions} s join ${users} u on u.id = s.user_id
-        where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and u.company_id = ${companyId} and u.is_active
-          and coalesce((u.permissions ->> ${flag})::boolean, false)`);
-      const devices = (result as unknown as { rows: { id: string; endpoint: string; p256dh: string; auth: string }[] }).rows;
+      const result = await db.execute(sql`with ${pushDevicesSql(companyId)} select * from push_devices`);
+      await notifyDevices((result as unknown as { rows: PushDevice[] }).rows, message);
+    } catch (error) {
+      console.error('[push] sending failed', error);
+    }
+  }
+
+  /** As notifyCompany, to devices read already (by the statement that placed an order). Never throws. */
+  async function notifyDevices(devices: readonly PushDevice[], message: PushMessage): Promise<void> {
+    try {
       if (devices.length === 0) return;
       const { publicKey, privateKey } = await vapid();
       const payload = JSON.stringify(message);
@@ -125,7 +144,7 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
     }
   }
 
-  return { publicKey: async () => (await vapid()).publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany };
+  return { publicKey: async () => (await vapid()).publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };
 }
 
 export type StaffPush = ReturnType<typeof staffPush>;
