@@ -18,10 +18,12 @@ afterAll(() => {
   server?.kill('SIGKILL');
 });
 
+/** The server processes under the watching one (not tsx's esbuild, also its child). */
 const serverProcesses = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
+    .filter((line) => line.includes('src/server/main.ts'))
+    .map((line) => Number.parseInt(line.trim(), 10))
     .filter((pid) => pid > 0);
 /** A new connection each time, so the processes take turns. */
 const health = () =>
