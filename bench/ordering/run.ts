@@ -14,8 +14,10 @@ import type { LoadInput, LoadResult, Restaurant } from './load';
  * figures are printed as min / median / max beside the floor of the same run and the
  * target. Statements per order are counted inside the server (`count-statements.ts`).
  */
-/** `instances: 2`: orders go to one server and every stream is opened on another, both on one PostgreSQL. */
-/** `processes`: the server started with INSTANCES (one port, that many processes). */
+/**
+ * `instances: 2`: orders go to one server and every stream is opened on another, both on one PostgreSQL.
+ * `processes`: one server started with INSTANCES (one port, that many processes).
+ */
 type Setup = {
   name: string;
   db: 'postgres' | 'pglite';

@@ -17,7 +17,7 @@ const restartDelayMs = 1000;
 export function runInstances(config: Config, onListening: () => void) {
   let stopping = false;
   let listening = 0;
-  const start = (isRestart = false): Worker => {
+  const start = (isRestart = false) => {
     const worker = cluster.fork();
     worker.once('listening', () => {
       if (isRestart) return console.log(`サーバープロセス ${worker.process.pid} を起動しました`);
@@ -32,7 +32,6 @@ export function runInstances(config: Config, onListening: () => void) {
       console.error(`サーバープロセス ${worker.process.pid} が停止しました (${signal ?? code}): 再起動します`);
       setTimeout(() => start(true), restartDelayMs);
     });
-    return worker;
   };
   start();
   const stop = async () => {
