@@ -71,6 +71,22 @@ describe('Web Push of new orders to staff devices', () => {
     expect(tags).toEqual([`order-${placed.id}`, `order-${next.id}`]);
   });
 
+  it("pushes a 代理注文 like a diner's order, and nothing for one that is refused", async () => {
+    const r = await subscribedRestaurant('/device/staff-order');
+    const staffOrder = (items: { itemId: string; quantity: number }[], requestKey: string) =>
+      r.admin.send('POST', '/api/orders', { seatId: r.seats[1].id, items, note: '', requestKey });
+    const refused = await staffOrder([{ itemId: 'no-such-item', quantity: 1 }], 'staff-push-0');
+    expect(refused.status).toBe(404);
+    const placed = await pushing(1, async () => {
+      const res = await staffOrder([{ itemId: r.beer.id, quantity: 2 }], 'staff-push-1');
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: string };
+    });
+    expect(pushesTo('/device/staff-order').map((p) => r.device.open(p))).toEqual([
+      { title: '新しい注文（A2）', body: '生ビール ×2　合計 ¥1,100', url: '/order?tab=orders', tag: `order-${placed.id}` },
+    ]);
+  });
+
   it("never sends one company's orders to another company's devices", async () => {
     const a = await subscribedRestaurant('/device/company-a');
     const b = await subscribedRestaurant('/device/company-b');
