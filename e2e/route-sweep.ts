@@ -151,6 +151,14 @@ async function created(page: Page, path: string, body: unknown): Promise<string>
 /** Opens a page and waits until it shows its data: no loading screen or row, its fonts in. */
 export async function openRoute(page: Page, url: string) {
   await page.goto(url);
+  // Watched in the page on every frame, the data is seen the moment it is shown; the assertions
+  // below, on their own, look again at widening intervals (500 ms apart after the first 270 ms).
+  await page
+    .waitForFunction(() => !document.body.textContent?.includes('読み込み中...') && document.querySelector('h1'), undefined, {
+      polling: 'raf',
+      timeout: 7_000,
+    })
+    .catch(() => undefined);
   await expect(page.getByText('読み込み中...')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
