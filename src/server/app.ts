@@ -36,6 +36,7 @@ import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
 import { limitRequestBodies } from './http/body-limits';
+import { builtFiles } from './http/built-files';
 import { compressResponses } from './http/compression';
 import { withFirstScreen } from './http/diner-page';
 import { withDinerPreloads } from './http/diner-preload';
@@ -145,6 +146,8 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: 
   });
   app.use('*', pageHeaders);
   // The build wrote .br and .gz beside each script and style (precompressAssets): no work per request.
+  app.use('*', builtFiles(webRoot));
+  // What the map does not hold: a file built after start, a byte range, the directory's index.html.
   app.use('*', serveStatic({ root: webRoot, precompressed: true }));
   const page = (file: string) => async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');

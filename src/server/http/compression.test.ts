@@ -59,6 +59,42 @@ describe('built files go out precompressed', () => {
   });
 });
 
+describe('built files are answered from memory', () => {
+  it('honours a refused encoding and answers HEAD with the length only', async () => {
+    const gz = await get('/assets/app-abc123.js', 'br;q=0, gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script);
+
+    const head = await t.app.request(`http://${t.hostOf('demo')}/assets/app-abc123.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await head.text()).toBe('');
+
+    const image = await get('/assets/photo-abc123.png', 'br');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-encoding')).toBeNull();
+    expect(await bytes(image)).toEqual(Buffer.alloc(4096, 7));
+  });
+
+  it('still serves a file built after start, and a byte range, from disk', async () => {
+    await writeFile(join(webRoot, 'assets', 'later-abc123.js'), tinyScript);
+    const later = await get('/assets/later-abc123.js');
+    expect(later.status).toBe(200);
+    expect(await later.text()).toBe(tinyScript);
+
+    const range = await t.app.request(`http://${t.hostOf('demo')}/assets/app-abc123.js`, { headers: { Range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe(script.slice(0, 10));
+  });
+
+  it('leaves the pages to their routes: a path is the app, with its page policy', async () => {
+    const page = await get('/products');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain('<title>管理システム</title>');
+  });
+});
+
 describe('API answers are compressed when large', () => {
   it('a large JSON answer is brotli or gzip by Accept-Encoding and reads back the same', async () => {
     const plain = await get('/api/openapi.json');
