@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { type Permissions, permissionFlags } from '@/core/permissions';
+import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMasterData } from './demo-master-data';
@@ -92,10 +93,15 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
   await seedDemoMenu(db, 'demo-company');
-  for (const company of demoCompanies) {
-    await seedDemoMasterData(db, company.id);
-    await seedDemoDocuments(db, company.id);
-    await seedDemoRecurringInvoice(db, company.id);
+  const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 20 });
+  try {
+    for (const company of demoCompanies) {
+      await seedDemoMasterData(db, company.id);
+      await seedDemoDocuments({ db, pdf }, company.id);
+      await seedDemoRecurringInvoice(db, company.id);
+    }
+  } finally {
+    await pdf.close();
   }
 }
 

@@ -11,7 +11,6 @@ import { issueDocument } from '../features/documents/issue-document';
 import type { PdfOutput } from '../features/documents/issued-pdf';
 import { setDocumentStatus } from '../features/documents/set-document-status';
 import type { CompanyUser } from '../http/env';
-import { createPdfRenderer } from '../pdf/pool';
 import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
@@ -72,18 +71,12 @@ type Plan = {
   lineDays?: number[];
 };
 
-/** 自社情報, a bank account, a seal, and a handful of documents of each kind in various statuses. */
-export async function seedDemoDocuments(db: Db, companyId: keyof typeof profiles): Promise<void> {
-  // Issued demo documents get their PDF and its hash at issue, like any other.
-  const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 20 });
-  try {
-    await seedCompanyDocuments({ db, pdf }, companyId);
-  } finally {
-    await pdf.close();
-  }
-}
-
-async function seedCompanyDocuments(output: { db: Db } & PdfOutput, companyId: keyof typeof profiles): Promise<void> {
+/**
+ * 自社情報, a bank account, a seal, and a handful of documents of each kind in various statuses.
+ * Issued demo documents get their PDF and its hash at issue, like any other, from the caller's
+ * renderer (one for every company: a render thread takes about a second to start).
+ */
+export async function seedDemoDocuments(output: { db: Db } & PdfOutput, companyId: keyof typeof profiles): Promise<void> {
   const { db } = output;
   const [existing] = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).limit(1);
   if (existing) return;
