@@ -118,6 +118,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_seat_no_idx').on(t.seatId, t.orderNo),
     uniqueIndex('orders_seat_request_idx').on(t.seatId, t.requestKey),
+    // A seat's next order number is above its latest order, and its bill reads its orders since it
+    // was opened: both find the seat's newest rows here, not among every order the seat ever had.
+    index('orders_seat_time_idx').on(t.seatId, t.createdAtMs),
     index('orders_company_time_idx').on(t.companyId, t.createdAtMs),
     // 注文確認 reads a company's open orders whatever their day: few rows among years of served ones.
     index('orders_company_open_idx').on(t.companyId, t.createdAtMs).where(sql`${t.status} in ('new', 'cooking')`),

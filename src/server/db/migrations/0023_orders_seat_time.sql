@@ -1,0 +1,1 @@
+CREATE INDEX "orders_seat_time_idx" ON "orders" USING btree ("seat_id","created_at_ms");
