@@ -76,8 +76,8 @@ async function preparedOnPglite(statement: unknown, name: string, query: { sql: 
  */
 function literalOf(value: unknown): string | undefined {
   if (value === null) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) return `'${value}'`;
+  // Quoted like text: the database reads each as its parameter's type, as it would a bound value.
+  if (typeof value === 'boolean' || typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))) return `'${value}'`;
   if (typeof value !== 'string') return undefined;
   const quoted = value.replaceAll("'", "''");
   return value.includes('\\') ? `E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
