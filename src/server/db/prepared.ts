@@ -55,8 +55,11 @@ async function preparedOnPglite(statement: unknown, name: string, query: { sql: 
   if (!(client instanceof PGlite)) return undefined;
   const literals = query.params.map(literalOf);
   if (literals.some((l) => l === undefined)) return undefined;
-  const ready = preparedNames.get(client) ?? new Map<string, Promise<unknown>>();
-  preparedNames.set(client, ready);
+  let ready = preparedNames.get(client);
+  if (!ready) {
+    ready = new Map();
+    preparedNames.set(client, ready);
+  }
   let prepare = ready.get(name);
   if (!prepare) {
     prepare = client.exec(`prepare ${name} as ${query.sql}`);
