@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { replayLedger } from '../ledger/replay';
 import type { Database } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -11,6 +12,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const migrationLock = 72_410_118;
 
 export async function runMigrations(database: Database): Promise<void> {
+  await migrateSchema(database);
+  // History recorded before the ledger existed is posted to it once (decision 016).
+  await replayLedger(database.db);
+}
+
+async function migrateSchema(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

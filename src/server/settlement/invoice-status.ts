@@ -1,46 +1,44 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DocumentStatus } from '@/core/documents';
 import { documentNumberLabel } from '@/core/documents';
-import { isBilledKind, statusFromPayments } from '@/core/payments';
+import { isBilledKind } from '@/core/payments';
 import type { Tx } from '../db/client';
-import { documents, paymentAllocations, payments } from '../db/schema';
-import { creditedByInvoice } from './invoice-credits';
+import { documents } from '../db/schema';
+import { type DocumentFigures, documentFigures } from '../ledger/figures';
 
 export type InvoiceRow = typeof documents.$inferSelect;
 export type StatusChange = { id: string; number: string; from: string; to: string };
 
 /**
- * Sets each invoice's or statement's status (and 入金日, the day of the last payment that settled it) from its
- * allocations and the credit notes given back on it. An invoice no payment settles any more goes
- * back to 送付済 or 発行済. The rows must be locked by the caller's transaction.
+ * The status an issued invoice or statement takes from the ledger once payments touch it: 入金済
+ * when nothing is owed (入金日 = the last payment's day), 一部入金 while something is, and back to
+ * 送付済 or 発行済 when no payment settles it any more.
+ */
+function statusOf(invoice: InvoiceRow, f: DocumentFigures): DocumentStatus {
+  if (f.paid > 0 && f.owed <= 0) return 'paid';
+  if (f.paid > 0) return 'partially_paid';
+  return invoice.sentAt ? 'sent' : 'issued';
+}
+
+/**
+ * Sets each invoice's or statement's status (and 入金日) from the ledger. The rows must be locked
+ * by the caller's transaction.
  */
 export async function refreshInvoiceStatuses(tx: Tx, invoices: Map<string, InvoiceRow>): Promise<StatusChange[]> {
   const rows = [...invoices.values()];
   const first = rows[0];
   if (!first) return [];
-  const [sums, credited] = await Promise.all([
-    tx
-      .select({
-        documentId: paymentAllocations.documentId,
-        amount: sql<string>`sum(${paymentAllocations.amount})`,
-        lastDate: max(payments.paymentDate),
-      })
-      .from(paymentAllocations)
-      .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-      .where(
-        inArray(
-          paymentAllocations.documentId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(paymentAllocations.documentId),
-    creditedByInvoice(tx, first.companyId, rows),
-  ]);
-  const byId = new Map(sums.map((s) => [s.documentId, s]));
+  const figures = await documentFigures(
+    tx,
+    first.companyId,
+    rows.map((r) => r.id),
+  );
   const changes: StatusChange[] = [];
   for (const invoice of rows) {
-    const sum = byId.get(invoice.id);
-    const status = statusFromPayments(invoice, Number(sum?.amount ?? 0), credited.get(invoice.id) ?? 0);
-    const paidDate = status === 'paid' ? (sum?.lastDate ?? null) : null;
+    const f = figures.get(invoice.id);
+    if (!f) continue;
+    const status = statusOf(invoice, f);
+    const paidDate = status === 'paid' ? f.lastPaymentDate : null;
     if (status === invoice.status && paidDate === invoice.paidDate) continue;
     await tx.update(documents).set({ status, paidDate, updatedAt: new Date() }).where(eq(documents.id, invoice.id));
     changes.push({ id: invoice.id, number: documentNumberLabel(invoice.number, invoice.revision), from: invoice.status, to: status });
@@ -72,18 +70,11 @@ export async function settleAfterCredit(tx: Tx, companyId: string, sourceId: str
     )
     .orderBy(asc(documents.id))
     .for('update');
-  const [allocated] = rows.length
-    ? await tx
-        .select({ id: paymentAllocations.id })
-        .from(paymentAllocations)
-        .where(
-          inArray(
-            paymentAllocations.documentId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!allocated) return [];
-  return refreshInvoiceStatuses(tx, new Map(rows.map((r) => [r.id, r])));
+  const figures = await documentFigures(
+    tx,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  const paid = rows.filter((r) => (figures.get(r.id)?.paid ?? 0) > 0);
+  return refreshInvoiceStatuses(tx, new Map(paid.map((r) => [r.id, r])));
 }

@@ -1,10 +1,7 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { billedKinds } from '@/core/payments';
 import { documents } from '../db/schema';
-import { creditedSql } from './invoice-credits';
-
-/** What payments settled of an invoice or statement, all of them and those dated on or before a day. */
-export type SettledSql = { all: SQL; asOf: SQL };
+import { receivableSql } from '../ledger/figures';
 
 /** A company's invoices and 合計請求書 as issued (the current version, never a draft): what can be owed. */
 export const billedDocumentsOf = (companyId: string) =>
@@ -15,18 +12,15 @@ export const billedDocumentsOf = (companyId: string) =>
     ne(documents.status, 'draft'),
   ) as SQL;
 
-/** 入金済 set by hand on an invoice no payment was recorded against (isPaidByHand, in SQL). */
-export const paidByHandSql = (settled: SettledSql) => sql`${documents.status} = 'paid' and coalesce(${settled.all}, 0) = 0`;
-
 /**
  * What an issued invoice or 合計請求書 (the `"documents"` row of the surrounding query) still owes
- * as of a day: invoiceOutstanding (src/core/payments) for every row at once — its 差引請求額 less
- * 返品・値引き issued and payments dated by then. One marked 入金済 by hand owes nothing from its
- * 入金日 on. 売掛金 and the dashboard both count with it.
+ * as of a day, read from the ledger: its sale less 返品・値引き, payments and 入金済 set by hand
+ * posted by then. 売掛金, the dashboard, 督促 and bank matching all count with it.
  */
-export function outstandingSql(asOf: string, settled: SettledSql): SQL<string> {
-  return sql<string>`case
-    when ${paidByHandSql(settled)}
-      then case when ${documents.paidDate} is null or ${documents.paidDate} <= ${asOf} then 0 else ${documents.amountDue} end
-    else greatest(${documents.amountDue} - ${creditedSql(asOf)} - coalesce(${settled.asOf}, 0), 0) end`;
-}
+export const outstandingSql = (asOf: string): SQL<string> => sql<string>`greatest(${receivableSql(asOf)}, 0)`;
+
+/** What 返品・値引き took off the row's 売掛金 (all of them, or those issued by a day). */
+export const creditedSql = (asOf?: string): SQL<string> => receivableSql(asOf ?? null, 'creditNote');
+
+/** What payments settled of the row (all of them, or those dated by a day). */
+export const paidSql = (asOf?: string): SQL<string> => receivableSql(asOf ?? null, 'payment');

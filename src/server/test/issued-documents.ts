@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DocumentKind } from '@/core/documents';
+import { isBilledKind } from '@/core/payments';
 import type { Db } from '../db/client';
 import { documentLines, documents } from '../db/schema';
 import { sha256Of } from '../features/documents/issued-pdf';
 import { issuedPdfKey, storedSize } from '../files/file-store';
+import { postSales } from '../ledger/post';
 
 /**
  * `count` issued documents written straight to the tables, each with one line and a stored
@@ -55,6 +57,20 @@ export async function seedIssuedDocuments(
         pdfSha256,
       })),
     );
+    // Issued invoices are receivables: their sales go to the ledger, as issuing posts them.
+    if (isBilledKind(kind))
+      await postSales(
+        db,
+        companyId,
+        batch.map((id) => ({
+          id,
+          customerId: null,
+          issueDate,
+          total: 1100,
+          withholding: 0,
+          byRate: [{ taxCategory: 'standard' as const, rate: 10, base: 1000, tax: 100 }],
+        })),
+      );
     await db
       .insert(documentLines)
       .values(batch.map((id) => ({ id: `${id}-l1`, documentId: id, companyId, position: 0, name: '作業', unitPrice: 1000, amount: 1000 })));

@@ -14,3 +14,4 @@ export * from './recurring-invoices';
 export * from './remote-config';
 export * from './statements';
 export * from './tenancy';
+export * from './ledger';

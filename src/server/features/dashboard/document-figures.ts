@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { CountAmount, Dashboard } from '@/core/api-types';
 import type { Db } from '../../db/client';
-import { documents, paymentAllocations, payments } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { billedDocumentsOf, outstandingSql } from '../../settlement/outstanding';
 
 /** First day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
@@ -22,23 +22,13 @@ async function countAmount(db: Db, where: ReturnType<typeof and>): Promise<Count
 }
 
 /**
- * What payments settled of the `"documents"` row, all of them and those dated by `today`.
- * Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id", which the subquery would read as its own.
- */
-const settledOf = (today: string) => ({
-  all: sql`(select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id")`,
-  asOf: sql`(select sum(pa.amount) from ${paymentAllocations} pa join ${payments} p on p.id = pa.payment_id
-    where pa.document_id = "documents"."id" and p.payment_date <= ${today})`,
-});
-
-/**
- * Open receivables as 売掛金 counts them today (outstandingSql: less payments and 返品・値引き):
+ * Open receivables as 売掛金 counts them today (outstandingSql: the ledger's 売掛金 of each):
  * invoices and 合計請求書 together, and of them those past their 支払期限, per kind, since each
  * kind's list filters its own 期限超過. Invoices to a counterparty not registered as a customer,
  * which 売掛金 leaves out, are counted too: they are unpaid all the same.
  */
 async function openReceivables(db: Db, companyId: string, today: string) {
-  const owed = outstandingSql(today, settledOf(today));
+  const owed = outstandingSql(today);
   const isOverdue = (kind: 'invoice' | 'statement') => sql`${documents.kind} = ${kind} and ${documents.dueDate} < ${today}`;
   const [row] = await db
     .select({

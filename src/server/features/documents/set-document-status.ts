@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { canSetStatus, type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
+import { isBilledKind } from '@/core/payments';
 import type { DocumentStatusInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { postStatusByHand } from '../../ledger/post-document';
 import { recordDocumentChange } from './document-change';
 import { findDocument, toDocument } from './view';
 
@@ -21,7 +23,7 @@ export async function setDocumentStatus(
     const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
     if (current.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きのステータスは変更できません。先に発行してください');
     // Once a payment is set against an invoice, its payments decide 一部入金 and 入金済.
-    if (kind === 'invoice' && (await hasPayments(tx, id)))
+    if (isBilledKind(kind) && (await hasPayments(tx, id)))
       throw new AppError(409, 'HAS_PAYMENTS', '入金が記録されている請求書のステータスは、入金の登録・変更・削除で変わります（入金管理）');
     if (!canSetStatus(kind, current.status, input.status))
       throw new AppError(
@@ -39,6 +41,7 @@ export async function setDocumentStatus(
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
       .returning();
     if (!row) throw new Error('update returned nothing');
+    await postStatusByHand(tx, row, current.status === 'paid');
     await recordDocumentChange(
       tx,
       user,

@@ -1,18 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { agingBucketOf, invoiceOutstanding, isPaidByHand } from '@/core/payments';
+import { agingBucketOf } from '@/core/payments';
 import type { Db } from '../../db/client';
-import { documents, paymentAllocations } from '../../db/schema';
-import { creditedSql } from '../../settlement/invoice-credits';
-import { billedDocumentsOf } from '../../settlement/outstanding';
+import { documents, ledgerEntries } from '../../db/schema';
+import { receivableSql } from '../../ledger/figures';
+import { billedDocumentsOf, creditedSql, paidSql } from '../../settlement/outstanding';
 
 /**
- * The invoices a payment of this customer may settle, oldest due first: issued, latest, still
- * owing. Editing a payment (`paymentId`), its own invoices stay listed and its share counts as
- * free, so `outstanding` is what the form may allocate (less what 返品・値引き gave back).
+ * The invoices and 合計請求書 a payment of this customer may settle, oldest due first: issued,
+ * latest, still owing in the ledger. Editing a payment (`paymentId`), its own documents stay
+ * listed and its share counts as free, so `outstanding` is what the form may allocate.
  */
 export async function openInvoicesFor(db: Db, companyId: string, customerId: string, paymentId = ''): Promise<OpenInvoice[]> {
+  const mine = sql<string>`coalesce((select sum(le.credit - le.debit) from ${ledgerEntries} le
+    where le.company_id = "documents"."company_id" and le.document_id = "documents"."id" and le.account = 'receivable'
+      and le.source_id = ${paymentId}), 0)`;
   const rows = await db
     .select({
       id: documents.id,
@@ -23,22 +26,19 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
       dueDate: documents.dueDate,
       status: documents.status,
       amountDue: documents.amountDue,
-      others: sql<string>`coalesce(sum(${paymentAllocations.amount}) filter (where ${paymentAllocations.paymentId} <> ${paymentId}), 0)`,
-      mine: sql<string>`coalesce(sum(${paymentAllocations.amount}) filter (where ${paymentAllocations.paymentId} = ${paymentId}), 0)`,
+      owed: receivableSql(null),
+      paid: paidSql(),
       credited: creditedSql(),
+      mine,
     })
     .from(documents)
-    .leftJoin(paymentAllocations, eq(paymentAllocations.documentId, documents.id))
     .where(and(billedDocumentsOf(companyId), eq(documents.customerId, customerId)))
-    .groupBy(documents.id)
     .orderBy(asc(sql`coalesce(${documents.dueDate}, ${documents.issueDate})`), asc(documents.number));
   const today = todayInJapan();
   return rows.flatMap((r) => {
-    const others = Number(r.others);
-    const isMine = Number(r.mine) > 0;
-    const credited = Number(r.credited);
-    const outstanding = isPaidByHand(r, others) && !isMine ? 0 : invoiceOutstanding({ ...r, status: 'issued' }, others, credited);
-    if (outstanding <= 0 && !isMine) return [];
+    const mine = Number(r.mine);
+    const outstanding = Math.max(Number(r.owed) + mine, 0);
+    if (outstanding <= 0 && mine <= 0) return [];
     return [
       {
         id: r.id,
@@ -47,8 +47,8 @@ export async function openInvoicesFor(db: Db, companyId: string, customerId: str
         issueDate: r.issueDate,
         dueDate: r.dueDate,
         amountDue: r.amountDue,
-        paid: others,
-        credited,
+        paid: Number(r.paid) - mine,
+        credited: Number(r.credited),
         outstanding,
         status: r.status,
         bucket: agingBucketOf(r.dueDate ?? r.issueDate, today),

@@ -3,38 +3,17 @@ import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, Recei
 import { documentNumberLabel } from '@/core/documents';
 import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';
-import { customers, documents, paymentAllocations, payments } from '../../db/schema';
+import { customers, documents, ledgerEntries, payments } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { creditedSql } from '../../settlement/invoice-credits';
-import { billedDocumentsOf, outstandingSql, paidByHandSql } from '../../settlement/outstanding';
+import { advancesByCustomer } from '../../ledger/figures';
+import { billedDocumentsOf, creditedSql, outstandingSql } from '../../settlement/outstanding';
 
 /**
- * 売掛金 as of a day: the issued invoices of that day and before, less what payments of that
- * day and before settled of them and what 返品・値引き issued by then gave back on them. An invoice marked 入金済 by hand (no payment behind it) owes
- * nothing from its 入金日 on. Invoices without a registered customer take no payments and are
- * left out.
+ * 売掛金 as of a day, from the ledger: the issued invoices and 合計請求書 of that day and before,
+ * with what they still owed then (payments, 返品・値引き and 入金済 set by hand posted by then taken
+ * off). Documents without a registered customer take no payments and are left out.
  */
 function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?: string) {
-  const settled = db
-    .select({
-      documentId: paymentAllocations.documentId,
-      asOf: sql<string>`coalesce(sum(${paymentAllocations.amount}) filter (where ${payments.paymentDate} <= ${asOf}), 0)`.as(
-        'settled_as_of',
-      ),
-      all: sql<string>`sum(${paymentAllocations.amount})`.as('settled_all'),
-    })
-    .from(paymentAllocations)
-    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
-    .where(eq(paymentAllocations.companyId, companyId))
-    .groupBy(paymentAllocations.documentId)
-    .as('settled');
-  const settledSql = { all: sql`${settled.all}`, asOf: sql`${settled.asOf}` };
-  const byHand = paidByHandSql(settledSql);
-  const credited = creditedSql(asOf);
-  const outstanding = outstandingSql(asOf, settledSql);
-  // What credit notes took off, at most what payments left: invoiced = credited + paid + outstanding.
-  const creditedShown = sql<string>`case when ${byHand} then 0
-    else least(${credited}, greatest(${documents.amountDue} - coalesce(${settled.asOf}, 0), 0)) end`;
   const conditions: (SQL | undefined)[] = [
     billedDocumentsOf(companyId),
     isNotNull(documents.customerId),
@@ -52,13 +31,12 @@ function openInvoicesQuery(db: Db, companyId: string, asOf: string, customerId?:
       dueDate: documents.dueDate,
       status: documents.status,
       amountDue: documents.amountDue,
-      outstanding: sql<string>`${outstanding}`.as('outstanding'),
-      credited: sql<string>`${creditedShown}`.as('credited'),
+      outstanding: sql<string>`${outstandingSql(asOf)}`.as('outstanding'),
+      credited: sql<string>`${creditedSql(asOf)}`.as('credited'),
       // Due on the issue date when the invoice names no 支払期限.
       daysLate: sql<number>`(${asOf}::date - coalesce(${documents.dueDate}, ${documents.issueDate}))`.as('days_late'),
     })
     .from(documents)
-    .leftJoin(settled, eq(settled.documentId, documents.id))
     .where(and(...conditions))
     .as('open_invoices');
 }
@@ -70,27 +48,6 @@ const bucketSql = (days: SQL.Aliased<number>) => ({
   days90: sql`${days} between 61 and 90`,
   over90: sql`${days} > 90`,
 });
-
-/** 前受金 per customer: payments of the day and before, less what they settled. */
-async function advancesByCustomer(db: Db, companyId: string, asOf: string, customerId?: string) {
-  const allocated = db
-    .select({ paymentId: paymentAllocations.paymentId, amount: sql<string>`sum(${paymentAllocations.amount})`.as('allocated') })
-    .from(paymentAllocations)
-    .where(eq(paymentAllocations.companyId, companyId))
-    .groupBy(paymentAllocations.paymentId)
-    .as('allocated');
-  return db
-    .select({
-      customerId: payments.customerId,
-      advance: sql<string>`sum(${payments.amount} + ${payments.fee} - coalesce(${allocated.amount}, 0))`,
-    })
-    .from(payments)
-    .leftJoin(allocated, eq(allocated.paymentId, payments.id))
-    .where(
-      and(eq(payments.companyId, companyId), lte(payments.paymentDate, asOf), customerId ? eq(payments.customerId, customerId) : undefined),
-    )
-    .groupBy(payments.customerId);
-}
 
 const emptyTotals = (): ReceivableTotals => ({ invoiced: 0, credited: 0, paid: 0, outstanding: 0, advance: 0, aging: emptyAging() });
 
@@ -205,6 +162,7 @@ export async function customerReceivable(db: Db, companyId: string, customerId: 
   };
 }
 
+/** The payments of a customer with 前受金 left as of a day (the ledger's 前受金 by the payment it came from). */
 async function paymentsWithAdvance(db: Db, companyId: string, customerId: string, asOf: string) {
   const rows = await db
     .select({
@@ -212,19 +170,15 @@ async function paymentsWithAdvance(db: Db, companyId: string, customerId: string
       paymentDate: payments.paymentDate,
       amount: payments.amount,
       fee: payments.fee,
-      // Qualified by hand: in a one-table select Drizzle writes ${payments.id} as a bare "id".
-      allocated: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.payment_id = "payments"."id"), 0)`,
+      unallocated: sql<string>`sum(${ledgerEntries.credit} - ${ledgerEntries.debit})`,
     })
     .from(payments)
+    .innerJoin(
+      ledgerEntries,
+      and(eq(ledgerEntries.companyId, companyId), eq(ledgerEntries.sourceId, payments.id), eq(ledgerEntries.account, 'advance')),
+    )
     .where(and(eq(payments.companyId, companyId), eq(payments.customerId, customerId), lte(payments.paymentDate, asOf)))
+    .groupBy(payments.id)
     .orderBy(asc(payments.paymentDate));
-  return rows
-    .map((r) => ({
-      id: r.id,
-      paymentDate: r.paymentDate,
-      amount: r.amount,
-      fee: r.fee,
-      unallocated: r.amount + r.fee - Number(r.allocated),
-    }))
-    .filter((r) => r.unallocated > 0);
+  return rows.map((r) => ({ ...r, unallocated: Number(r.unallocated) })).filter((r) => r.unallocated > 0);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Payment } from '@/core/api-types-payments';
+import { paymentLines } from '@/core/ledger';
 import type { OperationType } from '@/core/operation-types';
 import type { PaymentInput } from '@/core/schemas/payments';
 import { actorOf, recordOperation } from '../../audit/record-operation';
@@ -7,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, paymentAllocations, payments } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
+import { post, reverseAll } from '../../ledger/post';
 import { publishEvents } from '../../realtime/publish';
 import { lockInvoices, refreshStatuses, writeAllocations } from './settle-invoices';
 import { findPayment, type PaymentRow, toPayment } from './view';
@@ -65,6 +67,17 @@ async function finish(
   );
 }
 
+/** The payment in the ledger: 普通預金 and 振込手数料 / 売掛金 of what it settles and 前受金 for the rest. */
+async function postPayment(tx: Tx, companyId: string, row: PaymentRow, allocations: PaymentInput['allocations']) {
+  await post(tx, companyId, {
+    type: 'payment',
+    entryDate: row.paymentDate,
+    customerId: row.customerId,
+    sourceId: row.id,
+    lines: paymentLines(row, allocations),
+  });
+}
+
 export async function createPayment(db: Db, user: CompanyUser, input: PaymentInput): Promise<Payment> {
   return db.transaction(async (tx) => {
     const customer = await requireCustomer(tx, user.companyId, input.customerId);
@@ -89,7 +102,8 @@ export async function createPayment(db: Db, user: CompanyUser, input: PaymentInp
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await writeAllocations(tx, user.companyId, row.id, input, invoices, new Set());
+    await writeAllocations(tx, user.companyId, row.id, input, invoices);
+    await postPayment(tx, user.companyId, row, input.allocations);
     await finish(tx, user, 'payment.create', { ...row, customerName: customer.name }, invoices, input.allocations);
     return toPayment(tx, row);
   });
@@ -103,6 +117,7 @@ export async function updatePayment(db: Db, user: CompanyUser, id: string, input
     const before = await allocatedInvoiceIds(tx, id);
     const invoices = await lockInvoices(tx, user.companyId, [...new Set([...before, ...input.allocations.map((a) => a.documentId)])]);
     await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, id));
+    await reverseAll(tx, user.companyId, id, 'payment');
     const [row] = await tx
       .update(payments)
       .set({
@@ -118,7 +133,8 @@ export async function updatePayment(db: Db, user: CompanyUser, id: string, input
       .where(and(eq(payments.companyId, user.companyId), eq(payments.id, id)))
       .returning();
     if (!row) throw new Error('update returned nothing');
-    await writeAllocations(tx, user.companyId, id, input, invoices, before);
+    await writeAllocations(tx, user.companyId, id, input, invoices);
+    await postPayment(tx, user.companyId, row, input.allocations);
     await finish(tx, user, 'payment.update', { ...row, customerName: customer.name }, invoices, input.allocations);
     return toPayment(tx, row);
   });
@@ -130,6 +146,7 @@ export async function deletePayment(db: Db, user: CompanyUser, id: string): Prom
     const row = await findPayment(tx, user.companyId, id, { lock: true });
     const [customer] = await tx.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId));
     const invoices = await lockInvoices(tx, user.companyId, [...(await allocatedInvoiceIds(tx, id))]);
+    await reverseAll(tx, user.companyId, id, 'payment');
     await tx.delete(payments).where(and(eq(payments.companyId, user.companyId), eq(payments.id, id)));
     await finish(tx, user, 'payment.delete', { ...row, customerName: customer?.name ?? '' }, invoices, []);
   });

@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { documentNumberLabel, kindInfo } from '@/core/documents';
-import { type BilledKind, billedKinds, invoiceOutstanding, isBilledKind } from '@/core/payments';
+import { and, eq, inArray } from 'drizzle-orm';
+import { documentNumberLabel, kindInfo, todayInJapan } from '@/core/documents';
+import { type BilledKind, billedKinds, isBilledKind } from '@/core/payments';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
-import { documents, paymentAllocations } from '../../db/schema';
+import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
 import { sendCompanyMail } from '../../mail/company-mail';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
-import { creditedSql } from '../../settlement/invoice-credits';
+import { outstandingSql } from '../../settlement/outstanding';
 
 /** The invoice's or statement's PDF, from the documents module (app.ts hands it over: the kept file, or rendered and kept now). */
 export type InvoicePdf = (companyId: string, kind: BilledKind, id: string) => Promise<MailAttachment>;
@@ -30,16 +30,13 @@ export async function sendReminder(deps: ReminderDeps, user: CompanyUser, invoic
       number: documents.number,
       revision: documents.revision,
       status: documents.status,
-      amountDue: documents.amountDue,
-      // Qualified by hand: in a one-table select Drizzle writes ${documents.id} as a bare "id".
-      settled: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.document_id = "documents"."id"), 0)`,
-      credited: creditedSql(),
+      outstanding: outstandingSql(todayInJapan()),
     })
     .from(documents)
     .where(and(eq(documents.companyId, user.companyId), inArray(documents.kind, [...billedKinds]), eq(documents.id, invoiceId)));
   if (!row) throw notFound('請求書が見つかりません');
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きの請求書には督促できません');
-  const outstanding = invoiceOutstanding(row, Number(row.settled), Number(row.credited));
+  const outstanding = Number(row.outstanding);
   if (outstanding <= 0) throw new AppError(409, 'NOTHING_OWED', 'この請求書に未入金の残額はありません');
   if (!isBilledKind(row.kind)) throw notFound('請求書が見つかりません');
   const pdf = await deps.invoicePdf(user.companyId, row.kind, row.id);

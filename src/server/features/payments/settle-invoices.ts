@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { documentNumberLabel } from '@/core/documents';
 import { formatYen } from '@/core/format';
-import { billedKinds, invoiceOutstanding, isPaidByHand } from '@/core/payments';
+import { billedKinds } from '@/core/payments';
 import type { PaymentInput } from '@/core/schemas/payments';
 import type { Tx } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { creditedByInvoice } from '../../settlement/invoice-credits';
+import { documentFigures } from '../../ledger/figures';
 import { refreshInvoiceStatuses } from '../../settlement/invoice-status';
 
 type InvoiceRow = typeof documents.$inferSelect;
@@ -27,23 +27,12 @@ export async function lockInvoices(tx: Tx, companyId: string, ids: string[]): Pr
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** What payments other than `paymentId` have settled of each invoice. */
-async function settledByOthers(tx: Tx, ids: string[], paymentId: string): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ documentId: paymentAllocations.documentId, amount: sql<string>`sum(${paymentAllocations.amount})` })
-    .from(paymentAllocations)
-    .where(and(inArray(paymentAllocations.documentId, ids), ne(paymentAllocations.paymentId, paymentId)))
-    .groupBy(paymentAllocations.documentId);
-  return new Map(rows.map((r) => [r.documentId, Number(r.amount)]));
-}
-
 const label = (row: InvoiceRow) => documentNumberLabel(row.number, row.revision);
 
 /**
  * Checks the allocations of a payment against the locked invoices and writes them: each an
- * issued, latest invoice of the payment's customer, for at most what it still owes.
- * `before`: the invoices this payment settled until now (editing), whose share is free again.
+ * issued, latest invoice or statement of the payment's customer, for at most what the ledger
+ * says it still owes.
  */
 export async function writeAllocations(
   tx: Tx,
@@ -51,14 +40,9 @@ export async function writeAllocations(
   paymentId: string,
   input: Pick<PaymentInput, 'customerId' | 'allocations'>,
   invoices: Map<string, InvoiceRow>,
-  before: Set<string>,
 ) {
-  const others = await settledByOthers(
-    tx,
-    input.allocations.map((a) => a.documentId),
-    paymentId,
-  );
-  const credited = await creditedByInvoice(tx, companyId, [...invoices.values()]);
+  // The payment's own earlier postings are reversed before this runs, so `owed` is what it may settle.
+  const figures = await documentFigures(tx, companyId, [...invoices.keys()]);
   for (const allocation of input.allocations) {
     const invoice = invoices.get(allocation.documentId);
     if (!invoice) throw notFound('請求書が見つかりません');
@@ -67,11 +51,7 @@ export async function writeAllocations(
       throw new AppError(409, 'NOT_LATEST', `請求書「${label(invoice)}」には新しい版があります。最新の版に消し込んでください`);
     if (invoice.customerId !== input.customerId)
       throw new AppError(409, 'WRONG_CUSTOMER', `請求書「${label(invoice)}」はこの顧客の請求書ではありません`);
-    const settled = others.get(invoice.id) ?? 0;
-    // 入金済 by hand, with no payment behind it (this one's included): it owes nothing.
-    const isSettledByHand = isPaidByHand(invoice, settled) && !before.has(invoice.id);
-    // 返品・値引き given back on it are owed no more (invoiceOutstanding, as 売掛金 counts it).
-    const owed = isSettledByHand ? 0 : invoiceOutstanding({ ...invoice, status: 'issued' }, settled, credited.get(invoice.id));
+    const owed = Math.max(figures.get(invoice.id)?.owed ?? 0, 0);
     if (allocation.amount > owed)
       throw new AppError(
         409,
