@@ -1,24 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { callApi, expect, issueOnScreen, orderAtSeat, pdfRendered, pickInDialog, signIn, test } from './fixtures';
-
-/** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
-async function pdfTextAt(page: Page, href: string): Promise<string> {
-  const base64 = await page.evaluate(async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, href);
-  const path = join(mkdtempSync(join(tmpdir(), 'kanri-e2e-')), 'document.pdf');
-  writeFileSync(path, Buffer.from(base64, 'base64'));
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-}
+import { callApi, expect, issueOnScreen, orderAtSeat, pdfRendered, pdfTextAt, pickInDialog, signIn, test } from './fixtures';
 
 test('an issued invoice becomes a credit note with one action, issued and listed in 返品・値引き', async ({ page, company }) => {
   // Two documents are issued, each rendering its PDF: on two busy cores that alone can take most of the default 30 s.

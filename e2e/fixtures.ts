@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import type { Permissions } from '../src/core/permissions';
@@ -213,4 +215,19 @@ export async function pickInDialog(page: Page, searchLabel: string, text: string
   await expect(dialog.getByRole('button', { name: /^[A-Z]+-\d+ / })).toHaveCount(1);
   await dialog.getByRole('button', { name: option }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The text of a PDF the signed-in page may open (read with its cookies, then pdftotext). */
+export async function pdfTextAt(page: Page, href: string): Promise<string> {
+  const base64 = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, href);
+  const path = join(mkdtempSync(join(tmpdir(), 'kanri-e2e-')), 'document.pdf');
+  writeFileSync(path, Buffer.from(base64, 'base64'));
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }

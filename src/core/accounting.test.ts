@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccountingSettings, includedTax, type JournalSide, pairSides } from './accounting';
-import { paymentEntry, saleEntry } from './accounting-entries';
+import { creditNoteEntry, paymentEntry, saleEntry } from './accounting-entries';
 
 const side = (account: string, amount: number, tax = 0): JournalSide => ({ account, subAccount: '', taxName: '対象外', amount, tax });
 const ctx = { pkg: 'moneyforward' as const, settings: defaultAccountingSettings };
@@ -47,5 +47,55 @@ describe('仕訳', () => {
       ['普通預金', '売掛金', 'A社', 11_000],
       ['普通預金', '前受金', 'A社', 19_000],
     ]);
+  });
+});
+
+describe('不課税 lines and the 振込手数料 the customer deducted', () => {
+  const doc = {
+    title: '請求書',
+    issueDate: '2026-11-05',
+    number: 'INV-2',
+    counterpartyName: '株式会社青空商事',
+    byRate: [
+      { taxCategory: 'standard' as const, rate: 10, base: 10_000, tax: 1000 },
+      { taxCategory: 'exempt' as const, rate: 0, base: 200, tax: 0 },
+      { taxCategory: 'outside' as const, rate: 0, base: 3000, tax: 0 },
+    ],
+    withholding: 0,
+  };
+  const rows = (e: ReturnType<typeof saleEntry>) =>
+    e.lines.map((l) => [l.debit.account, l.debit.taxName, l.credit.account, l.credit.taxName, l.debit.amount]);
+
+  it('books 不課税 (立替金) to 立替金 / 対象外, not 売上高; 非課税 stays 売上高 / 非課税売上; reversed on a credit note', () => {
+    expect(rows(saleEntry(ctx, doc, 1))).toEqual([
+      ['売掛金', '対象外', '売上高', '課税売上 10%', 11_000],
+      ['売掛金', '対象外', '売上高', '非課税売上', 200],
+      ['売掛金', '対象外', '立替金', '対象外', 3000],
+    ]);
+    expect(rows(creditNoteEntry(ctx, doc, 1))[2]).toEqual(['立替金', '対象外', '売掛金', '対象外', 3000]);
+    const renamed = {
+      ...ctx,
+      settings: {
+        ...defaultAccountingSettings,
+        accounts: { ...defaultAccountingSettings.accounts, disbursement: { account: '仮払金', subAccount: '実費' } },
+      },
+    };
+    const outside = saleEntry(renamed, doc, 1).lines[2]?.credit;
+    expect([outside?.account, outside?.subAccount, outside?.taxName]).toEqual(['仮払金', '実費', '対象外']);
+  });
+
+  it('books the fee as 支払手数料 by default, or as 売上値引高 in the 課税売上 10% 区分 when the company treats it as a discount', () => {
+    const payment = { paymentDate: '2026-11-20', customerName: 'A社', payerName: '', amount: 14_390, fee: 660, allocated: 15_050 };
+    const feeOf = (settings: typeof defaultAccountingSettings, pkg: 'freee' | 'moneyforward' | 'yayoi') => {
+      const fee = paymentEntry({ pkg, settings }, payment, 1).lines[1]?.debit;
+      return [fee?.account, fee?.taxName, fee?.amount, fee?.tax];
+    };
+    expect(defaultAccountingSettings.feeTreatment).toBe('expense');
+    expect(feeOf(defaultAccountingSettings, 'moneyforward')).toEqual(['支払手数料', '課税仕入 10%', 660, 60]);
+    const discount = { ...defaultAccountingSettings, feeTreatment: 'discount' as const };
+    // The same 区分 a credit note debits: a debit in 課税売上 is a 売上の返還 in all three packages.
+    expect(feeOf(discount, 'moneyforward')).toEqual(['売上値引高', '課税売上 10%', 660, 60]);
+    expect(feeOf(discount, 'freee')).toEqual(['売上値引高', '課税売上10%', 660, 60]);
+    expect(feeOf(discount, 'yayoi')).toEqual(['売上値引高', '課税売上込10%', 660, 60]);
   });
 });

@@ -14,13 +14,15 @@ export const accountingPackageLabels: Record<AccountingPackage, string> = {
 };
 
 /** The accounts an export posts to, each named as the company's accounting package names it. */
-export const accountRoles = ['receivable', 'sales', 'bank', 'fee', 'advance', 'withholding'] as const;
+export const accountRoles = ['receivable', 'sales', 'disbursement', 'bank', 'fee', 'feeDiscount', 'advance', 'withholding'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 export const accountRoleLabels: Record<AccountRole, string> = {
   receivable: '売掛金',
   sales: '売上高',
+  disbursement: '不課税の明細（立替金）',
   bank: '入金口座（普通預金）',
   fee: '振込手数料（支払手数料）',
+  feeDiscount: '振込手数料（売上値引高）',
   advance: '前受金',
   withholding: '源泉徴収税額（仮払税金）',
 };
@@ -31,10 +33,24 @@ export type AccountMapping = Record<AccountRole, AccountSetting>;
 export const defaultAccountMapping: AccountMapping = {
   receivable: { account: '売掛金', subAccount: '' },
   sales: { account: '売上高', subAccount: '' },
+  // 不課税 lines are money paid out for the customer (交通費, 印紙 bought on its behalf): not a sale.
+  disbursement: { account: '立替金', subAccount: '' },
   bank: { account: '普通預金', subAccount: '' },
   fee: { account: '支払手数料', subAccount: '' },
+  feeDiscount: { account: '売上値引高', subAccount: '' },
   advance: { account: '前受金', subAccount: '' },
   withholding: { account: '仮払税金', subAccount: '' },
+};
+
+/**
+ * A 振込手数料 the customer deducted: an expense of the company (支払手数料, 課税仕入 10%), or a
+ * discount on the sale (売上値引高, a 売上の返還 at 10%), as its accountant prefers.
+ */
+export const feeTreatments = ['expense', 'discount'] as const;
+export type FeeTreatment = (typeof feeTreatments)[number];
+export const feeTreatmentLabels: Record<FeeTreatment, string> = {
+  expense: '支払手数料（課税仕入 10%）',
+  discount: '売上値引（課税売上 10% の返還）',
 };
 
 /** 会計連携 of a company: the package its exports are laid out for, and the accounts they use. */
@@ -43,15 +59,20 @@ export type AccountingSettings = {
   accounts: AccountMapping;
   /** 売掛金 and 前受金 carry the customer's name as 補助科目 (when their own 補助科目 is empty). */
   customerAsSubAccount: boolean;
+  feeTreatment: FeeTreatment;
 };
 
 export const defaultAccountingSettings: AccountingSettings = {
   package: 'freee',
   accounts: defaultAccountMapping,
   customerAsSubAccount: true,
+  feeTreatment: 'expense',
 };
 
-/** The 税区分 an export writes: sales per rate, balance-sheet lines, and the fee (a purchase at 10%). */
+/**
+ * The 税区分 an export writes: sales per rate, balance-sheet lines (立替金 among them), and the fee
+ * (a purchase at 10%, or as a discount the 10% sales 区分 debited).
+ */
 export type TaxKey = 'sales10' | 'sales8' | 'salesExempt' | 'none' | 'purchase10';
 
 /**
@@ -69,6 +90,14 @@ export const taxNames: Record<AccountingPackage, Record<TaxKey, string>> = {
     purchase10: '課税仕入 10%',
   },
   yayoi: { sales10: '課税売上込10%', sales8: '課税売上込軽減8%', salesExempt: '非課売上', none: '対象外', purchase10: '課対仕入込10%' },
+};
+
+/** 不課税 lines are 立替金 (or what the company names it), every other category a sale. */
+export const salesRole: Record<TaxCategory, 'sales' | 'disbursement'> = {
+  standard: 'sales',
+  reduced: 'sales',
+  exempt: 'sales',
+  outside: 'disbursement',
 };
 
 export const salesTaxKey: Record<TaxCategory, TaxKey> = {

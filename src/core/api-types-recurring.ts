@@ -14,6 +14,11 @@ export type RecurringRun = {
   mailStatus: 'none' | 'sent' | 'failed';
   mailError: string;
   createdAt: string;
+  /**
+   * Made after its issue day and still a draft: a past month's invoice, made as a draft for the
+   * user to check and issue (never issued or mailed by the template into a past month).
+   */
+  awaitsConfirmation: boolean;
 };
 
 export type RecurringInvoice = {
@@ -35,4 +40,12 @@ export type RecurringInvoice = {
   runs: RecurringRun[];
   createdAt: string;
   updatedAt: string;
+};
+
+/** What saving a template answers: the template, and the past months this save made as drafts. */
+export type SavedRecurringInvoice = RecurringInvoice & {
+  /** Periods (YYYY-MM) made as drafts because their issue day had passed, oldest first. */
+  backDatedPeriods: string[];
+  /** 過去の月の請求書は下書きとして作成しました… when there are some, else null. */
+  notice: string | null;
 };

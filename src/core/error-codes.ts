@@ -57,8 +57,9 @@ export const errorCodes = [
   'INVALID_STATUS',
   'TOO_MANY_DOCUMENTS',
   'LATE_PAYMENT_UNCONFIRMED',
-  // 合計請求書: a closing batch raced by another, a document only the batch may make, no mail address
+  // 合計請求書: a closing batch raced by another, a 締め日 still ahead unconfirmed, a document only the batch may make, no mail address
   'STATEMENT_EXISTS',
+  'FUTURE_CLOSING_UNCONFIRMED',
   'BATCH_ONLY',
   'NO_EMAIL',
   'BILLED_BY_STATEMENT',
@@ -67,9 +68,13 @@ export const errorCodes = [
   'PDF_TIMEOUT',
   'NOT_PAID',
   'RECEIPT_EXISTS',
+  // 返品・値引き beyond what remains of its invoice; a receipt for an invoice nothing was received on
+  'CREDIT_EXCEEDS_INVOICE',
+  'NOTHING_RECEIVED',
   'NOTHING_ORDERED',
   // Payments
   'OVER_ALLOCATED',
+  'ADVANCE_UNCONFIRMED',
   'WRONG_CUSTOMER',
   'HAS_PAYMENTS',
   'NOTHING_OWED',

@@ -114,3 +114,22 @@ export function reminderTemplate(f: ReminderFacts): { subject: string; message: 
     ].join('\n'),
   };
 }
+
+/**
+ * The allocations a new payment starts with: the open document it pays exactly (amount received
+ * plus fee), else the oldest due first as far as the money goes. `open` is oldest due first.
+ */
+export function proposeAllocations(open: { id: string; outstanding: number }[], available: number): Record<string, number> {
+  if (available <= 0) return {};
+  const exact = open.find((i) => i.outstanding === available);
+  if (exact) return { [exact.id]: available };
+  const proposed: Record<string, number> = {};
+  let left = available;
+  for (const invoice of open) {
+    const amount = Math.min(invoice.outstanding, left);
+    if (amount <= 0) continue;
+    proposed[invoice.id] = amount;
+    left -= amount;
+  }
+  return proposed;
+}

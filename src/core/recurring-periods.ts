@@ -39,6 +39,21 @@ export function duePeriods(schedule: RecurringSchedule, today: string, limit = 2
   }
 }
 
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The periods an edit moves into the past: due under `after` on a day before `today`, and not due
+ * on that same day under `before`. Their invoices would be dated back to a day before anyone asked
+ * for them, so they are made as drafts. A period `before` already had due on the same day, but that
+ * no server made (none ran that day), is not the edit's doing and is left to the runs.
+ */
+export function periodsMovedIntoPast(before: RecurringSchedule, after: RecurringSchedule, today: string): string[] {
+  const yesterday = dayBefore(today);
+  const all = Number.POSITIVE_INFINITY;
+  const had = new Set(duePeriods(before, yesterday, all).map((p) => issueDateOf(p, before.dayOfMonth)));
+  return duePeriods(after, yesterday, all).filter((p) => !had.has(issueDateOf(p, after.dayOfMonth)));
+}
+
 /** The next issue day after `today`, or null when the schedule has ended. */
 export function nextIssueDate(schedule: RecurringSchedule, today: string): string | null {
   let period = today.slice(0, 7);
@@ -60,3 +75,14 @@ export function billedMonth(period: string, offset: 0 | 1): { from: string; to: 
 
 /** 毎月25日 / 毎月末日 */
 export const scheduleLabel = (dayOfMonth: number | null) => (dayOfMonth === null ? '毎月末日' : `毎月${dayOfMonth}日`);
+
+const monthLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.slice(5, 7))}月`;
+
+/** What the screen says of drafts made for past months (periods oldest first), or null when there are none. */
+export function pastPeriodsNotice(periods: string[]): string | null {
+  if (periods.length === 0) return null;
+  const first = periods[0] as string;
+  const last = periods[periods.length - 1] as string;
+  const months = periods.length === 1 ? monthLabel(first) : `${monthLabel(first)}〜${monthLabel(last)}`;
+  return `過去の月の請求書は下書きとして作成しました。内容を確認して発行してください（${months}分・${periods.length}件）`;
+}

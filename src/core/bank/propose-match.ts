@@ -1,6 +1,6 @@
 /**
  * Match proposals for the credits of a bank statement: which customer paid and which of its
- * open invoices the money settles. Rules, strongest first (decision 011):
+ * open invoices and 合計請求書 the money settles (both "invoices" below, as for a payment). Rules, strongest first (decision 011):
  * - name: the payer name equals (or begins like) the customer's フリガナ or name, normalised;
  * - amount: one open invoice exactly, or short by a 振込手数料 of ¥110–¥990 (recorded as the fee,
  *   先方負担), or all open invoices together; otherwise oldest first, the last in part;
@@ -9,6 +9,7 @@
  * Lines are proposed in order and an invoice's remainder goes down as lines take it, so two lines
  * never settle the same yen.
  */
+import type { BilledKind } from '../payments';
 import { keyFit, normalizePayerName } from './payer-name';
 import type { StatementLine } from './statement-line';
 
@@ -17,13 +18,14 @@ export const feeRange = { min: 110, max: 990 } as const;
 export type MatchCustomer = { id: string; code: string; name: string; kana: string };
 export type MatchInvoice = {
   id: string;
+  kind: BilledKind;
   customerId: string;
   number: string;
   dueDate: string | null;
   issueDate: string;
   outstanding: number;
 };
-export type ProposedAllocation = { documentId: string; number: string; amount: number; outstanding: number };
+export type ProposedAllocation = { documentId: string; kind: BilledKind; number: string; amount: number; outstanding: number };
 export type Proposal = {
   customerId: string;
   customerName: string;
@@ -42,6 +44,7 @@ const byPreference = (date: string) => (a: MatchInvoice, b: MatchInvoice) =>
 
 const allocation = (i: MatchInvoice, amount: number): ProposedAllocation => ({
   documentId: i.id,
+  kind: i.kind,
   number: i.number,
   amount,
   outstanding: i.outstanding,

@@ -3,6 +3,9 @@
  * or any CSV through the company's column mapping. Without a mapping for an unknown CSV, the
  * answer is its header and first rows, for the user to map.
  */
+
+import { formatYen } from '../format';
+import { maxYen, yenTooLarge } from '../money';
 import { columnsOfLayout, columnsOfMapping, detectLayout, knownLayouts, readCsvLines, readCsvRows } from './csv-statement';
 import type { ColumnMapping, StatementLine } from './statement-line';
 import { isZenginStatement, parseZengin, StatementError } from './zengin';
@@ -27,6 +30,12 @@ export function readStatement(text: string, mappings: Mappings, thisYear: number
   if ('headers' in result) return result;
   if (result.lines.length > maxStatementLines)
     throw new StatementError(`入金明細は一度に${maxStatementLines}件まで取り込めます。期間を分けて取り込んでください`);
+  // A credit no payment may record: refused with the file, before anything is proposed from it.
+  const tooLarge = result.lines.find((l) => l.amount > maxYen);
+  if (tooLarge) {
+    const where = result.format === 'zengin' ? `${tooLarge.row}件目` : `${tooLarge.row}行目`;
+    throw new StatementError(`${where}の${yenTooLarge(`入金額（${formatYen(tooLarge.amount)}）`)}`);
+  }
   return { kind: 'lines', ...result };
 }
 

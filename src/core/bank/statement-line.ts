@@ -6,7 +6,11 @@ export type StatementLine = {
   amount: number;
   /** 振込依頼人名 as the bank printed it. */
   payerName: string;
-  /** Names this line the same way every time the statement is read (see bank_statement_lines). */
+  /**
+   * Names this line the same way every time the statement is read (see bank_statement_lines), and
+   * no other: date, amount, payer name, the bank's reference when it has one, and which of the
+   * file's identical lines it is.
+   */
   lineKey: string;
 };
 

@@ -3,6 +3,7 @@
  * breaks — ヘッダー (1), データ (2), トレーラー (8), エンド (9). Characters are JIS X 0201 (半角カナ),
  * one per byte in Shift_JIS, so positions count characters once decoded. Dates are 和暦 YYMMDD.
  */
+import { formatYen } from '../format';
 import type { StatementLine } from './statement-line';
 
 export const zenginRecordLength = 200;
@@ -37,7 +38,59 @@ export function isZenginStatement(text: string): boolean {
 
 export class StatementError extends Error {}
 
-/** The credit lines of a 全銀 file; debits are counted, not returned. Throws StatementError in Japanese. */
+/** What the トレーラー・レコード of one account's records says they hold. */
+type Totals = { creditCount: number; creditTotal: number; debitCount: number; debitTotal: number };
+
+const trailerFields: { key: keyof Totals; label: string; what: string; unit: 'count' | 'yen'; at: readonly [number, number] }[] = [
+  { key: 'creditCount', label: '入金件数', what: '入金', unit: 'count', at: [1, 6] },
+  { key: 'creditTotal', label: '入金金額合計', what: '入金の合計', unit: 'yen', at: [7, 13] },
+  { key: 'debitCount', label: '出金件数', what: '出金', unit: 'count', at: [20, 6] },
+  { key: 'debitTotal', label: '出金金額合計', what: '出金の合計', unit: 'yen', at: [26, 13] },
+];
+
+const missingTrailer = '全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください';
+
+/**
+ * A file that lost or gained a whole record keeps its 200-character rhythm; only the trailer's
+ * counts and totals tell. Money must not be proposed from such a file, so it is refused.
+ */
+function checkTrailer(trailer: string, recordNo: number, counted: Totals, account: string | null) {
+  for (const f of trailerFields) {
+    const text = field(trailer, f.at);
+    if (!/^\d+$/.test(text)) throw new StatementError(`${recordNo}件目のトレーラー・レコードの${f.label}「${text}」が読み取れません`);
+    const stated = Number(text);
+    const found = counted[f.key];
+    if (stated === found) continue;
+    const show = (v: number) => (f.unit === 'count' ? `${v}件` : formatYen(v));
+    throw new StatementError(
+      `${account ? `口座 ${account}: ` : ''}トレーラー・レコードの${f.label}（${show(stated)}）とデータ・レコードの${f.what}（${show(found)}）が一致しません。銀行から受け取ったままのファイルか確認してください`,
+    );
+  }
+}
+
+/**
+ * The key of a credit: its account, 勘定日 and 照会番号, then amount, the n-th such line of the
+ * file and the payer name — banks leave 照会番号 blank, and two transfers of a day are two lines
+ * even when alike. The name comes last, so a key reads back whatever the name holds.
+ */
+const lineKeyOf = (base: string, amount: number, occurrence: number, payerName: string) => `${base}:${amount}:${occurrence}:${payerName}`;
+
+/**
+ * Imports before lines were told apart claimed a 全銀 line by `zengin:account:date:inquiry` alone,
+ * so every credit of a day without 照会番号 shared one claim, kept with the amount and name of the
+ * line that was paid. That claim stands for the first line of this key with that amount and name:
+ * the answer, for a key of today's form in its first occurrence; null otherwise.
+ */
+export function zenginLegacyClaim(lineKey: string): { lineKey: string; amount: number; payerName: string } | null {
+  const m = /^(zengin:[^:]*:[^:]*:[^:]*):(\d+):1:(.*)$/s.exec(lineKey);
+  if (!m?.[1] || !m[2] || m[3] === undefined) return null;
+  return { lineKey: m[1], amount: Number(m[2]), payerName: m[3] };
+}
+
+/**
+ * The credit lines of a 全銀 file; debits are counted, not returned. A file may hold several
+ * accounts, each a ヘッダー, its データ and its トレーラー. Throws StatementError in Japanese.
+ */
 export function parseZengin(text: string, thisYear: number): { lines: StatementLine[]; debitCount: number } {
   const plain = text.replace(/\r?\n/g, '');
   if (plain.length % zenginRecordLength !== 0)
@@ -45,33 +98,47 @@ export function parseZengin(text: string, thisYear: number): { lines: StatementL
   const records = Array.from({ length: plain.length / zenginRecordLength }, (_, i) =>
     plain.slice(i * zenginRecordLength, (i + 1) * zenginRecordLength),
   );
-  const first = records[0] ?? '';
-  if (field(first, header.kind) !== '03')
+  if (field(records[0] ?? '', header.kind) !== '03')
     throw new StatementError('全銀協形式の入出金取引明細ではありません（種別コードが03ではありません）');
-  const account = `${field(first, header.bankCode)}-${field(first, header.branchCode)}-${field(first, header.accountNumber).trim()}`;
-  if (!records.some((r) => r.startsWith('8')))
-    throw new StatementError('全銀協形式のファイルにトレーラー・レコードがありません。ファイルが途中で切れていないか確認してください');
+  const accounts = records.filter((r) => r.startsWith('1')).length;
   const lines: StatementLine[] = [];
+  const seen = new Map<string, number>();
   let debitCount = 0;
-  records.forEach((record, index) => {
-    if (!record.startsWith('2')) return;
+  let group: { account: string; counted: Totals } | null = null;
+  for (const [index, record] of records.entries()) {
     const recordNo = index + 1;
-    const date = zenginDate(field(record, data.accountDate), thisYear);
-    const amount = Number(field(record, data.amount));
-    if (!date || !/^\d{12}$/.test(field(record, data.amount)))
-      throw new StatementError(`${recordNo}件目のデータ・レコードの勘定日か取引金額が読み取れません`);
-    if (field(record, data.direction) !== '1') {
-      debitCount += 1;
-      return;
+    const kind = record[0];
+    if (kind === '9') break;
+    if (kind === '1') {
+      if (group) throw new StatementError(missingTrailer);
+      const account = `${field(record, header.bankCode)}-${field(record, header.branchCode)}-${field(record, header.accountNumber).trim()}`;
+      group = { account, counted: { creditCount: 0, creditTotal: 0, debitCount: 0, debitTotal: 0 } };
+    } else if (kind === '8') {
+      if (!group) throw new StatementError(`${recordNo}件目のトレーラー・レコードの前にヘッダー・レコードがありません`);
+      checkTrailer(record, recordNo, group.counted, accounts > 1 ? group.account : null);
+      group = null;
+    } else if (kind === '2') {
+      if (!group) throw new StatementError(`${recordNo}件目のデータ・レコードの前にヘッダー・レコードがありません`);
+      const date = zenginDate(field(record, data.accountDate), thisYear);
+      const amount = Number(field(record, data.amount));
+      if (!date || !/^\d{12}$/.test(field(record, data.amount)))
+        throw new StatementError(`${recordNo}件目のデータ・レコードの勘定日か取引金額が読み取れません`);
+      if (field(record, data.direction) !== '1') {
+        group.counted.debitCount += 1;
+        group.counted.debitTotal += amount;
+        debitCount += 1;
+        continue;
+      }
+      group.counted.creditCount += 1;
+      group.counted.creditTotal += amount;
+      const payerName = field(record, data.payerName).trim();
+      const base = `zengin:${group.account}:${date}:${field(record, data.inquiryNumber).trim()}`;
+      const alike = `${base}:${amount}:${payerName}`;
+      const occurrence = (seen.get(alike) ?? 0) + 1;
+      seen.set(alike, occurrence);
+      lines.push({ row: recordNo, date, amount, payerName, lineKey: lineKeyOf(base, amount, occurrence, payerName) });
     }
-    const inquiry = field(record, data.inquiryNumber).trim();
-    lines.push({
-      row: recordNo,
-      date,
-      amount,
-      payerName: field(record, data.payerName).trim(),
-      lineKey: `zengin:${account}:${date}:${inquiry}`,
-    });
-  });
+  }
+  if (group) throw new StatementError(missingTrailer);
   return { lines, debitCount };
 }

@@ -1,3 +1,4 @@
+export { exceedsYenCeiling, lineExceedsYenCeiling, maxYen, yenTooLarge } from './ceiling';
 export { divide, lineAmount, parseQuantity, type RoundingMode, roundingModeLabels } from './decimal';
 export { convertUnitPrice, type PriceMode, priceModeLabels, priceModes, taxOf } from './price-mode';
 export {

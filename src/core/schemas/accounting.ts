@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AccountRole, accountingPackages, accountRoleLabels, accountRoles } from '../accounting';
+import { type AccountRole, accountingPackages, accountRoleLabels, accountRoles, defaultAccountMapping, feeTreatments } from '../accounting';
 import { strictKeys } from './common';
 import { dateField } from './documents';
 
@@ -21,18 +21,24 @@ const accountSetting = (role: AccountRole) =>
     strictKeys,
   );
 
-/** 会計連携 in 設定: the package and every account (none may be empty). */
+/**
+ * Roles added after 会計連携 first shipped: a client that does not send them yet saves the
+ * default name instead of being refused.
+ */
+const laterRoles: readonly AccountRole[] = ['disbursement', 'feeDiscount'];
+const roleField = (role: AccountRole) =>
+  laterRoles.includes(role) ? accountSetting(role).default(defaultAccountMapping[role]) : accountSetting(role);
+
+/** 会計連携 in 設定: the package, every account (none may be empty) and how the 振込手数料 is booked. */
 export const accountingSettingsInput = z.strictObject(
   {
     package: z.enum(accountingPackages, { error: '会計ソフトを選んでください' }),
     accounts: z.strictObject(
-      Object.fromEntries(accountRoles.map((role) => [role, accountSetting(role)])) as Record<
-        AccountRole,
-        ReturnType<typeof accountSetting>
-      >,
+      Object.fromEntries(accountRoles.map((role) => [role, roleField(role)])) as Record<AccountRole, ReturnType<typeof roleField>>,
       { error: '勘定科目の形式が正しくありません' },
     ),
     customerAsSubAccount: z.boolean({ error: '補助科目の指定が正しくありません' }).default(true),
+    feeTreatment: z.enum(feeTreatments, { error: '振込手数料の仕訳を選んでください' }).default('expense'),
   },
   strictKeys,
 );

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
-import { parseQuantity, priceModes, taxCategories, yenTextToNumber } from '../money';
+import { lineExceedsYenCeiling, maxYen, parseQuantity, priceModes, taxCategories, yenTextToNumber, yenTooLarge } from '../money';
 import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
-const maxPrice = 10_000_000_000;
 export const maxDocumentLines = 1000;
 
 /** YYYY-MM-DD (also accepts 2026/11/03 and full-width digits). */
@@ -34,8 +33,8 @@ const signedYen = (label: string) =>
       z
         .number({ error: `${label}は数字で入力してください` })
         .int(`${label}は1円単位の整数で入力してください`)
-        .min(-maxPrice, `${label}が大きすぎます`)
-        .max(maxPrice, `${label}が大きすぎます`),
+        .min(-maxYen, yenTooLarge(label))
+        .max(maxYen, yenTooLarge(label)),
     );
 
 const quantityField = z.union([z.number(), z.string()], { error: '数量を入力してください' }).transform((v, ctx) => {
@@ -75,6 +74,10 @@ export const documentLineInput = z
     if (line.kind === 'heading' && line.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: '見出しを入力してください' });
     if (line.kind === 'discount' && line.unitPrice > 0)
       ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: '値引きの単価はマイナスで入力してください' });
+    // Past the ceiling a line's amount is no longer exact integer yen (the document's sum is checked on save).
+    const isPriceWithin = Math.abs(line.unitPrice) <= maxYen;
+    if (line.kind !== 'heading' && isPriceWithin && lineExceedsYenCeiling(parseQuantity(line.quantity), line.unitPrice))
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: yenTooLarge() });
   });
 export type DocumentLineInput = z.infer<typeof documentLineInput>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { yenTextToNumber } from '../money';
+import { maxYen, yenTextToNumber, yenTooLarge } from '../money';
 import { optionalText, strictKeys } from './common';
 import { dateField } from './documents';
 
-const maxYen = 10_000_000_000;
 export const maxAllocations = 200;
 
 /** Whole yen from a number or text (全角, カンマ and ¥ allowed), at least `min`. */
@@ -16,7 +15,7 @@ const yenField = (label: string, min: number) =>
         .number({ error: `${label}は数字で入力してください` })
         .int(`${label}は1円単位の整数で入力してください`)
         .min(min, min > 0 ? `${label}は1円以上で入力してください` : `${label}は0円以上で入力してください`)
-        .max(maxYen, `${label}が大きすぎます`),
+        .max(maxYen, yenTooLarge(label)),
     );
 
 export const paymentAllocationInput = z.strictObject(
@@ -44,6 +43,8 @@ export const paymentInput = z
         .array(paymentAllocationInput, { error: '消込の形式が正しくありません' })
         .max(maxAllocations, `消込は${maxAllocations}件までです`)
         .default([]),
+      /** Money left unallocated while the customer still owes is booked as 前受金 only when the user said so. */
+      confirmAdvance: z.boolean({ error: '確認の指定が正しくありません' }).optional(),
     },
     strictKeys,
   )
@@ -54,6 +55,9 @@ export const paymentInput = z
         ctx.addIssue({ code: 'custom', message: '同じ請求書が2回選ばれています', path: ['allocations', i, 'documentId'] });
       seen.add(a.documentId);
     });
+    // Together they settle invoices, each at most the ceiling; past it the 前受金 left would not be exact.
+    if (input.amount <= maxYen && input.fee <= maxYen && input.amount + input.fee > maxYen)
+      ctx.addIssue({ code: 'custom', message: yenTooLarge(), path: ['fee'] });
     const allocated = input.allocations.reduce((sum, a) => sum + a.amount, 0);
     if (allocated > input.amount + input.fee)
       ctx.addIssue({ code: 'custom', message: '消込額の合計が入金額と振込手数料の合計を超えています', path: ['allocations'] });

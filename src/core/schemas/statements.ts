@@ -13,6 +13,8 @@ export const issueClosingInput = z.strictObject(
     closingDate: closingDateField,
     /** Only these customers of the batch (all that have something to bill when left out). */
     customerIds: z.array(z.string().min(1).max(200), { error: '顧客の指定が正しくありません' }).max(10_000).optional(),
+    /** Issue for a 締め日 after today: refused without it, since deliveries up to that day may still come. */
+    confirmFutureClosing: z.boolean({ error: '締め日の確認が正しくありません' }).default(false),
   },
   strictKeys,
 );

@@ -12,9 +12,14 @@ import { errorJson } from './errors';
  */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Body types a path accepts besides JSON: tus chunks for uploads, the CSV file for imports. */
+/**
+ * Body types a path accepts besides JSON: tus chunks for uploads, the CSV file for imports. A bank
+ * statement is often a .txt or .dat file sent as text/plain; that import writes no business data
+ * (at most the CSV column mapping the user chose), so the Origin check alone guards it.
+ */
 function acceptedTypes(path: string): string[] {
   if (path === '/api/files' || path.startsWith('/api/files/')) return ['application/json', 'application/offset+octet-stream'];
+  if (path === '/api/payments/bank-statements/import') return ['application/json', 'text/csv', 'text/plain'];
   if (path.endsWith('/import')) return ['application/json', 'text/csv'];
   return ['application/json'];
 }

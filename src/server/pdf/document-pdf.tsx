@@ -209,6 +209,16 @@ function Notes({ doc, dateStyle }: { doc: SalesDocument; dateStyle: DateStyle })
 }
 
 /**
+ * 適格返還請求書: the day of the return or discount — its own 取引年月日 or period, else its issue
+ * date (a draft's). The date of the sale it goes back on is the source's, printed in Facts.
+ */
+function returnDate(doc: SalesDocument, dateStyle: DateStyle) {
+  const own = formatTransactionDate(doc, dateStyle);
+  if (own?.label === '対象期間') return { label: '返品・値引きの期間', text: own.text };
+  return { label: '返品・値引き年月日', text: own?.text ?? formatJapaneseDate(doc.issueDate, dateStyle) };
+}
+
+/**
  * A Japanese business document on A4: title, number/date/登録番号 top right, addressee with
  * honorific top left, issuer with seal, boxed total, lines, per-rate totals, notes, and for
  * invoices 振込先 and 支払期限 — the six items of a 適格請求書 included. Drafts carry 下書き
@@ -220,7 +230,7 @@ export function DocumentPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }
   const number = documentNumberLabel(doc.number, doc.revision);
   // A 合計請求書 asks for 今回請求額: what is carried over and this period's sales with their tax.
   const boxed = doc.statement ? doc.statement.billed : doc.kind === 'invoice' ? doc.totals.amountDue : doc.totals.total;
-  const transaction = formatTransactionDate(doc, dateStyle);
+  const transaction = doc.kind === 'credit_note' ? returnDate(doc, dateStyle) : formatTransactionDate(doc, dateStyle);
   // 変換 from a 納品書: the invoice names the delivery it bills.
   const deliveryNote = doc.source?.kind === 'delivery_note' ? doc.source.number : null;
   return (

@@ -1,4 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
+import type { ComponentProps } from 'react';
 import { formatYen } from '@/core/format';
 import { s } from './styles';
 
@@ -7,10 +8,19 @@ import { s } from './styles';
  * still says what it belongs to. A `fixed` element drawn through `render` is laid out again
  * on each page; the column header repeats inside the table instead (see Lines).
  */
-export function RunningTitle({ title, counterparty }: { title: string; counterparty: string }) {
+export function RunningTitle({
+  title,
+  counterparty,
+  style = s.running,
+}: {
+  title: string;
+  counterparty: string;
+  /** Where it sits: a page with other margins (the A5 receipt) places it in its own. */
+  style?: ComponentProps<typeof View>['style'];
+}) {
   return (
     <View
-      style={s.running}
+      style={style}
       fixed
       render={({ pageNumber }) =>
         pageNumber > 1 ? (

@@ -1,12 +1,14 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { defaultReceiptAddressee, defaultReceiptPurpose, documentNumberLabel, kindInfo } from '@/core/documents';
-import { formatJapaneseDate, formatYen } from '@/core/format';
+import { formatJapaneseDate, formatTransactionDate, formatYen } from '@/core/format';
 import { Issuer, Lines, type PrintableDocument, Totals } from './document-pdf';
-import { DraftWatermark, PageNumber } from './page-parts';
+import { DraftWatermark, PageNumber, RunningTitle } from './page-parts';
 import { s } from './styles';
 
 const r = StyleSheet.create({
   page: { ...s.page, paddingTop: 26, paddingBottom: 30, paddingHorizontal: 32 },
+  // Above the 26 pt top margin, so that a continuation page's running title clears the lines.
+  running: { ...s.running, top: 10, left: 32, right: 32 },
   title: { fontSize: 24, lineHeight: 1.3, fontWeight: 700, textAlign: 'center', letterSpacing: 16, marginBottom: 4 },
   to: {
     fontSize: 14,
@@ -44,20 +46,30 @@ export function ReceiptPdf({ doc, issuer, logo, seal, dateStyle }: PrintableDocu
   const number = documentNumberLabel(doc.number, doc.revision);
   const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
   const name = doc.counterparty?.name ?? doc.counterpartyName;
+  // 上様 is itself the honorific; any other name takes 様 (or the customer's 御中).
+  const addressee = name === defaultReceiptAddressee ? name : `${name} ${doc.honorific ?? '様'}`;
+  // A receipt made from an invoice names the sale it is for; one written at the counter is dated the day paid.
+  const transaction = formatTransactionDate(doc, dateStyle);
+  const showsTransaction = transaction && (doc.source !== null || doc.transactionDate !== doc.issueDate);
   return (
     <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
       <Page size="A5" orientation="landscape" style={r.page}>
         {doc.status === 'draft' && <DraftWatermark />}
+        <RunningTitle title={`${info.title} ${number}`} counterparty={addressee} style={r.running} />
         <View style={s.body}>
           <View>
             <Text style={r.title}>{info.title}</Text>
             <View style={s.meta}>
               <Text>No. {number}</Text>
               <Text>{formatJapaneseDate(doc.issueDate, dateStyle)}</Text>
+              {showsTransaction && (
+                <Text>
+                  {transaction.label}: {transaction.text}
+                </Text>
+              )}
             </View>
           </View>
-          {/* 上様 is itself the honorific; any other name takes 様 (or the customer's 御中). */}
-          <Text style={r.to}>{name === defaultReceiptAddressee ? name : `${name} ${doc.honorific ?? '様'}`}</Text>
+          <Text style={r.to}>{addressee}</Text>
           <View style={r.amount}>
             <Text style={r.amountText}>{`${formatYen(doc.totals.amountDue)}-`}</Text>
           </View>

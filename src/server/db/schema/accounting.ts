@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { AccountingPackage, AccountMapping } from '@/core/accounting';
+import type { AccountingPackage, AccountMapping, FeeTreatment } from '@/core/accounting';
 import { companies } from './tenancy';
 import { timestamps } from './timestamps';
 
@@ -9,7 +9,11 @@ export const accountingSettings = pgTable('accounting_settings', {
     .primaryKey()
     .references(() => companies.id),
   package: text('package').$type<AccountingPackage>().notNull().default('freee'),
-  accounts: jsonb('accounts').$type<AccountMapping>().notNull(),
+  /**
+   * The account of each role, and how the 振込手数料 is booked (`feeTreatment`, added later: kept in
+   * this jsonb so that no migration was needed; absent on rows saved before it).
+   */
+  accounts: jsonb('accounts').$type<AccountMapping & { feeTreatment?: FeeTreatment }>().notNull(),
   customerAsSubAccount: boolean('customer_as_sub_account').notNull().default(true),
   ...timestamps,
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type AccountingSettings, accountRoles, defaultAccountingSettings } from '@/core/accounting';
+import { type AccountingSettings, accountRoles, defaultAccountingSettings, feeTreatments } from '@/core/accounting';
 import type { AccountingSettingsInput } from '@/core/schemas/accounting';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
@@ -10,16 +10,26 @@ import type { CompanyUser } from '../../http/env';
 export async function getAccountingSettings(db: Db | Tx, companyId: string): Promise<AccountingSettings> {
   const [row] = await db.select().from(accountingSettings).where(eq(accountingSettings.companyId, companyId));
   if (!row) return defaultAccountingSettings;
-  // A role added after the row was saved takes its default name.
-  const accounts = { ...defaultAccountingSettings.accounts, ...row.accounts };
-  return { package: row.package, accounts, customerAsSubAccount: row.customerAsSubAccount };
+  const { feeTreatment, ...saved } = row.accounts;
+  // A role added after the row was saved takes its default name; so does the fee's treatment.
+  const accounts = { ...defaultAccountingSettings.accounts, ...saved };
+  return {
+    package: row.package,
+    accounts,
+    customerAsSubAccount: row.customerAsSubAccount,
+    feeTreatment: feeTreatment && feeTreatments.includes(feeTreatment) ? feeTreatment : defaultAccountingSettings.feeTreatment,
+  };
 }
 
-/** Saves 会計連携 and logs what changed (the package and every account name, old and new). */
+/** Saves 会計連携 and logs what changed (the package, every account name and the fee's treatment, old and new). */
 export async function saveAccountingSettings(db: Db, user: CompanyUser, input: AccountingSettingsInput): Promise<AccountingSettings> {
   return db.transaction(async (tx) => {
     const before = await getAccountingSettings(tx, user.companyId);
-    const values = { package: input.package, accounts: input.accounts, customerAsSubAccount: input.customerAsSubAccount };
+    const values = {
+      package: input.package,
+      accounts: { ...input.accounts, feeTreatment: input.feeTreatment },
+      customerAsSubAccount: input.customerAsSubAccount,
+    };
     await tx
       .insert(accountingSettings)
       .values({ companyId: user.companyId, ...values })
@@ -37,6 +47,7 @@ export async function saveAccountingSettings(db: Db, user: CompanyUser, input: A
         package: { from: before.package, to: input.package },
         accounts: changed.map((role) => ({ role, from: before.accounts[role], to: input.accounts[role] })),
         customerAsSubAccount: input.customerAsSubAccount,
+        feeTreatment: { from: before.feeTreatment, to: input.feeTreatment },
       },
     });
     return getAccountingSettings(tx, user.companyId);

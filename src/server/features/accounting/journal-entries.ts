@@ -1,85 +1,71 @@
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountingPackage, AccountingSettings, JournalEntry } from '@/core/accounting';
-import { creditNoteEntry, type JournalDocument, type JournalPayment, paymentEntry, saleEntry } from '@/core/accounting-entries';
+import { creditNoteEntry, type JournalDocument, paymentEntry, saleEntry, settledByHandEntry } from '@/core/accounting-entries';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
+import type { PostingType } from '@/core/ledger';
+import type { RateBreakdown } from '@/core/money';
 import type { Db } from '../../db/client';
-import { customers, documents, paymentAllocations, payments } from '../../db/schema';
+import { customers, documents, ledgerEntries, payments } from '../../db/schema';
 
 export type Period = { from: string; to: string };
 
+const reversal = alias(ledgerEntries, 'reversal');
 const source = alias(documents, 'source');
 
+type Line = typeof ledgerEntries.$inferSelect;
+type Posting = { id: string; type: PostingType; date: string; sourceId: string; lines: Line[] };
+
 /**
- * Issued invoices, 合計請求書 or credit notes of the period, latest versions only (a superseded one
- * was never the record). The 納品書 a statement bills are not booked: the statement is the sale.
+ * The standing postings of the period (a posting reversed since, and its reversal, are a
+ * correction of the record, not an event: the journal shows the record as it stands, as the
+ * screens do). A 修正's transfer moves 売掛金 between versions of one document and is not booked.
  */
-async function issued(
-  db: Db,
-  companyId: string,
-  kind: 'invoice' | 'statement' | 'credit_note',
-  period: Period,
-): Promise<JournalDocument[]> {
+async function standingPostings(db: Db, companyId: string, period: Period): Promise<Posting[]> {
   const rows = await db
-    .select({
-      issueDate: documents.issueDate,
-      number: documents.number,
-      revision: documents.revision,
-      counterpartyName: documents.counterpartyName,
-      byRate: documents.byRate,
-      withholding: documents.withholding,
-      sourceKind: source.kind,
-      sourceNumber: source.number,
-      sourceRevision: source.revision,
-    })
-    .from(documents)
-    .leftJoin(source, and(eq(source.id, documents.sourceId), eq(source.companyId, companyId)))
+    .select()
+    .from(ledgerEntries)
     .where(
       and(
-        eq(documents.companyId, companyId),
-        eq(documents.kind, kind),
-        eq(documents.isLatest, true),
-        ne(documents.status, 'draft'),
-        between(documents.issueDate, period.from, period.to),
+        eq(ledgerEntries.companyId, companyId),
+        between(ledgerEntries.entryDate, period.from, period.to),
+        isNull(ledgerEntries.reverses),
+        sql`${ledgerEntries.postingType} <> 'transfer'`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reversal)
+            .where(and(eq(reversal.companyId, companyId), sql`${reversal.reverses} = "ledger_entries"."posting_id"`)),
+        ),
       ),
     )
-    .orderBy(asc(documents.issueDate), asc(documents.number), asc(documents.id));
-  return rows.map((r) => ({
-    title: kindInfo[kind].title,
-    issueDate: r.issueDate,
-    number: documentNumberLabel(r.number, r.revision),
-    counterpartyName: r.counterpartyName,
-    byRate: r.byRate,
-    // Withholding belongs to an invoice's payment; a credit note has none.
-    withholding: kind === 'invoice' ? r.withholding : 0,
-    source:
-      r.sourceKind && r.sourceNumber
-        ? { title: kindInfo[r.sourceKind].title, number: documentNumberLabel(r.sourceNumber, r.sourceRevision ?? 1) }
-        : undefined,
-  }));
+    .orderBy(asc(ledgerEntries.id));
+  const byId = new Map<string, Posting>();
+  for (const r of rows) {
+    const posting = byId.get(r.postingId) ?? { id: r.postingId, type: r.postingType, date: r.entryDate, sourceId: r.sourceId, lines: [] };
+    posting.lines.push(r);
+    byId.set(r.postingId, posting);
+  }
+  return [...byId.values()];
 }
 
-/** Payments of the period with what their allocations settle now. */
-async function paid(db: Db, companyId: string, period: Period): Promise<JournalPayment[]> {
-  return db
-    .select({
-      paymentDate: payments.paymentDate,
-      customerName: customers.name,
-      payerName: payments.payerName,
-      amount: payments.amount,
-      fee: payments.fee,
-      // Qualified by hand: in a correlated subquery Drizzle writes ${payments.id} as a bare "id".
-      allocated: sql<number>`coalesce((select sum(pa.amount) from ${paymentAllocations} pa where pa.payment_id = "payments"."id"), 0)::float8`,
-    })
-    .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
-    .where(and(eq(payments.companyId, companyId), between(payments.paymentDate, period.from, period.to)))
-    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+/** The sales lines of a posting as the money module's breakdown (税込 amount and its tax per rate). */
+function byRateOf(lines: Line[]): RateBreakdown[] {
+  return lines
+    .filter((l) => l.account === 'sales' && l.taxCategory)
+    .map((l) => {
+      const amount = Math.abs(l.credit - l.debit);
+      return { taxCategory: l.taxCategory as RateBreakdown['taxCategory'], rate: 0, base: amount - l.tax, tax: l.tax };
+    });
 }
+
+const sum = (lines: Line[], account: Line['account'], side: 'debit' | 'credit') =>
+  lines.filter((l) => l.account === account).reduce((total, l) => total + l[side], 0);
 
 /**
- * Every 仕訳 of the period in date order (on one day: invoices, statements, credit notes, then payments),
- * numbered 1, 2, 3 … as the file's 伝票番号 / 取引No.
+ * Every 仕訳 of the period, read from the receivables ledger, in date order (on one day: invoices,
+ * statements, credit notes, payments, then 入金済 set by hand), numbered 1, 2, 3 … as the file's
+ * 伝票番号 / 取引No. The documents and payments give only names: every amount is the ledger's.
  */
 export async function journalEntries(
   db: Db,
@@ -88,20 +74,83 @@ export async function journalEntries(
   pkg: AccountingPackage,
   period: Period,
 ): Promise<JournalEntry[]> {
-  const [invoices, statements, creditNotes, received] = await Promise.all([
-    issued(db, companyId, 'invoice', period),
-    issued(db, companyId, 'statement', period),
-    issued(db, companyId, 'credit_note', period),
-    paid(db, companyId, period),
+  const postings = await standingPostings(db, companyId, period);
+  const documentIds = postings.filter((p) => p.type !== 'payment').map((p) => p.sourceId);
+  const paymentIds = postings.filter((p) => p.type === 'payment').map((p) => p.sourceId);
+  const [docs, paid] = await Promise.all([
+    documentIds.length
+      ? db
+          .select({
+            id: documents.id,
+            kind: documents.kind,
+            number: documents.number,
+            revision: documents.revision,
+            counterpartyName: documents.counterpartyName,
+            sourceKind: source.kind,
+            sourceNumber: source.number,
+            sourceRevision: source.revision,
+          })
+          .from(documents)
+          .leftJoin(source, and(eq(source.id, documents.sourceId), eq(source.companyId, companyId)))
+          .where(and(eq(documents.companyId, companyId), inArray(documents.id, documentIds)))
+      : [],
+    paymentIds.length
+      ? db
+          .select({ id: payments.id, createdAt: payments.createdAt, payerName: payments.payerName, customerName: customers.name })
+          .from(payments)
+          .innerJoin(customers, eq(customers.id, payments.customerId))
+          .where(and(eq(payments.companyId, companyId), inArray(payments.id, paymentIds)))
+      : [],
   ]);
+  const docOf = new Map(docs.map((d) => [d.id, d]));
+  const paymentOf = new Map(paid.map((p) => [p.id, p]));
   const ctx = { pkg, settings };
-  const dated = [
-    ...[...invoices, ...statements].map((d) => ({ date: d.issueDate, order: 0, make: (slip: number) => saleEntry(ctx, d, slip) })),
-    ...creditNotes.map((d) => ({ date: d.issueDate, order: 1, make: (slip: number) => creditNoteEntry(ctx, d, slip) })),
-    ...received.map((p) => ({ date: p.paymentDate, order: 2, make: (slip: number) => paymentEntry(ctx, p, slip) })),
-  ];
-  // A stable sort keeps each kind's own order within a day.
-  dated.sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? -1 : 1));
+  const dated = postings.flatMap((p) => {
+    if (p.type === 'payment') {
+      const payment = paymentOf.get(p.sourceId);
+      if (!payment) return [];
+      const entry = {
+        paymentDate: p.date,
+        customerName: payment.customerName,
+        payerName: payment.payerName,
+        amount: sum(p.lines, 'bank', 'debit'),
+        fee: sum(p.lines, 'fee', 'debit'),
+        allocated: sum(p.lines, 'receivable', 'credit'),
+      };
+      return [
+        {
+          date: p.date,
+          order: 3,
+          key: `${payment.createdAt.toISOString()} ${payment.id}`,
+          make: (slip: number) => paymentEntry(ctx, entry, slip),
+        },
+      ];
+    }
+    const doc = docOf.get(p.sourceId);
+    if (!doc) return [];
+    const journalDoc: JournalDocument = {
+      title: kindInfo[doc.kind].title,
+      issueDate: p.date,
+      number: documentNumberLabel(doc.number, doc.revision),
+      counterpartyName: doc.counterpartyName,
+      byRate: byRateOf(p.lines),
+      withholding: sum(p.lines, 'withholding', 'debit'),
+      source:
+        doc.sourceKind && doc.sourceNumber
+          ? { title: kindInfo[doc.sourceKind].title, number: documentNumberLabel(doc.sourceNumber, doc.sourceRevision ?? 1) }
+          : undefined,
+      toAdvance: sum(p.lines, 'advance', 'credit'),
+    };
+    const key = `${doc.number ?? ''} ${doc.id}`;
+    if (p.type === 'sale')
+      return [{ date: p.date, order: doc.kind === 'invoice' ? 0 : 1, key, make: (slip: number) => saleEntry(ctx, journalDoc, slip) }];
+    if (p.type === 'creditNote') return [{ date: p.date, order: 2, key, make: (slip: number) => creditNoteEntry(ctx, journalDoc, slip) }];
+    const amount = sum(p.lines, 'receivable', 'credit');
+    return [{ date: p.date, order: 4, key, make: (slip: number) => settledByHandEntry(ctx, { ...journalDoc, amount }, slip) }];
+  });
+  dated.sort((a, b) =>
+    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
   return dated
     .map((d) => d.make(0))
     .filter((e) => e.lines.length > 0)

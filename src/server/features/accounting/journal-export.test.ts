@@ -484,6 +484,85 @@ describe('仕訳CSV of 合計請求書: the statement is the sale, its 納品書
   });
 });
 
+describe('不課税 lines and the 振込手数料 as the company books them', () => {
+  it('books 不課税 (立替金) lines to 立替金 / 対象外 and 非課税 to 売上高 / 非課売上; the credit note reverses 立替金', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', customer);
+    const created = await admin.send('POST', '/api/documents/invoice', {
+      issueDate: '2026-11-05',
+      dueDate: '2026-11-30',
+      customerId,
+      lines: [
+        { name: '保守作業', unitPrice: 10_000, taxCategory: 'standard' },
+        { name: '収入印紙', unitPrice: 200, taxCategory: 'exempt' },
+        { name: '交通費立替', unitPrice: 3000, taxCategory: 'outside' },
+      ],
+    });
+    const { id } = await created.json();
+    const invoice = await (await admin.send('POST', `/api/documents/invoice/${id}/issue`)).json();
+    expect(invoice.total).toBe(14_200);
+    const note = await (
+      await admin.send('POST', `/api/documents/invoice/${id}/credit-note`, { lines: [{ index: 2, quantity: '1' }] })
+    ).json();
+    const credit = await (await admin.send('POST', `/api/documents/credit_note/${note.id}/issue`)).json();
+    const to = credit.issueDate > '2026-11-30' ? credit.issueDate : '2026-11-30';
+    const records = await download(admin, `from=2026-11-01&to=${to}&package=freee`);
+    // 借方 勘定科目, 金額, 税区分 | 貸方 勘定科目, 金額, 税区分, 税額
+    const cells = (r: string[] | undefined) => [r?.[4], r?.[15], r?.[16], r?.[18], r?.[29], r?.[30], r?.[31]];
+    expect(records.slice(1, 4).map(cells)).toEqual([
+      ['売掛金', '11000', '対象外', '売上高', '11000', '課税売上10%', '1000'],
+      ['売掛金', '200', '対象外', '売上高', '200', '非課売上', '0'],
+      ['売掛金', '3000', '対象外', '立替金', '3000', '対象外', '0'],
+    ]);
+    expect(cells(records.find((r) => r[32]?.startsWith('返品・値引き')))).toEqual([
+      '立替金',
+      '3000',
+      '対象外',
+      '売掛金',
+      '3000',
+      '対象外',
+      '0',
+    ]);
+  });
+
+  it('books the fee as 売上値引高 (課税売上 10%) once the company chooses it in 設定, with the 立替金 account it names; logged', async () => {
+    const { seed, admin, to } = await workedExample();
+    expect(await (await admin.get('/api/settings/accounting')).json()).toMatchObject({
+      feeTreatment: 'expense',
+      accounts: { disbursement: { account: '立替金' }, feeDiscount: { account: '売上値引高' } },
+    });
+    const saved = await admin.send('PUT', '/api/settings/accounting', {
+      package: 'moneyforward',
+      accounts: {
+        ...defaults(),
+        disbursement: { account: '仮払金', subAccount: '' },
+        feeDiscount: { account: '売上値引高', subAccount: '' },
+      },
+      feeTreatment: 'discount',
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await admin.get('/api/settings/accounting')).json()).toMatchObject({
+      feeTreatment: 'discount',
+      accounts: { disbursement: { account: '仮払金' } },
+    });
+    const records = await download(admin, `from=2026-11-20&to=${to}`);
+    expect(records.filter((r) => r[0] === '1').map((r) => [r[2], r[6], r[8], r[9], r[10]])).toEqual([
+      ['普通預金', '対象外', '14390', '0', '売掛金'],
+      ['売上値引高', '課税売上 10%', '660', '60', '売掛金'],
+    ]);
+    const logs = await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, seed.companyId));
+    expect(logs.find((l) => l.operationType === 'settings.accounting.update')).toMatchObject({
+      detail: { feeTreatment: { from: 'expense', to: 'discount' }, accounts: [{ role: 'disbursement', to: { account: '仮払金' } }] },
+    });
+
+    const bad = await admin.send('PUT', '/api/settings/accounting', { package: 'freee', accounts: defaults(), feeTreatment: 'bank' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe('振込手数料の仕訳を選んでください');
+    expect(await (await admin.get('/api/settings/accounting')).json()).toMatchObject({ feeTreatment: 'discount' });
+  });
+});
+
 describe('who may export and set the accounts', () => {
   it('keeps each company to its own entries and settings; refuses bad input in Japanese, changing nothing', async () => {
     const a = await workedExample();

@@ -1,6 +1,6 @@
 import type { StatementCandidate } from '@/core/api-types';
 import { documentNumberLabel, dueDateFromTerms } from '@/core/documents';
-import { documentTotals, type PriceMode, type RoundingMode, taxCategoryLabels } from '@/core/money';
+import { documentTotals, exceedsYenCeiling, type PriceMode, type RoundingMode, taxCategoryLabels, yenTooLarge } from '@/core/money';
 import { paymentTermsLabel } from '@/core/schemas/customers';
 import { hasSomethingToBill, statementFigures } from '@/core/statements';
 import type { ClosingData } from './closing-data';
@@ -106,13 +106,17 @@ export function planClosing(data: ClosingData, closingDate: string, roundingMode
       tax: totals.tax,
     });
     const existing = data.existing.get(customer.id);
+    // Each 納品書 fits the ceiling; a month of them on one statement may not (money/ceiling.ts).
+    const isTooLarge = exceedsYenCeiling(totals);
     const skipReason = existing
       ? null
       : data.later.has(customer.id)
         ? 'より後の締め日の合計請求書が発行済みです'
-        : hasSomethingToBill(figures, sources.length)
-          ? null
-          : '請求するものがありません';
+        : isTooLarge
+          ? yenTooLarge('合計金額')
+          : hasSomethingToBill(figures, sources.length)
+            ? null
+            : '請求するものがありません';
     // Already issued: the statement as it was issued, not what it would be now.
     const shown = existing
       ? {

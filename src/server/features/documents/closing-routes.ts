@@ -5,13 +5,14 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
-import { issueClosing } from './issue-closing';
+import { issueClosingWithPdfs } from './issue-closing';
 import type { PdfOutput } from './issued-pdf';
 import { mailStatement } from './mail-statement';
 import { previewClosing } from './preview-closing';
 
 /**
- * /api/documents/statement/closing: the batch of a 締め日 — preview, issue all, mail one by one.
+ * /api/documents/statement/closing: the batch of a 締め日 — preview, issue all (answering how many
+ * PDFs could not be kept at issue: `pdfPending`), mail one by one.
  * Under the statement kind's API prefix, so the guard checks the invoice flag as for the
  * statements themselves; mounted before the documents router, which serves the rest.
  */
@@ -22,9 +23,9 @@ export function statementClosingRoutes({ db, mailer, ...output }: { db: Db; mail
   );
   app.post('/issue', jsonBody(issueClosingInput), async (c) => {
     const user = companyUserOf(c);
-    const { closingDate, customerIds } = c.req.valid('json');
-    const issued = await issueClosing(db, user, closingDate, customerIds);
-    return c.json({ issued, ...(await previewClosing(db, user.companyId, closingDate)) });
+    const input = c.req.valid('json');
+    const issued = await issueClosingWithPdfs({ db, ...output }, user, input);
+    return c.json({ ...issued, ...(await previewClosing(db, user.companyId, input.closingDate)) });
   });
   app.post('/mail', jsonBody(mailStatementInput), async (c) =>
     c.json(await mailStatement({ db, mailer, ...output }, companyUserOf(c), c.req.valid('json').documentId)),

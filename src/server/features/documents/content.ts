@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentParty } from '@/core/api-types';
 import { type DocumentKind, defaultReceiptAddressee, documentNumberLabel, kindInfo } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
-import { documentTotals, type RoundingMode } from '@/core/money';
+import { documentTotals, exceedsYenCeiling, type RoundingMode, yenTooLarge } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
 import type { Tx } from '../../db/client';
 import { customers, documentLines, type documents, products } from '../../db/schema';
@@ -85,6 +85,8 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
   const hasWithholding = kind === 'invoice' || kind === 'receipt';
   const lines = input.lines.map((l) => ({ ...l, isWithholding: hasWithholding && l.kind !== 'heading' && l.isWithholding }));
   const totals = documentTotals(lines, roundingMode, input.priceMode);
+  // Each line passed the schema; their sum (with the tax of a 税抜 document) may still not fit.
+  if (exceedsYenCeiling(totals)) throw invalid(yenTooLarge('合計金額'), 'lines');
   // A receipt may go to a name typed at the counter, or to 上様.
   const freeAddressee = !counterparty && kindInfo[kind].isCounterpartyOptional;
   const counterpartyName = counterparty?.name ?? (freeAddressee ? input.addressee || defaultReceiptAddressee : '');
@@ -132,9 +134,13 @@ export function lineInputOf(l: DocumentInput['lines'][number]): DocumentInput['l
   return { kind, productId, code, name, quantity, unit, unitPrice, taxCategory, isWithholding, date };
 }
 
-/** An invoice is issued with a 取引年月日 (消費税法57条の4): its issue date when it has neither a date nor a period. */
+/**
+ * An invoice is issued with a 取引年月日 (消費税法57条の4) and a credit note with the day of its
+ * return or discount (57条の4第3項): its issue date when it has neither a date nor a period.
+ */
 export function withTransactionDate(kind: DocumentKind, input: DocumentInput): DocumentInput {
-  if (kind !== 'invoice' || input.transactionDate || input.periodFrom || input.periodTo) return input;
+  const isDated = kind === 'invoice' || kind === 'credit_note';
+  if (!isDated || input.transactionDate || input.periodFrom || input.periodTo) return input;
   return { ...input, transactionDate: input.issueDate };
 }
 

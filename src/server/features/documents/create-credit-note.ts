@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { inputOf, lineInputOf } from './content';
+import { assertReturnable } from './credit-note-limits';
 import { recordDocumentChange } from './document-change';
 import { loadSettings } from './document-settings';
 import { insertDraft } from './save-document';
@@ -58,6 +59,11 @@ export async function createCreditNote(
     const draft = {
       ...inputOf(invoice, []),
       issueDate: todayInJapan(),
+      // Its own 取引年月日 is the day of the return (its issue date unless one is typed); the
+      // invoice's stays the invoice's, printed beside its number.
+      transactionDate: null,
+      periodFrom: null,
+      periodTo: null,
       dueDate: null,
       bankAccountId: null,
       notes: settings.defaultNotes.credit_note ?? '',
@@ -65,6 +71,7 @@ export async function createCreditNote(
       lines: lines.map((l) => ({ ...l, isWithholding: false })),
     };
     const target = await insertDraft(tx, user, 'credit_note', draft, { sourceId: invoiceId });
+    await assertReturnable(tx, user.companyId, target);
     await recordDocumentChange(
       tx,
       user,

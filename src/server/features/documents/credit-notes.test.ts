@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { companies, documents } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -175,6 +175,20 @@ describe('返品・値引き (適格返還請求書) from an invoice', () => {
     ]);
     const log = await (await inv.admin.get('/api/history')).json();
     expect(JSON.stringify(log)).toContain('返還請求書の作成');
+  });
+
+  it('prints the day of the return (its own date) beside the original invoice and the date of that sale', async () => {
+    const inv = await issuedInvoice('exclusive');
+    const draft = await (await creditNote(inv.admin, inv.id, { lines: [{ index: 2, quantity: '1' }] })).json();
+    // The invoice's 取引年月日 is the sale's, not the return's: the draft does not take it as its own.
+    expect(draft).toMatchObject({ transactionDate: null, periodFrom: null, periodTo: null });
+    await t.db.update(documents).set({ issueDate: '2026-12-08' }).where(eq(documents.id, draft.id));
+    const issued = await (await inv.admin.send('POST', `/api/documents/credit_note/${draft.id}/issue`)).json();
+    expect(issued).toMatchObject({ status: 'issued', issueDate: '2026-12-08', transactionDate: '2026-12-08' });
+    const text = await pdfText(await inv.admin.get(`/api/documents/credit_note/${draft.id}/pdf`));
+    expect(text).toContain('返品・値引き年月日: 2026年12月8日');
+    expect(text).toContain(`元の請求書: ${inv.number}（取引年月日 2026年11月5日）`);
+    expect(text).not.toContain('取引年月日: 2026年11月5日');
   });
 
   it('another company can neither see nor credit the invoice; no 請求書 flag means 403', async () => {

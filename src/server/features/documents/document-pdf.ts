@@ -1,12 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
 import { printableDocument } from '../../pdf/glyphs';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { loadSettings } from './document-settings';
-import { keepIssuedPdf, type PdfOutput, readIssuedPdf, renderPdf, sha256Of } from './issued-pdf';
+import { keepLatePdf, type PdfOutput, readIssuedPdf, renderPdf } from './issued-pdf';
 import type { DocumentRow } from './view';
 
 /** 日付_金額_取引先_番号.pdf: the names 電子帳簿保存法's search by date, amount and counterparty can work with. */
@@ -18,7 +16,8 @@ export function pdfFileName(row: Pick<DocumentRow, 'issueDate' | 'total' | 'coun
 
 /**
  * The PDF of a document. An issued document's PDF was rendered and kept when it was issued
- * (see issueDocument) and is served as it is. One issued before PDFs were kept at issue is
+ * (see issueDocument and keepClosingPdfs) and is served as it is. One without a kept PDF (issued
+ * before PDFs were kept at issue, or a statement whose render failed after its batch) is
  * rendered once now, kept, and its hash recorded. `replaced` lists the characters printed as
  * 〓 because the font lacks them; for a kept file it is worked out again from the document.
  */
@@ -28,13 +27,8 @@ export async function documentPdf(db: Db, output: PdfOutput, companyId: string, 
   const printable = await printableDocument(doc, doc.issuer ?? (await getCompanyProfile(db, companyId)));
   const render = async () => renderPdf(db, output, printable.doc, printable.issuer, (await loadSettings(db, companyId)).dateStyle);
   if (doc.status === 'draft') return { pdf: await render(), replaced: printable.replaced };
-  const pdf = (await readIssuedPdf(db, companyId, doc.id)) ?? (await render());
-  if (!doc.pdfSha256) {
-    await keepIssuedPdf(db, companyId, doc.id, pdf);
-    await db
-      .update(documents)
-      .set({ pdfSha256: sha256Of(pdf) })
-      .where(and(eq(documents.companyId, companyId), eq(documents.id, doc.id), isNull(documents.pdfSha256)));
-  }
+  const kept = await readIssuedPdf(db, companyId, doc.id);
+  if (kept && doc.pdfSha256) return { pdf: kept, replaced: printable.replaced };
+  const pdf = await keepLatePdf(db, companyId, doc.id, kept ?? (await render()));
   return { pdf, replaced: printable.replaced };
 }

@@ -7,10 +7,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { postIssuedDocument } from '../../ledger/post-document';
 import { printableDocument } from '../../pdf/glyphs';
 import { settleAfterCredit } from '../../settlement/invoice-status';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
+import { assertReturnable } from './credit-note-limits';
 import { recordDocumentChange } from './document-change';
 import { loadSettings, ruleOf } from './document-settings';
 import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
@@ -101,12 +103,14 @@ export async function issueDraft(
     .returning();
   if (!row) throw new Error('update returned nothing');
   await writeLines(tx, user.companyId, id, content.lines);
+  await assertReturnable(tx, user.companyId, row);
   // The corrected revision replaces its predecessor in lists; the old one stays readable.
   if (current.previousId)
     await tx
       .update(documents)
       .set({ isLatest: false, updatedAt: now })
       .where(and(eq(documents.companyId, user.companyId), eq(documents.id, current.previousId)));
+  await postIssuedDocument(tx, row);
   // A 返品・値引き reduces what its invoice owes: one paid but for it is now 入金済.
   const settled = kind === 'credit_note' && row.sourceId ? await settleAfterCredit(tx, user.companyId, row.sourceId) : [];
   await recordDocumentChange(

@@ -1,18 +1,25 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SalesDocument } from '@/core/api-types';
-import { defaultReceiptPurpose, documentNumberLabel, restaurantReceiptPurpose, todayInJapan } from '@/core/documents';
+import {
+  defaultReceiptPurpose,
+  documentNumberLabel,
+  originalTransactionDate,
+  restaurantReceiptPurpose,
+  todayInJapan,
+} from '@/core/documents';
 import { type ChosenOption, lineTitle } from '@/core/item-options';
 import type { DocumentInput, ReceiptInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { inputOf } from './content';
 import { recordDocumentChange } from './document-change';
 import { type IssueTrack, issueDraft, issuing } from './issue-document';
 import type { PdfOutput } from './issued-pdf';
+import { receivedLines } from './receipt-lines';
+import { receivedOn } from './received-on';
 import { insertDraft } from './save-document';
-import { findDocument, linesOf } from './view';
+import { findDocument } from './view';
 
 /** A receipt is written and issued in one go: it records money already received. */
 async function createAndIssue(
@@ -31,7 +38,7 @@ async function createAndIssue(
 
 const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode'> => ({
   issueDate,
-  // 取引年月日 of a 適格簡易請求書: the day paid, which is the day the receipt is written.
+  // 取引年月日 of a 適格簡易請求書 paid at the counter: the day paid, which is the day it is written.
   transactionDate: issueDate,
   periodFrom: null,
   periodTo: null,
@@ -53,8 +60,10 @@ const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode
 });
 
 /**
- * 領収書を発行 for a 入金済 invoice: its lines, its customer, dated the day it was paid, linked to
- * it as its source. One receipt per invoice: a second one would acknowledge the money twice.
+ * 領収書を発行 for a 入金済 invoice: the money received on it (receivedOn — after 返品・値引き that
+ * is less than it billed), to its customer, dated the day it was paid, with the 取引年月日 or
+ * 対象期間 of the sale, linked to it as its source. One receipt per invoice: a second one would
+ * acknowledge the money twice.
  */
 export async function issueInvoiceReceipt(
   { db, ...output }: { db: Db } & PdfOutput,
@@ -82,16 +91,20 @@ export async function issueInvoiceReceipt(
         'RECEIPT_EXISTS',
         `この請求書の領収書は「${documentNumberLabel(existing.number, existing.revision)}」として発行済みです`,
       );
-    const source = inputOf(invoice, await linesOf(tx, invoiceId));
+    const received = await receivedOn(tx, user.companyId, invoiceId);
+    if (received <= 0) throw new AppError(409, 'NOTHING_RECEIVED', 'この請求書には受け取った金額がないため、領収書は発行できません');
+    const isPeriod = Boolean(invoice.periodFrom && invoice.periodTo);
     const input: DocumentInput = {
       ...blankInput(invoice.paidDate ?? todayInJapan()),
+      transactionDate: isPeriod ? null : originalTransactionDate(invoice),
+      periodFrom: isPeriod ? invoice.periodFrom : null,
+      periodTo: isPeriod ? invoice.periodTo : null,
       // Typed 宛名 replaces the customer; otherwise the receipt goes to whom the invoice went.
-      customerId: addressee ? null : source.customerId,
-      honorific: addressee ? null : source.honorific,
+      customerId: addressee ? null : invoice.customerId,
+      honorific: addressee ? null : invoice.honorific,
       addressee,
       subject: purpose || defaultReceiptPurpose,
-      priceMode: source.priceMode,
-      lines: source.lines,
+      ...(await receivedLines(tx, user.companyId, invoice, received)),
     };
     const from = { id: invoiceId, kind: 'invoice', number: documentNumberLabel(invoice.number, invoice.revision) };
     return createAndIssue(tx, output, track, user, input, invoiceId, { from });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { CompanyProfile, SalesDocument } from '@/core/api-types';
 import type { DateStyle } from '@/core/format';
 import type { Db, Tx } from '../../db/client';
+import { documents } from '../../db/schema';
 import { issuedPdfKey, putFile, readStoredFile, uploadKey } from '../../files/file-store';
 import type { PdfRenderer } from '../../pdf/pool';
 
@@ -31,3 +33,27 @@ export const readIssuedPdf = (db: Db | Tx, companyId: string, id: string) => rea
 
 /** Kept in the caller's transaction: the file is there exactly when the issue commits. */
 export const keepIssuedPdf = (db: Db | Tx, companyId: string, id: string, pdf: Uint8Array) => putFile(db, issuedPdfKey(companyId, id), pdf);
+
+/**
+ * Keeps a PDF rendered after its document was issued (a statement of the batch, or a document
+ * issued before PDFs were kept) with its SHA-256, in one short transaction of its own. Under the
+ * document's row lock: when two requests render the same document at once, the second finds the
+ * hash recorded and answers the PDF the first kept, so the kept bytes always match the hash.
+ */
+export async function keepLatePdf(db: Db, companyId: string, id: string, pdf: Buffer): Promise<Buffer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pdfSha256: documents.pdfSha256 })
+      .from(documents)
+      .where(and(eq(documents.companyId, companyId), eq(documents.id, id)))
+      .for('update');
+    if (!row) return pdf;
+    if (row.pdfSha256) return (await readIssuedPdf(tx, companyId, id)) ?? pdf;
+    await keepIssuedPdf(tx, companyId, id, pdf);
+    await tx
+      .update(documents)
+      .set({ pdfSha256: sha256Of(pdf) })
+      .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
+    return pdf;
+  });
+}

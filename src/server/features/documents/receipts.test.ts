@@ -81,7 +81,7 @@ describe('領収書 from a paid invoice', () => {
     const list = await (await inv.admin.get('/api/documents/receipt?q=R-202611')).json();
     expect(list.items.map((i: { numberLabel: string }) => i.numberLabel)).toEqual(['R-202611-0001']);
     expect(await (await inv.admin.get('/api/documents/receipt/export')).text()).toContain(
-      '領収書,R-202611-0001,2026/11/20,2026/11/20,株式会社取引先',
+      '領収書,R-202611-0001,2026/11/20,2026/11/05,株式会社取引先',
     );
   });
 
@@ -99,6 +99,97 @@ describe('領収書 from a paid invoice', () => {
     expect(text).toContain('山田 太郎 様');
     expect(text).toContain('但し 保守作業代として');
     expect((await stranger.get(`/api/documents/receipt/${receipt.id}`)).status).toBe(404);
+  });
+});
+
+type Admin = Awaited<ReturnType<TestContext['signIn']>>;
+
+async function issueCreditNote(admin: Admin, invoiceId: string, body: unknown = {}) {
+  const draft = await (await admin.send('POST', `/api/documents/invoice/${invoiceId}/credit-note`, body)).json();
+  expect((await admin.send('POST', `/api/documents/credit_note/${draft.id}/issue`)).status).toBe(200);
+}
+
+describe('領収書 from an invoice states the money received', () => {
+  it('after a 返品・値引き and a partial payment: ¥4,638 received, not the ¥8,636 invoiced', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
+    // 10% ¥4,460 + ¥446, 8% ¥3,454 + ¥276: ¥8,636.
+    const invoice = await (
+      await admin.send('POST', '/api/documents/invoice', {
+        issueDate: '2026-11-05',
+        customerId,
+        lines: [
+          { name: 'ドリップポット', unitPrice: 3635 },
+          { name: '保守点検', unitPrice: 825 },
+          { name: 'コーヒー豆', unitPrice: 3454, taxCategory: 'reduced' },
+        ],
+      })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/invoice/${invoice.id}/issue`)).status).toBe(200);
+    const paid = await admin.send('POST', '/api/payments', {
+      customerId,
+      paymentDate: '2026-11-25',
+      amount: 4638,
+      allocations: [{ documentId: invoice.id, amount: 4638 }],
+    });
+    expect(paid.status).toBe(201);
+    // The pot goes back: ¥3,635 + ¥363 = ¥3,998, and the invoice is settled.
+    await issueCreditNote(admin, invoice.id, { lines: [{ index: 0, quantity: '1' }] });
+    expect((await (await admin.get(`/api/documents/invoice/${invoice.id}`)).json()).status).toBe('paid');
+
+    const res = await admin.send('POST', `/api/documents/invoice/${invoice.id}/receipt`, {});
+    expect(res.status).toBe(201);
+    const receipt = await res.json();
+    expect(receipt).toMatchObject({ total: 4638, issueDate: '2026-11-25', transactionDate: '2026-11-05' });
+    // What is left of each rate: 10% ¥4,906 − ¥3,998 = ¥908, 8% ¥3,730; the tax taken out once per rate.
+    expect(receipt.totals.byRate).toEqual([
+      { taxCategory: 'standard', rate: 10, base: 826, tax: 82 },
+      { taxCategory: 'reduced', rate: 8, base: 3454, tax: 276 },
+    ]);
+    const text = await pdfText(await admin.get(`/api/documents/receipt/${receipt.id}/pdf`));
+    expect(text).toContain('¥4,638-');
+    expect(text).not.toContain('8,636');
+    expect(text).toContain('取引年月日: 2026年11月5日');
+    expect(text).toMatch(/10%対象 ¥908\s+内消費税\s+¥82/);
+    expect(text).toMatch(/8%対象\(※\) ¥3,730\s+内消費税\s+¥276/);
+  });
+
+  it('入金済 by hand without a payment: what is owed after 返品・値引き; nothing owed is refused', async () => {
+    const inv = await issuedInvoice();
+    await issueCreditNote(inv.admin, inv.id, { lines: [{ index: 1, quantity: '1' }] });
+    await inv.admin.send('POST', `/api/documents/invoice/${inv.id}/status`, { status: 'paid', paidDate: '2026-11-20' });
+    const receipt = await (await inv.admin.send('POST', `/api/documents/invoice/${inv.id}/receipt`, {})).json();
+    expect(receipt).toMatchObject({ total: 11_000, issueDate: '2026-11-20' });
+    expect(receipt.totals.byRate).toEqual([{ taxCategory: 'standard', rate: 10, base: 10_000, tax: 1000 }]);
+
+    const all = await issuedInvoice();
+    await issueCreditNote(all.admin, all.id);
+    await all.admin.send('POST', `/api/documents/invoice/${all.id}/status`, { status: 'paid' });
+    const refused = await all.admin.send('POST', `/api/documents/invoice/${all.id}/receipt`, {});
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe('この請求書には受け取った金額がないため、領収書は発行できません');
+    expect((await (await all.admin.get('/api/documents/receipt')).json()).total).toBe(0);
+  });
+
+  it('repeats title, number and 宛名 at the top of every page after the first', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
+    const lines = Array.from({ length: 30 }, (_, i) => ({ name: `作業項目 ${i + 1}`, unitPrice: 1000 }));
+    const { id } = await (await admin.send('POST', '/api/documents/invoice', { issueDate: '2026-11-05', customerId, lines })).json();
+    expect((await admin.send('POST', `/api/documents/invoice/${id}/issue`)).status).toBe(200);
+    await admin.send('POST', `/api/documents/invoice/${id}/status`, { status: 'paid', paidDate: '2026-11-20' });
+    const receipt = await (await admin.send('POST', `/api/documents/invoice/${id}/receipt`, {})).json();
+    const pages = (await pdfText(await admin.get(`/api/documents/receipt/${receipt.id}/pdf`))).split('\f').slice(0, -1);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).not.toContain('領収書 R-202611-0001');
+    for (const [i, page] of pages.entries()) {
+      expect(page).toContain(`${i + 1} / ${pages.length}`);
+      if (i === 0) continue;
+      expect(page).toContain('領収書 R-202611-0001');
+      expect(page).toContain('株式会社取引先 御中');
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJapan } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
-import { customers, documents, operationLogs } from '../../db/schema';
+import { customers, documents, operationLogs, recurringInvoices } from '../../db/schema';
 import { createPdfRenderer } from '../../pdf/pool';
 import { createTestContext, type TestContext } from '../../test/context';
 import { runDueRecurringInvoices } from './recurring-due';
@@ -53,6 +53,16 @@ async function create(admin: Admin, body: unknown) {
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; runs: unknown[]; nextIssueDate: string | null; scheduleLabel: string };
 }
+
+/** YYYY-MM, `n` months before today's month in Japan. */
+function monthsAgo(n: number) {
+  const [year, month] = todayInJapan().split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(year, month - 1 - n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+type Run = { period: string; issueDate: string; status: string; mailStatus: string; number: string; awaitsConfirmation: boolean };
+const backDatedNotice = '過去の月の請求書は下書きとして作成しました。内容を確認して発行してください';
 
 const invoicesOf = (companyId: string) =>
   t.db
@@ -164,6 +174,98 @@ describe('定期請求', { timeout: 120_000 }, () => {
     expect(message).toContain('明細を1行以上入力してください');
     expect((await (await admin.get('/api/recurring-invoices')).json()).map((r: { id: string }) => r.id)).toEqual([saved.id]);
     expect(await invoicesOf(seed.companyId)).toHaveLength(1);
+  });
+
+  it('makes the months before the template was saved as drafts to confirm, never issued or mailed, even in the automatic mode', async () => {
+    const { seed, admin, customerId, email } = await company();
+    const today = todayInJapan();
+    // 月末 from three months ago: those month ends are all before today.
+    const res = await admin.send(
+      'POST',
+      '/api/recurring-invoices',
+      template(customerId, { mode: 'issue-and-mail', dayOfMonth: null, startDate: `${monthsAgo(3)}-01` }),
+    );
+    expect(res.status).toBe(201);
+    const saved = await res.json();
+    const past = saved.runs.filter((r: Run) => r.issueDate < today);
+    expect(past.map((r: Run) => r.period).sort()).toEqual([monthsAgo(3), monthsAgo(2), monthsAgo(1)]);
+    for (const run of past) expect(run).toMatchObject({ status: 'draft', number: '下書き', mailStatus: 'none', awaitsConfirmation: true });
+    expect(saved.backDatedPeriods).toEqual([monthsAgo(3), monthsAgo(2), monthsAgo(1)]);
+    expect(saved.notice).toContain(backDatedNotice);
+    // Only a period whose day is today follows the template (issued and mailed).
+    const onTime = saved.runs.filter((r: Run) => r.issueDate === today);
+    for (const run of onTime) expect(run).toMatchObject({ status: 'sent', awaitsConfirmation: false });
+    expect(t.mailer.messages.filter((m) => m.to === email)).toHaveLength(onTime.length);
+    const made = await invoicesOf(seed.companyId);
+    expect(made.filter((d) => d.issueDate < today).map((d) => [d.status, d.number, d.pdfSha256])).toEqual([
+      ['draft', null, null],
+      ['draft', null, null],
+      ['draft', null, null],
+    ]);
+    // The list says so too, until the drafts are issued.
+    const [listed] = await (await admin.get('/api/recurring-invoices')).json();
+    expect(listed.runs.filter((r: Run) => r.awaitsConfirmation)).toHaveLength(3);
+    const first = past.find((r: Run & { documentId: string }) => r.period === monthsAgo(3));
+    expect((await admin.send('POST', `/api/documents/invoice/${first.documentId}/issue`)).status).toBe(200);
+    const after = await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json();
+    expect(after.runs.filter((r: Run) => r.awaitsConfirmation).map((r: Run) => r.period)).toEqual([monthsAgo(1), monthsAgo(2)]);
+  });
+
+  it('issues months missed while no server ran as the template says, but makes months an edit moves into the past drafts', async () => {
+    const { seed, admin, customerId, email } = await company();
+    const saved = await create(admin, template(customerId, { mode: 'issue-and-mail', dayOfMonth: null }));
+    // Saved six months ago from two months ago on, and no server has run since: not back-dated by anyone.
+    const startDate = `${monthsAgo(2)}-01`;
+    await t.db
+      .update(recurringInvoices)
+      .set({ startDate, createdAt: new Date(Date.now() - 183 * 86_400_000) })
+      .where(eq(recurringInvoices.id, saved.id));
+    // An edit that leaves the schedule alone changes nothing about those months.
+    const renamed = await admin.send(
+      'PUT',
+      `/api/recurring-invoices/${saved.id}`,
+      template(customerId, { name: '月額保守（改）', mode: 'issue-and-mail', dayOfMonth: null, startDate }),
+    );
+    expect(renamed.status).toBe(200);
+    const caughtUp = await renamed.json();
+    expect(caughtUp.notice).toBeNull();
+    expect(caughtUp.runs.map((r: Run) => [r.period, r.status, r.mailStatus, r.awaitsConfirmation]).slice(-2)).toEqual([
+      [monthsAgo(1), 'sent', 'sent', false],
+      [monthsAgo(2), 'sent', 'sent', false],
+    ]);
+    const mailed = t.mailer.messages.filter((m) => m.to === email).length;
+    expect(mailed).toBe(caughtUp.runs.length);
+
+    // Moving the start two months earlier covers two past months: made as drafts, not mailed.
+    const moved = await admin.send(
+      'PUT',
+      `/api/recurring-invoices/${saved.id}`,
+      template(customerId, { mode: 'issue-and-mail', dayOfMonth: null, startDate: `${monthsAgo(4)}-01` }),
+    );
+    expect(moved.status).toBe(200);
+    const view = await moved.json();
+    expect(view.backDatedPeriods).toEqual([monthsAgo(4), monthsAgo(3)]);
+    expect(view.notice).toContain(backDatedNotice);
+    expect(view.runs.filter((r: Run) => r.period <= monthsAgo(3)).map((r: Run) => [r.period, r.status, r.mailStatus])).toEqual([
+      [monthsAgo(3), 'draft', 'none'],
+      [monthsAgo(4), 'draft', 'none'],
+    ]);
+    expect(t.mailer.messages.filter((m) => m.to === email)).toHaveLength(mailed);
+    expect((await invoicesOf(seed.companyId)).filter((d) => d.issueDate < `${monthsAgo(2)}-01`).map((d) => d.status)).toEqual([
+      'draft',
+      'draft',
+    ]);
+    // More past months than a run catches up at once is refused, not made.
+    const tooFar = await admin.send(
+      'PUT',
+      `/api/recurring-invoices/${saved.id}`,
+      template(customerId, { mode: 'issue-and-mail', dayOfMonth: null, startDate: `${monthsAgo(40)}-01` }),
+    );
+    expect(tooFar.status).toBe(400);
+    expect((await tooFar.json()).error.message).toBe(
+      '過去の月の請求書が36件になるため保存できません。開始日・終了日を見直してください（24件まで）',
+    );
+    expect(await invoicesOf(seed.companyId)).toHaveLength(view.runs.length);
   });
 
   it('keeps each company to its own templates, and answers 403 without the invoice flag', async () => {

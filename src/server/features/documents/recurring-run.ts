@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { documentNumberLabel } from '@/core/documents';
+import { documentNumberLabel, todayInJapan } from '@/core/documents';
 import { recurringInvoiceInput, recurringInvoiceMail } from '@/core/recurring-invoice-input';
 import { issueDateOf } from '@/core/recurring-periods';
 import { actorOf, recordOperation } from '../../audit/record-operation';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { recordDocumentChange } from './document-change';
 import { loadSettings } from './document-settings';
-import { issueDraft, issuing } from './issue-document';
+import { type IssueTrack, issueDraft, issuing } from './issue-document';
 import type { PdfOutput } from './issued-pdf';
 import { templateActor } from './recurring-actor';
 import { insertDraft } from './save-document';
@@ -21,6 +21,8 @@ export type RecurringDeps = { db: Db; mailer: Mailer } & PdfOutput;
 
 type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolean };
 
+type TemplateRow = typeof recurringInvoices.$inferSelect;
+
 /**
  * Makes the invoice of one period of a template — unless it exists. The run row (unique per
  * template and period) is claimed in the transaction that creates the invoice: a second server,
@@ -28,6 +30,11 @@ type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolea
  * PostgreSQL it waits for the first transaction and then finds the key taken. A failure rolls
  * the claim back with the invoice, so the next run tries again. The mail goes after commit (a
  * sent mail cannot be rolled back); its outcome is kept on the run.
+ *
+ * A period whose issue day is before the day the template was registered is made as a draft
+ * whatever the mode: issuing it would date a 適格請求書 back into a month whose books may be
+ * closed, and mail it, without anyone having looked at it. A period that fell due after that day
+ * while no server ran was asked for by the template, and is issued as it says.
  * Answers the run's id, or null when there was nothing to make.
  */
 export async function runTemplatePeriod(
@@ -42,48 +49,72 @@ export async function runTemplatePeriod(
       .from(recurringInvoices)
       .where(and(eq(recurringInvoices.companyId, companyId), eq(recurringInvoices.id, templateId)));
     if (!template || template.stoppedAt) return null;
-    const runId = crypto.randomUUID();
-    const issueDate = issueDateOf(period, template.dayOfMonth);
-    const claimed = await tx
-      .insert(recurringInvoiceRuns)
-      .values({ id: runId, companyId, templateId, period, issueDate })
-      .onConflictDoNothing()
-      .returning({ id: recurringInvoiceRuns.id });
-    if (claimed.length === 0) return null;
-    const user = await templateActor(tx, companyId, template.updatedBy ?? template.createdBy);
-    const [customer] = await tx
-      .select({ paymentTerms: customers.paymentTerms })
-      .from(customers)
-      .where(and(eq(customers.companyId, companyId), eq(customers.id, template.customerId)));
-    const terms = customer?.paymentTerms ?? (await loadSettings(tx, companyId)).defaultPaymentTerms;
-    const draft = await insertDraft(tx, user, 'invoice', recurringInvoiceInput(template, period, terms));
-    await recordDocumentChange(
-      tx,
-      user,
-      'document.create',
-      { kind: 'invoice', id: draft.id },
-      { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
-    );
-    const mail = template.mode === 'issue-and-mail';
-    const doc = mail ? await issueDraft(tx, deps, track, user, 'invoice', draft.id) : null;
-    await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
-    await recordOperation(tx, actorOf(user), {
-      operationType: 'recurring-invoice.run',
-      targetType: 'recurring-invoice',
-      targetId: templateId,
-      detail: {
-        name: template.name,
-        period,
-        issueDate,
-        number: doc ? documentNumberLabel(doc.number, doc.revision) : null,
-        mode: template.mode,
-      },
-    });
-    return { runId, documentId: draft.id, user, mail };
+    const isBackDated = issueDateOf(period, template.dayOfMonth) < todayInJapan(template.createdAt);
+    const issuer = template.mode === 'issue-and-mail' && !isBackDated ? { output: deps, track } : null;
+    return makePeriod(tx, template, period, { isBackDated, issuer });
   });
   if (!made) return null;
   if (made.mail) await mailInvoice(deps, made);
   return made.runId;
+}
+
+/**
+ * The periods a save moved into the past (see periodsMovedIntoPast), made as drafts in the save's
+ * own transaction: once it commits, no run can find them unmade and issue them. Answers the
+ * periods made (one made before, by another run, is skipped).
+ */
+export async function draftPastPeriods(tx: Tx, template: TemplateRow, periods: string[]): Promise<string[]> {
+  const made: string[] = [];
+  for (const period of periods) if (await makePeriod(tx, template, period, { isBackDated: true, issuer: null })) made.push(period);
+  return made;
+}
+
+/** The run and its draft, issued when `issuer` is given (issue-and-mail, on time). */
+async function makePeriod(
+  tx: Tx,
+  template: TemplateRow,
+  period: string,
+  { isBackDated, issuer }: { isBackDated: boolean; issuer: { output: PdfOutput; track: IssueTrack } | null },
+): Promise<Made | null> {
+  const { companyId, id: templateId } = template;
+  const runId = crypto.randomUUID();
+  const issueDate = issueDateOf(period, template.dayOfMonth);
+  const claimed = await tx
+    .insert(recurringInvoiceRuns)
+    .values({ id: runId, companyId, templateId, period, issueDate })
+    .onConflictDoNothing()
+    .returning({ id: recurringInvoiceRuns.id });
+  if (claimed.length === 0) return null;
+  const user = await templateActor(tx, companyId, template.updatedBy ?? template.createdBy);
+  const [customer] = await tx
+    .select({ paymentTerms: customers.paymentTerms })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, template.customerId)));
+  const terms = customer?.paymentTerms ?? (await loadSettings(tx, companyId)).defaultPaymentTerms;
+  const draft = await insertDraft(tx, user, 'invoice', recurringInvoiceInput(template, period, terms));
+  await recordDocumentChange(
+    tx,
+    user,
+    'document.create',
+    { kind: 'invoice', id: draft.id },
+    { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
+  );
+  const doc = issuer ? await issueDraft(tx, issuer.output, issuer.track, user, 'invoice', draft.id) : null;
+  await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
+  await recordOperation(tx, actorOf(user), {
+    operationType: 'recurring-invoice.run',
+    targetType: 'recurring-invoice',
+    targetId: templateId,
+    detail: {
+      name: template.name,
+      period,
+      issueDate,
+      number: doc ? documentNumberLabel(doc.number, doc.revision) : null,
+      mode: template.mode,
+      ...(isBackDated && { backDated: true }),
+    },
+  });
+  return { runId, documentId: draft.id, user, mail: doc !== null };
 }
 
 /** 発行してメール送信: to the customer's address; a refusal is kept on the run for the page to show. */

@@ -35,6 +35,7 @@ async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Pr
       mailStatus: run.mailStatus,
       mailError: run.mailError,
       createdAt: run.createdAt.toISOString(),
+      awaitsConfirmation: status === 'draft' && run.issueDate < todayInJapan(run.createdAt),
     });
     byTemplate.set(run.templateId, list);
   }

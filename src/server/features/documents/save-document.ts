@@ -7,6 +7,7 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { resolveContent, searchTextOf, writeLines } from './content';
+import { assertReturnable } from './credit-note-limits';
 import { loadSettings } from './document-settings';
 import { findDocument } from './view';
 
@@ -63,6 +64,7 @@ export async function saveDraft(tx: Tx, user: CompanyUser, kind: DocumentKind, i
     .returning();
   if (!row) throw new Error('update returned nothing');
   await writeLines(tx, user.companyId, id, content.lines);
+  await assertReturnable(tx, user.companyId, row);
   return row;
 }
 

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, customers, statements } from '../../db/schema';
+import { todayInJapan } from '@/core/documents';
+import { companies, customers, documents, operationLogs, statements } from '../../db/schema';
+import type { CompanyUser } from '../../http/env';
 import { createTestContext, type TestContext } from '../../test/context';
+import { issueClosingWithPdfs } from './issue-closing';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -160,7 +164,8 @@ describe('合計請求書 by 締め日', () => {
     expect(payment.status).toBe(201);
     expect((await (await admin.get(`/api/documents/statement/${november.id}`)).json()).status).toBe('partially_paid');
 
-    const december = await (await issue(admin, '2026-12-20')).json();
+    // 2026-12-20 may still lie ahead: issuing it before its day is confirmed (see the test below).
+    const december = await (await issue(admin, '2026-12-20', { confirmFutureClosing: true })).json();
     expect(december.candidates[0]).toMatchObject({
       previousBilled: 47_472,
       received: 30_000,
@@ -224,6 +229,82 @@ describe('合計請求書 by 締め日', () => {
     });
     expect(byHand.status).toBe(409);
     expect((await byHand.json()).error.code).toBe('BATCH_ONLY');
+  });
+
+  it('refuses a 締め日 that has not come yet unless the request confirms it, and logs the confirmation', async () => {
+    const { seed, admin, customerId } = await company();
+    const today = todayInJapan();
+    await deliver(admin, customerId, today, [{ name: '業務用ラック', unitPrice: 10_000 }]);
+    // The 20th of next month: always ahead of today in Japan.
+    const next = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 20)).toISOString().slice(0, 10);
+
+    const refused = await issue(admin, next);
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json();
+    expect(error.code).toBe('FUTURE_CLOSING_UNCONFIRMED');
+    expect(error.message).toContain('締め日がまだ来ていません');
+    expect(await t.db.select().from(statements).where(eq(statements.companyId, seed.companyId))).toEqual([]);
+    expect((await issue(admin, next, { confirmFutureClosing: false })).status).toBe(409);
+
+    const confirmed = await issue(admin, next, { confirmFutureClosing: true });
+    expect(confirmed.status).toBe(200);
+    const batch = await confirmed.json();
+    expect(batch.issued).toBe(1);
+    const [log] = await t.db
+      .select()
+      .from(operationLogs)
+      .where(
+        and(
+          eq(operationLogs.companyId, seed.companyId),
+          eq(operationLogs.operationType, 'document.issue'),
+          eq(operationLogs.targetId, batch.candidates[0].statement.id),
+        ),
+      );
+    expect(log?.detail).toMatchObject({ closingDate: next, futureClosingConfirmed: true, confirmedOn: today });
+  });
+
+  it('keeps the PDF of each statement and its SHA-256 when the batch is issued, before anyone views it', async () => {
+    const { admin, customerId } = await company();
+    await deliver(admin, customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
+    const issued = await issue(admin, '2026-11-20');
+    const batch = await issued.json();
+    expect(batch).toMatchObject({ issued: 1, pdfPending: 0 });
+    const id = batch.candidates[0].statement.id;
+    const { pdfSha256 } = await (await admin.get(`/api/documents/statement/${id}`)).json();
+    expect(pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = Buffer.from(await (await admin.get(`/api/documents/statement/${id}/pdf`)).arrayBuffer());
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(pdfSha256);
+  });
+
+  it('says which PDFs could not be rendered at issue; those are rendered and kept at first view', async () => {
+    const { seed, admin, customerId } = await company();
+    await deliver(admin, customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
+    const user = { id: seed.admin.id, companyId: seed.companyId, oemId: seed.oemId } as CompanyUser;
+    const failing = {
+      render: async () => {
+        throw new Error('PDFの作成が混み合っています');
+      },
+      close: async () => {},
+    };
+    const result = await issueClosingWithPdfs({ db: t.db, pdf: failing }, user, { closingDate: '2026-11-20' });
+    expect(result).toMatchObject({ issued: 1, pdfPending: 1 });
+    const [statement] = await t.db.select().from(statements).where(eq(statements.companyId, seed.companyId));
+    const id = statement?.documentId as string;
+    const [before] = await t.db.select({ pdfSha256: documents.pdfSha256 }).from(documents).where(eq(documents.id, id));
+    expect(before?.pdfSha256).toBeNull();
+    // Two first views at once: one file is kept, and both are answered with it.
+    const views = await Promise.all([1, 2].map(() => admin.get(`/api/documents/statement/${id}/pdf`)));
+    const hashes = await Promise.all(
+      views.map(async (v) =>
+        createHash('sha256')
+          .update(Buffer.from(await v.arrayBuffer()))
+          .digest('hex'),
+      ),
+    );
+    const { pdfSha256 } = await (await admin.get(`/api/documents/statement/${id}`)).json();
+    expect(hashes).toEqual([pdfSha256, pdfSha256]);
+    const again = Buffer.from(await (await admin.get(`/api/documents/statement/${id}/pdf`)).arrayBuffer());
+    expect(createHash('sha256').update(again).digest('hex')).toBe(pdfSha256);
   });
 
   it('refuses bad input in Japanese and changes nothing', async () => {

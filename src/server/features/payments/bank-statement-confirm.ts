@@ -6,14 +6,16 @@ import type { Db } from '../../db/client';
 import { bankStatementLines } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { claimsOf } from './bank-statement-claims';
 import { createPayment } from './save-payment';
 
 /**
  * 明細取込, step two (一括確定): every kept line becomes a payment with its allocations through
  * the one save-payment path, all in one transaction — a line that fails (an invoice already
  * settled meanwhile, another company's customer) fails the whole batch and names its row.
- * Each line is claimed first by its key (unique per company): a line imported before, or by a
- * second confirm running at the same time, is skipped, so no statement line is paid twice.
+ * Each line is claimed first by its key (unique per company): a line imported before (by its
+ * key, or by the key an earlier version gave it: claimsOf), or by a second confirm running at the
+ * same time, is skipped, so no statement line is paid twice.
  */
 export async function confirmBankStatement(
   db: Db,
@@ -23,7 +25,17 @@ export async function confirmBankStatement(
   return db.transaction(async (tx) => {
     const paymentIds: string[] = [];
     let skipped = 0;
+    // Claims that committed before this began; one committing meanwhile meets the insert below.
+    const claimedBefore = await claimsOf(
+      tx,
+      user.companyId,
+      input.lines.map((l) => l.lineKey),
+    );
     for (const [index, line] of input.lines.entries()) {
+      if (claimedBefore.has(line.lineKey)) {
+        skipped += 1;
+        continue;
+      }
       const claimed = await tx
         .insert(bankStatementLines)
         .values({
@@ -45,7 +57,8 @@ export async function confirmBankStatement(
       let paymentId: string;
       try {
         // A savepoint inside this transaction: the payment's own checks, locks, statuses and log.
-        paymentId = (await createPayment(tx as unknown as Db, user, line.payment)).id;
+        // The screen listed each line's 前受金 before the user confirmed them all.
+        paymentId = (await createPayment(tx as unknown as Db, user, { ...line.payment, confirmAdvance: true })).id;
       } catch (error) {
         if (error instanceof AppError)
           throw new AppError(

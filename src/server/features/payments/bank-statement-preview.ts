@@ -1,57 +1,56 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BankStatementPreview } from '@/core/api-types-bank';
 import type { MatchCustomer, MatchInvoice } from '@/core/bank/propose-match';
 import { proposeMatches } from '@/core/bank/propose-match';
 import { readStatement, StatementError } from '@/core/bank/read-statement';
 import type { ColumnMapping } from '@/core/bank/statement-line';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { isPaidByHand } from '@/core/payments';
+import { isBilledKind } from '@/core/payments';
 import type { Db } from '../../db/client';
-import { bankStatementLines, customers, documents, paymentAllocations } from '../../db/schema';
+import { customers, documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { decodeCsv } from '../../master-data/csv';
+import { billedDocumentsOf, outstandingSql } from '../../settlement/outstanding';
 import { rememberedMapping, rememberMapping } from './bank-csv-mapping';
+import { claimsOf } from './bank-statement-claims';
 
-/** Every issued, latest invoice of the company that still owes money, with its customer. */
+/**
+ * Entries of every date count: the payment path (settle-invoices) lets a payment settle what the
+ * ledger says a document owes with all its postings, a post-dated one included, so proposals do too.
+ */
+const everythingPosted = '9999-12-31';
+
+/**
+ * Every issued, latest invoice and 合計請求書 of the company that still owes money, with its
+ * customer: what it owes as 売掛金 counts it (outstandingSql), less 返品・値引き and payments.
+ */
 async function openInvoicesOfCompany(db: Db, companyId: string): Promise<MatchInvoice[]> {
+  const outstanding = outstandingSql(everythingPosted);
   const rows = await db
     .select({
       id: documents.id,
+      kind: documents.kind,
       customerId: documents.customerId,
       number: documents.number,
       revision: documents.revision,
       issueDate: documents.issueDate,
       dueDate: documents.dueDate,
-      status: documents.status,
-      amountDue: documents.amountDue,
-      settled: sql<string>`coalesce(sum(${paymentAllocations.amount}), 0)`,
+      outstanding,
     })
     .from(documents)
-    .leftJoin(paymentAllocations, eq(paymentAllocations.documentId, documents.id))
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        eq(documents.kind, 'invoice'),
-        eq(documents.isLatest, true),
-        ne(documents.status, 'draft'),
-        ne(documents.status, 'paid'),
-        sql`${documents.customerId} is not null`,
-      ),
-    )
-    .groupBy(documents.id);
+    .where(and(billedDocumentsOf(companyId), isNotNull(documents.customerId), sql`${outstanding} > 0`));
   return rows.flatMap((r) => {
-    const settled = Number(r.settled);
-    const outstanding = isPaidByHand(r, settled) ? 0 : r.amountDue - settled;
-    if (outstanding <= 0 || !r.customerId) return [];
-    const { id, customerId, issueDate, dueDate } = r;
-    return [{ id, customerId, issueDate, dueDate, number: documentNumberLabel(r.number, r.revision), outstanding }];
+    const amount = Number(r.outstanding);
+    if (amount <= 0 || !r.customerId || !isBilledKind(r.kind)) return [];
+    const { id, kind, customerId, issueDate, dueDate } = r;
+    return [{ id, kind, customerId, issueDate, dueDate, number: documentNumberLabel(r.number, r.revision), outstanding: amount }];
   });
 }
 
 /**
- * 明細取込, step one: reads the file, and proposes for each credit a customer and the invoices it
- * settles. Writes nothing but the column mapping the user chose (remembered for next time).
+ * 明細取込, step one: reads the file, and proposes for each credit a customer and the invoices
+ * and 合計請求書 it settles. Writes nothing but the column mapping the user chose (remembered for next time).
  */
 export async function previewBankStatement(
   db: Db,
@@ -69,14 +68,11 @@ export async function previewBankStatement(
   }
   if (read.kind === 'needs-mapping') return { ...read, mapping: remembered };
   if (chosen) await rememberMapping(db, user, chosen);
-  const keys = read.lines.map((l) => l.lineKey);
-  const taken = keys.length
-    ? await db
-        .select({ lineKey: bankStatementLines.lineKey, paymentId: bankStatementLines.paymentId })
-        .from(bankStatementLines)
-        .where(and(eq(bankStatementLines.companyId, user.companyId), inArray(bankStatementLines.lineKey, keys)))
-    : [];
-  const takenBy = new Map(taken.map((t) => [t.lineKey, t.paymentId]));
+  const takenBy = await claimsOf(
+    db,
+    user.companyId,
+    read.lines.map((l) => l.lineKey),
+  );
   const fresh = read.lines.filter((l) => !takenBy.has(l.lineKey));
   const matchCustomers: MatchCustomer[] = await db
     .select({ id: customers.id, code: customers.code, name: customers.name, kana: customers.kana })

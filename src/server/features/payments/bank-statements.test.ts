@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankStatementPreview } from '@/core/api-types-bank';
 import { normalizeForSearch } from '@/core/japanese';
-import { customers, operationLogs, payments } from '../../db/schema';
+import { bankStatementLines, customers, operationLogs, payments } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
 let t: TestContext;
@@ -60,10 +60,10 @@ const sbiCsv = [
   '"2026/11/30","振込＊ﾀﾅｶ ﾀﾛｳ","","5,000","1,266,040","-"',
 ].join('\r\n');
 
-function upload(admin: Admin, host: string, body: Uint8Array | string, query = '') {
+function upload(admin: Admin, host: string, body: Uint8Array | string, query = '', type = 'text/csv') {
   return t.app.request(`http://${host}/api/payments/bank-statements/import${query}`, {
     method: 'POST',
-    headers: { host, origin: `http://${host}`, cookie: admin.cookie, 'content-type': 'text/csv' },
+    headers: { host, origin: `http://${host}`, cookie: admin.cookie, 'content-type': type },
     body: new Uint8Array(typeof body === 'string' ? new TextEncoder().encode(body) : body),
   });
 }
@@ -149,7 +149,7 @@ describe('明細取込', { timeout: 120_000 }, () => {
       [2, '2026-11-27', 110_000, 'ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ', ids.aozora],
       [4, '2026-11-28', 54_340, 'ﾐﾄﾞﾘｼﾖｳﾃﾝ(ﾕ', ids.midori],
     ]);
-    expect(preview.lines[0]?.lineKey).toBe('zengin:0001-123-0000001234:2026-11-27:00000101');
+    expect(preview.lines[0]?.lineKey).toBe('zengin:0001-123-0000001234:2026-11-27:00000101:110000:1:ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ');
   });
 
   it('asks for the columns of an unknown CSV, reads it with them and remembers them for the company', async () => {
@@ -247,21 +247,177 @@ describe('明細取込', { timeout: 120_000 }, () => {
     expect(bodies.map((b) => b.created).sort()).toEqual([0, 3]);
     expect((await (await admin.get('/api/payments')).json()).total).toBe(3);
   });
+
+  it('pays two identical 全銀 credits of a day without 照会番号 twice, and a re-import knows both', async () => {
+    const { seed, admin, ids, invoices } = await world();
+    const twin: ZenginData = { date: '081127', direction: 1, amount: 30_000, payer: 'ﾔﾏﾀﾞｺｳﾑﾃﾝ' };
+    const file = zenginFile([twin, twin]);
+    const preview = (await (await upload(admin, seed.host, file)).json()) as Lines;
+    expect(preview.lines.map((l) => [l.amount, l.proposals[0]?.customerId])).toEqual([
+      [30_000, ids.yamada],
+      [30_000, ids.yamada],
+    ]);
+    expect(new Set(preview.lines.map((l) => l.lineKey)).size).toBe(2);
+    const confirm = await admin.send('POST', '/api/payments/bank-statements/confirm', { lines: keptLines(preview) });
+    expect(await confirm.json()).toMatchObject({ created: 2, skipped: 0 });
+    expect((await (await admin.get('/api/payments')).json()).total).toBe(2);
+    const open = await (await admin.get(`/api/payments/open-invoices?customerId=${ids.yamada}`)).json();
+    expect(open).toMatchObject([{ id: invoices.yamada, paid: 60_000, outstanding: 160_000 }]);
+
+    const again = (await (await upload(admin, seed.host, file)).json()) as Lines;
+    const taken = again.lines.map((l) => l.importedPaymentId);
+    expect(taken.every((id) => id !== null)).toBe(true);
+    expect(new Set(taken).size).toBe(2);
+  });
+
+  it('knows a line an earlier version claimed by the key without amount and name, and only that line', async () => {
+    const { seed, admin, ids, invoices } = await world();
+    // Before, three credits of a day without 照会番号 shared one key: the one confirmed was kept with it.
+    const earlier = await admin.send('POST', '/api/payments', {
+      customerId: ids.yamada,
+      paymentDate: '2026-11-27',
+      amount: 30_000,
+      payerName: 'ﾔﾏﾀﾞｺｳﾑﾃﾝ',
+      allocations: [{ documentId: invoices.yamada, amount: 30_000 }],
+    });
+    expect(earlier.status).toBe(201);
+    const paymentId = (await earlier.json()).id as string;
+    await t.db.insert(bankStatementLines).values({
+      id: crypto.randomUUID(),
+      companyId: seed.companyId,
+      lineKey: 'zengin:0001-123-0000001234:2026-11-27:',
+      paymentId,
+      transactionDate: '2026-11-27',
+      amount: 30_000,
+      payerName: 'ﾔﾏﾀﾞｺｳﾑﾃﾝ',
+    });
+    const twin: ZenginData = { date: '081127', direction: 1, amount: 30_000, payer: 'ﾔﾏﾀﾞｺｳﾑﾃﾝ' };
+    const file = zenginFile([{ date: '081127', direction: 1, amount: 110_000, payer: 'ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ' }, twin, twin]);
+    const preview = (await (await upload(admin, seed.host, file)).json()) as Lines;
+    expect(preview.lines.map((l) => l.importedPaymentId)).toEqual([null, paymentId, null]);
+
+    // Even sent as kept (a client that ignores 取込済), the line claimed before is not paid again.
+    const lines = preview.lines.map((l) => ({
+      lineKey: l.lineKey,
+      payment: {
+        customerId: ids.yamada,
+        paymentDate: l.date,
+        amount: l.amount,
+        payerName: l.payerName,
+        allocations: l.proposals[0]?.customerId === ids.yamada ? [{ documentId: invoices.yamada, amount: l.amount }] : [],
+      },
+    }));
+    const confirm = await admin.send('POST', '/api/payments/bank-statements/confirm', { lines });
+    expect(await confirm.json()).toMatchObject({ created: 2, skipped: 1 });
+    expect((await (await admin.get('/api/payments')).json()).total).toBe(3);
+  });
+
+  it('refuses a 全銀 file whose trailer contradicts its data records, naming the difference', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const refusal = async (body: Uint8Array) => (await (await upload(admin, seed.host, body)).json()).error;
+    const hint = '。銀行から受け取ったままのファイルか確認してください';
+    expect(await refusal(zenginFile(zenginData, { creditCount: 3 }))).toEqual({
+      code: 'BAD_STATEMENT',
+      message: `トレーラー・レコードの入金件数（3件）とデータ・レコードの入金（2件）が一致しません${hint}`,
+    });
+    expect((await refusal(zenginFile(zenginData, { creditTotal: 110_000 }))).message).toBe(
+      `トレーラー・レコードの入金金額合計（¥110,000）とデータ・レコードの入金の合計（¥164,340）が一致しません${hint}`,
+    );
+    // A credit record lost in the middle: whole records, so only the trailer can tell.
+    const lost = zenginFile(zenginData.slice(1), { creditCount: 2, creditTotal: 164_340 });
+    expect((await refusal(lost)).message).toBe(`トレーラー・レコードの入金件数（2件）とデータ・レコードの入金（1件）が一致しません${hint}`);
+  });
+
+  it('reads a statement sent as text/plain, as a .txt or .dat file is', async () => {
+    const seed = await t.seedCompany();
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const zengin = await upload(admin, seed.host, zenginFile(), '', 'text/plain');
+    expect(zengin.status).toBe(200);
+    expect(await zengin.json()).toMatchObject({ kind: 'lines', format: 'zengin', lines: [{ amount: 110_000 }, { amount: 54_340 }] });
+    const csv = await upload(admin, seed.host, sbiCsv, '', 'text/plain; charset=Shift_JIS');
+    expect(csv.status).toBe(200);
+    expect(await csv.json()).toMatchObject({ kind: 'lines', format: 'sbi' });
+  });
+
+  it('proposes 合計請求書 too, by what each still owes after 返品・値引き and payments', async () => {
+    const { seed, admin, ids, invoices } = await world();
+    // 株式会社北斗物産 (20日締め翌月末払い): November's statement ¥33,000, one rack back → owes ¥16,500.
+    const hokuto = await customer(seed.companyId, 'C-004', '株式会社北斗物産', 'ホクトブッサン');
+    await t.db
+      .update(customers)
+      .set({ paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 } })
+      .where(eq(customers.id, hokuto));
+    const note = await (
+      await admin.send('POST', '/api/documents/delivery_note', {
+        issueDate: '2026-11-10',
+        deliveryDate: '2026-11-10',
+        customerId: hokuto,
+        lines: [{ name: '業務用ラック', quantity: '2', unitPrice: 15_000 }],
+      })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/delivery_note/${note.id}/issue`)).status).toBe(200);
+    const closing = await (await admin.send('POST', '/api/documents/statement/closing/issue', { closingDate: '2026-11-20' })).json();
+    const statement = closing.candidates[0].statement as { id: string; number: string };
+    const rack = await (
+      await admin.send('POST', `/api/documents/statement/${statement.id}/credit-note`, { lines: [{ index: 1, quantity: '1' }] })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/credit_note/${rack.id}/issue`)).status).toBe(200);
+    // 青空商事's ¥110,000 invoice given back in full: it owes nothing.
+    const all = await (
+      await admin.send('POST', `/api/documents/invoice/${invoices.aozora}/credit-note`, { lines: [{ index: 0, quantity: '1' }] })
+    ).json();
+    expect((await admin.send('POST', `/api/documents/credit_note/${all.id}/issue`)).status).toBe(200);
+
+    const csv = [
+      '"日付","内容","出金金額(円)","入金金額(円)","残高(円)","メモ"',
+      '"2026/12/05","振込＊ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ","","110,000","1,110,000","-"',
+      '"2026/12/05","振込＊ﾎｸﾄﾌﾞﾂｻﾝ","","16,500","1,126,500","-"',
+    ].join('\r\n');
+    const preview = (await (await upload(admin, seed.host, csv)).json()) as Lines;
+    const [aozora, statementLine] = preview.lines.map((l) => l.proposals[0]);
+    expect(aozora).toMatchObject({ customerId: ids.aozora, allocations: [], reasons: ['名義一致', '未消込の請求書なし（前受金）'] });
+    expect(statementLine).toMatchObject({
+      customerId: hokuto,
+      fee: 0,
+      allocations: [{ documentId: statement.id, kind: 'statement', number: statement.number, amount: 16_500, outstanding: 16_500 }],
+      reasons: ['名義一致', '金額一致', '支払期限内'],
+    });
+
+    const confirm = await admin.send('POST', '/api/payments/bank-statements/confirm', { lines: keptLines(preview).slice(1) });
+    expect(await confirm.json()).toMatchObject({ created: 1 });
+    expect((await (await admin.get(`/api/documents/statement/${statement.id}`)).json()).status).toBe('paid');
+  });
 });
 
-/** A 全銀協 入出金取引明細 file (種別 03), 200-character records, CRLF after each, in Shift_JIS. */
-function zenginFile(): Uint8Array {
+type ZenginData = { inquiry?: number; date: string; direction: 1 | 2; amount: number; payer: string };
+type ZenginTrailer = { creditCount?: number; creditTotal?: number; debitCount?: number; debitTotal?: number };
+
+/** Two credits and a debit of November 2026 (令和8年), each with its 照会番号. */
+const zenginData: ZenginData[] = [
+  { inquiry: 101, date: '081127', direction: 1, amount: 110_000, payer: 'ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ' },
+  { inquiry: 102, date: '081128', direction: 2, amount: 3300, payer: 'ｶｰﾄﾞ' },
+  { inquiry: 103, date: '081128', direction: 1, amount: 54_340, payer: 'ﾐﾄﾞﾘｼﾖｳﾃﾝ(ﾕ' },
+];
+
+/**
+ * A 全銀協 入出金取引明細 file (種別 03), 200-character records, CRLF after each, in Shift_JIS.
+ * The trailer counts the data records as the bank would, unless `wrong` says otherwise.
+ */
+function zenginFile(data = zenginData, wrong: ZenginTrailer = {}): Uint8Array {
   const n = (v: number | string, width: number) => String(v).padStart(width, '0');
   const c = (v: string, width: number) => v.padEnd(width, ' ');
   const headerRecord = `1030${'081201'}${'081101'}${'081130'}0001${c('ﾃｽﾄｷﾞﾝｺｳ', 15)}123${c('ﾎﾝﾃﾝ', 15)}0001${n(1234, 10)}${c('ｶ)ﾃｽﾄ', 40)}00${n(1_000_000, 14)}${' '.repeat(71)}`;
-  const dataRecord = (inquiry: number, date: string, direction: 1 | 2, amount: number, payer: string) =>
-    `2${n(inquiry, 8)}${date}${date}${direction}11${n(amount, 12)}${n(0, 12)}${'000000'}${'000000'}0${'0000000'}000${n(0, 10)}${c(payer, 48)}${c('', 15)}${c('', 15)}${c('', 20)}${c('', 20)} `;
+  const dataRecord = ({ inquiry, date, direction, amount, payer }: ZenginData) =>
+    `2${inquiry === undefined ? c('', 8) : n(inquiry, 8)}${date}${date}${direction}11${n(amount, 12)}${n(0, 12)}${'000000'}${'000000'}0${'0000000'}000${n(0, 10)}${c(payer, 48)}${c('', 15)}${c('', 15)}${c('', 20)}${c('', 20)} `;
+  const of = (direction: 1 | 2) => data.filter((d) => d.direction === direction);
+  const total = (direction: 1 | 2) => of(direction).reduce((sum, d) => sum + d.amount, 0);
+  const balance = 1_000_000 + total(1) - total(2);
+  const t = { creditCount: of(1).length, creditTotal: total(1), debitCount: of(2).length, debitTotal: total(2), ...wrong };
   const records = [
     headerRecord,
-    dataRecord(101, '081127', 1, 110_000, 'ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ'),
-    dataRecord(102, '081128', 2, 3300, 'ｶｰﾄﾞ'),
-    dataRecord(103, '081128', 1, 54_340, 'ﾐﾄﾞﾘｼﾖｳﾃﾝ(ﾕ'),
-    `8${n(2, 6)}${n(164_340, 13)}${n(1, 6)}${n(3300, 13)}0${n(1_161_040, 14)}${n(3, 7)}${' '.repeat(139)}`,
+    ...data.map(dataRecord),
+    `8${n(t.creditCount, 6)}${n(t.creditTotal, 13)}${n(t.debitCount, 6)}${n(t.debitTotal, 13)}0${n(balance, 14)}${n(data.length, 7)}${' '.repeat(139)}`,
     `9${' '.repeat(199)}`,
   ];
   for (const r of records) if (r.length !== 200) throw new Error(`record of ${r.length} characters: ${r.slice(0, 10)}`);

@@ -10,7 +10,7 @@ import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { post, reverseAll } from '../../ledger/post';
 import { publishEvents } from '../../realtime/publish';
-import { lockInvoices, refreshStatuses, writeAllocations } from './settle-invoices';
+import { assertAdvanceConfirmed, lockInvoices, refreshStatuses, writeAllocations } from './settle-invoices';
 import { findPayment, type PaymentRow, toPayment } from './view';
 
 async function requireCustomer(tx: Tx, companyId: string, customerId: string) {
@@ -104,6 +104,7 @@ export async function createPayment(db: Db, user: CompanyUser, input: PaymentInp
     if (!row) throw new Error('insert returned nothing');
     await writeAllocations(tx, user.companyId, row.id, input, invoices);
     await postPayment(tx, user.companyId, row, input.allocations);
+    await assertAdvanceConfirmed(tx, user.companyId, input);
     await finish(tx, user, 'payment.create', { ...row, customerName: customer.name }, invoices, input.allocations);
     return toPayment(tx, row);
   });
@@ -135,6 +136,7 @@ export async function updatePayment(db: Db, user: CompanyUser, id: string, input
     if (!row) throw new Error('update returned nothing');
     await writeAllocations(tx, user.companyId, id, input, invoices);
     await postPayment(tx, user.companyId, row, input.allocations);
+    await assertAdvanceConfirmed(tx, user.companyId, input);
     await finish(tx, user, 'payment.update', { ...row, customerName: customer.name }, invoices, input.allocations);
     return toPayment(tx, row);
   });

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { documentNumberLabel } from '@/core/documents';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { documentNumberLabel, kindInfo } from '@/core/documents';
 import { formatYen } from '@/core/format';
 import { billedKinds } from '@/core/payments';
 import type { PaymentInput } from '@/core/schemas/payments';
 import type { Tx } from '../../db/client';
 import { documents, paymentAllocations } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { documentFigures } from '../../ledger/figures';
+import { documentFigures, receivableSql } from '../../ledger/figures';
 import { refreshInvoiceStatuses } from '../../settlement/invoice-status';
+import { billedDocumentsOf } from '../../settlement/outstanding';
 
 type InvoiceRow = typeof documents.$inferSelect;
 
@@ -71,3 +72,30 @@ export async function writeAllocations(
 
 /** Each touched invoice's status from its allocations and credit notes (see refreshInvoiceStatuses). */
 export const refreshStatuses = refreshInvoiceStatuses;
+
+/**
+ * Money a payment leaves unallocated becomes 前受金. While the customer still owes on issued
+ * invoices or statements, that is usually a forgotten 消込, so it is booked only when the request
+ * says the user confirmed it (the screen asks); nothing is written otherwise. Runs after the
+ * payment is posted, so what it settles now is no longer owed.
+ */
+export async function assertAdvanceConfirmed(
+  tx: Tx,
+  companyId: string,
+  input: Pick<PaymentInput, 'customerId' | 'amount' | 'fee' | 'allocations' | 'confirmAdvance'>,
+) {
+  const left = input.amount + input.fee - input.allocations.reduce((sum, a) => sum + a.amount, 0);
+  if (left <= 0 || input.confirmAdvance) return;
+  const [open] = await tx
+    .select({ number: documents.number, revision: documents.revision, kind: documents.kind })
+    .from(documents)
+    .where(and(billedDocumentsOf(companyId), eq(documents.customerId, input.customerId), sql`${receivableSql(null)} > 0`))
+    .orderBy(asc(sql`coalesce(${documents.dueDate}, ${documents.issueDate})`))
+    .limit(1);
+  if (!open) return;
+  throw new AppError(
+    409,
+    'ADVANCE_UNCONFIRMED',
+    `${formatYen(left)}が消し込まれていません。この顧客には未入金の${kindInfo[open.kind].title}（${documentNumberLabel(open.number, open.revision)}など）があります。前受金として登録する場合は、確認のうえ保存してください`,
+  );
+}

@@ -36,6 +36,8 @@ export function ClosingPage() {
   const issue = useIssueClosing();
   const { mailAll, results, progress, isMailing } = useMailAll();
   const [isConfirming, setIsConfirming] = useState(false);
+  const today = todayInJapan();
+  const isFuture = closingDate > today;
 
   const rows = batch.data?.candidates;
   const toIssue = rows?.filter((r) => !r.statement && !r.skipReason) ?? [];
@@ -48,11 +50,19 @@ export function ClosingPage() {
   }
 
   function handleIssue() {
-    issue.mutate(closingDate, {
-      onSuccess: (result) => toast.success(`合計請求書を${result.issued}件発行しました`),
-      onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => setIsConfirming(false),
-    });
+    issue.mutate(
+      // The dialog said the 締め日 is still ahead before the user pressed 発行する.
+      { closingDate, confirmFutureClosing: isFuture },
+      {
+        onSuccess: (result) => {
+          toast.success(`合計請求書を${result.issued}件発行しました`);
+          if (result.pdfPending > 0)
+            toast.warning(`${result.pdfPending}件のPDFは発行時に作成できませんでした。初めて表示・送信するときに作成します`);
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setIsConfirming(false),
+      },
+    );
   }
 
   return (
@@ -87,6 +97,11 @@ export function ClosingPage() {
           一括メール送信（{issued.length}件）
         </Button>
       </div>
+      {isFuture && toIssue.length > 0 && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          この締め日はまだ来ていません。発行する前に、締め日までの納品書と入金がそろっているか確認してください。
+        </p>
+      )}
       {issue.isPending && <ProgressBar label="合計請求書を発行しています" />}
       {progress && (
         <div className="grid gap-1 text-sm">
@@ -112,9 +127,13 @@ export function ClosingPage() {
       />
       <ConfirmDialog
         isOpen={isConfirming}
-        title={`合計請求書を${toIssue.length}件発行しますか？`}
-        description={`${formatDate(closingDate)}締めの合計請求書を発行します。発行すると番号が確定し、内容は変更できません。`}
-        confirmLabel="発行する"
+        title={isFuture ? `締め日前ですが、合計請求書を${toIssue.length}件発行しますか？` : `合計請求書を${toIssue.length}件発行しますか？`}
+        description={
+          isFuture
+            ? `締め日（${formatDate(closingDate)}）はまだ来ていません（今日は${formatDate(today)}）。今日から締め日までの納品書や入金は、この合計請求書に入りません。発行すると番号が確定し、内容は変更できません。`
+            : `${formatDate(closingDate)}締めの合計請求書を発行します。発行すると番号が確定し、内容は変更できません。`
+        }
+        confirmLabel={isFuture ? '締め日前に発行する' : '発行する'}
         pendingLabel="発行中..."
         isPending={issue.isPending}
         onConfirm={handleIssue}

@@ -16,10 +16,14 @@ export function useClosing(closingDate: string) {
   });
 }
 
+/** `pdfPending`: statements whose PDF could not be kept at issue; each is made when first viewed. */
+export type ClosingIssued = StatementBatch & { issued: number; pdfPending: number };
+
+/** `confirmFutureClosing`: the user was asked and issues for a 締め日 that has not come yet. */
 export function useIssueClosing() {
   return useRefetchingMutation(
-    (closingDate: string) =>
-      api<StatementBatch & { issued: number }>('/api/documents/statement/closing/issue', { method: 'POST', body: { closingDate } }),
+    (body: { closingDate: string; confirmFutureClosing: boolean }) =>
+      api<ClosingIssued>('/api/documents/statement/closing/issue', { method: 'POST', body }),
     changedByClosing,
   );
 }

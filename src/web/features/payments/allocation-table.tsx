@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { formatDate, formatYen } from '@/core/format';
+import { proposeAllocations } from '@/core/payments';
 import { parseYen } from '@/web/components/ui/fields/yen-field';
 import { Button } from '@/web/components/ui/primitives/button';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
@@ -15,19 +17,29 @@ type AllocationTableProps = {
   available: number;
   drafts: AllocationDrafts;
   error?: string;
+  /** Until the user types an allocation, a new payment's allocations follow its amount (proposeAllocations). */
+  isProposing: boolean;
   onChange: (drafts: AllocationDrafts) => void;
+  /** The user set an allocation by hand: proposals stop. */
+  onEdit: (drafts: AllocationDrafts) => void;
 };
 
 /** 消込: one amount per open invoice of the customer, with 全額 filling what it still owes (as far as the money goes). */
-export function AllocationTable({ customerId, paymentId, available, drafts, error, onChange }: AllocationTableProps) {
+export function AllocationTable({ customerId, paymentId, available, drafts, error, isProposing, onChange, onEdit }: AllocationTableProps) {
   const invoices = useOpenInvoices(customerId, paymentId);
+  const open = invoices.data;
+  useEffect(() => {
+    if (!isProposing || !open) return;
+    const proposed = proposeAllocations(open, available);
+    onChange(Object.fromEntries(Object.entries(proposed).map(([id, amount]) => [id, String(amount)])));
+  }, [isProposing, open, available, onChange]);
   const allocated = Object.values(drafts).reduce((sum, text) => sum + (parseYen(text) ?? 0), 0);
   const left = available - allocated;
 
   function handleFill(invoice: OpenInvoice) {
     const own = parseYen(drafts[invoice.id] ?? '') ?? 0;
     const amount = Math.max(Math.min(invoice.outstanding, left + own), 0);
-    onChange({ ...drafts, [invoice.id]: String(amount) });
+    onEdit({ ...drafts, [invoice.id]: String(amount) });
   }
 
   const columns: Column<OpenInvoice>[] = [
@@ -46,7 +58,7 @@ export function AllocationTable({ customerId, paymentId, available, drafts, erro
             autoComplete="off"
             className="text-right tabular-nums"
             value={drafts[i.id] ?? ''}
-            onChange={(event) => onChange({ ...drafts, [i.id]: event.currentTarget.value })}
+            onChange={(event) => onEdit({ ...drafts, [i.id]: event.currentTarget.value })}
           />
           <Button type="button" variant="outline" size="sm" aria-label={`${i.number}に全額を消し込む`} onClick={() => handleFill(i)}>
             全額

@@ -66,6 +66,8 @@ export function BankImportPage() {
           payerName: l.payerName.slice(0, 100),
           memo: '明細取込',
           allocations,
+          // Each line's 消込 column showed its 前受金 before the user kept it.
+          confirmAdvance: true,
         },
       };
     });
@@ -85,7 +87,7 @@ export function BankImportPage() {
     <div className="grid gap-6">
       <PageHeader
         title="明細取込"
-        description="銀行の入出金明細（全銀協形式、ネットバンキングのCSV）を読み込み、入金を請求書に消し込みます。"
+        description="銀行の入出金明細（全銀協形式、ネットバンキングのCSV）を読み込み、入金を請求書・合計請求書に消し込みます。"
         actions={
           <Button variant="outline" asChild>
             <Link to="/payments">

@@ -1,4 +1,6 @@
 import type { BankStatementLineView } from '@/core/api-types-bank';
+import type { ProposedAllocation } from '@/core/bank/propose-match';
+import { kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
@@ -12,6 +14,9 @@ type BankLinesTableProps = {
   choices: Record<string, LineChoice>;
   onChange: (lineKey: string, choice: LineChoice) => void;
 };
+
+/** A 合計請求書 says so: its number alone reads like an invoice's. */
+const documentLabel = (a: ProposedAllocation) => (a.kind === 'statement' ? `${kindInfo.statement.title} ${a.number}` : a.number);
 
 const confidenceLabel = { high: ['一致', 'success'], medium: ['候補', 'info'], low: ['要確認', 'warning'] } as const;
 
@@ -71,7 +76,9 @@ export function BankLinesTable({ lines, choices, onChange }: BankLinesTableProps
         const [label, tone] = confidenceLabel[p.confidence];
         return (
           <div className="grid gap-1 text-xs">
-            <span>{p.allocations.length ? p.allocations.map((a) => `${a.number} ${formatYen(a.amount)}`).join('、') : '前受金'}</span>
+            <span>
+              {p.allocations.length ? p.allocations.map((a) => `${documentLabel(a)} ${formatYen(a.amount)}`).join('、') : '前受金'}
+            </span>
             {p.fee > 0 && <span>振込手数料 {formatYen(p.fee)}（先方負担）</span>}
             <span className="flex flex-wrap gap-1">
               <Badge tone={tone}>{label}</Badge>

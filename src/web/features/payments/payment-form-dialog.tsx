@@ -7,6 +7,7 @@ import { parseYen, YenField } from '@/web/components/ui/fields/yen-field';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { SelectField } from '@/web/components/ui/primitives/select';
 import { TextField } from '@/web/components/ui/primitives/text-field';
+import { ApiRequestError } from '@/web/lib/api';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { AllocationTable } from './allocation-table';
@@ -37,6 +38,10 @@ export function PaymentFormDialog({ payment, customerId: initialCustomer = '', o
   const [drafts, setDrafts] = useState<AllocationDrafts>(() =>
     Object.fromEntries((payment?.allocations ?? []).map((a) => [a.documentId, String(a.amount)])),
   );
+  // A new payment is set against what it matches until the user allocates by hand.
+  const [isProposing, setIsProposing] = useState(!payment);
+  // The server's question when money would be left as 前受金 while the customer still owes.
+  const [advanceQuestion, setAdvanceQuestion] = useState<string | null>(null);
 
   const form = useSchemaForm({
     schema: paymentInput,
@@ -52,7 +57,15 @@ export function PaymentFormDialog({ payment, customerId: initialCustomer = '', o
         .map(([documentId, text]) => ({ documentId, amount: text })),
     }),
     onSubmit: async (input) => {
-      await save.mutateAsync(input);
+      try {
+        await save.mutateAsync({ ...input, confirmAdvance: advanceQuestion !== null });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'ADVANCE_UNCONFIRMED') {
+          setAdvanceQuestion(error.message);
+          return;
+        }
+        throw error;
+      }
       toast.success(payment ? '入金を保存しました' : '入金を登録しました');
       onClose();
     },
@@ -66,12 +79,20 @@ export function PaymentFormDialog({ payment, customerId: initialCustomer = '', o
   function handleCustomerChange(id: string) {
     setCustomerId(id);
     setDrafts({});
+    setIsProposing(!payment);
+    setAdvanceQuestion(null);
+  }
+
+  function handleEdit(next: AllocationDrafts) {
+    setIsProposing(false);
+    setAdvanceQuestion(null);
+    setDrafts(next);
   }
 
   return (
     <FormDialog
       title={payment ? '入金の編集' : '入金の登録'}
-      submitLabel={payment ? '保存' : '登録'}
+      submitLabel={advanceQuestion ? '前受金として登録' : payment ? '保存' : '登録'}
       form={form}
       onClose={onClose}
       className="sm:max-w-3xl"
@@ -124,8 +145,18 @@ export function PaymentFormDialog({ payment, customerId: initialCustomer = '', o
         available={amount + fee}
         drafts={drafts}
         error={form.error('allocations')}
+        isProposing={isProposing}
         onChange={setDrafts}
+        onEdit={handleEdit}
       />
+      {advanceQuestion && (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {advanceQuestion}。よろしければ「前受金として登録」を押してください。
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -61,6 +61,8 @@ export function RecurringInvoiceFormDialog({ template, onClose }: { template?: R
       const saved = await save.mutateAsync(input);
       const made = saved.runs.length - (template?.runs.length ?? 0);
       toast.success(made > 0 ? `定期請求を保存し、請求書を${made}件作成しました` : '定期請求を保存しました');
+      // Past months are drafts however the template issues: the user has to look at them.
+      if (saved.notice) toast.warning(saved.notice, { duration: 15_000 });
       onClose();
     },
   });
@@ -91,7 +93,13 @@ export function RecurringInvoiceFormDialog({ template, onClose }: { template?: R
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-4">
         <SelectField {...form.field('day')} id="recurring-day" label="作成日" options={days} />
-        <TextField {...form.field('startDate')} id="recurring-start" label="開始日" type="date" />
+        <TextField
+          {...form.field('startDate')}
+          id="recurring-start"
+          label="開始日"
+          type="date"
+          hint="今日より前の月の請求書は、作成方法にかかわらず下書きで作成します"
+        />
         <TextField {...form.field('endDate')} id="recurring-end" label="終了日（任意）" type="date" />
         <SelectField
           {...form.field('mode')}

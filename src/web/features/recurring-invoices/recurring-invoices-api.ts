@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Counterparty } from '@/core/api-types';
-import type { RecurringInvoice } from '@/core/api-types-recurring';
+import type { RecurringInvoice, SavedRecurringInvoice } from '@/core/api-types-recurring';
 import type { RecurringInvoiceInput } from '@/core/schemas/recurring-invoices';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
@@ -26,8 +26,8 @@ export function useSaveRecurringInvoice(template?: RecurringInvoice) {
   return useRefetchingMutation(
     (input: RecurringInvoiceInput) =>
       template
-        ? api<RecurringInvoice>(`/api/recurring-invoices/${template.id}`, { method: 'PUT', body: input })
-        : api<RecurringInvoice>('/api/recurring-invoices', { method: 'POST', body: input }),
+        ? api<SavedRecurringInvoice>(`/api/recurring-invoices/${template.id}`, { method: 'PUT', body: input })
+        : api<SavedRecurringInvoice>('/api/recurring-invoices', { method: 'POST', body: input }),
     changed,
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { RecurringInvoice } from '@/core/api-types-recurring';
 import { formatDate, formatYen } from '@/core/format';
+import { pastPeriodsNotice } from '@/core/recurring-periods';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
@@ -15,27 +16,41 @@ import { useRecurringInvoices, useStopRecurringInvoice } from './recurring-invoi
 
 type Editing = { template?: RecurringInvoice } | null;
 
-/** The invoices a template made, newest first: a link to each, 下書き or its number. */
+/**
+ * The invoices a template made, newest first: a link to each, 下書き or its number. Past months'
+ * drafts waiting to be checked and issued are listed first, however old, with 要確認.
+ */
 function Runs({ template }: { template: RecurringInvoice }) {
   if (template.runs.length === 0) return <span className="text-muted-foreground">まだありません</span>;
+  const waiting = template.runs.filter((r) => r.awaitsConfirmation);
+  const shown = [...waiting, ...template.runs.filter((r) => !r.awaitsConfirmation).slice(0, 3)];
   return (
-    <ul className="grid gap-0.5 text-xs">
-      {template.runs.slice(0, 3).map((r) => (
-        <li key={r.period}>
-          {r.documentId ? (
-            <Link className="underline" to={`/sales/${encodeURIComponent(r.documentId)}`}>{`${formatDate(r.issueDate)} ${r.number}`}</Link>
-          ) : (
-            r.period
-          )}{' '}
-          {formatYen(r.total)}
-          {r.mailStatus === 'failed' && (
-            <Badge tone="danger" title={r.mailError}>
-              送信失敗
-            </Badge>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-1">
+      {waiting.length > 0 && (
+        <p className="text-xs text-amber-800 dark:text-amber-300">{pastPeriodsNotice(waiting.map((r) => r.period).sort())}</p>
+      )}
+      <ul className="grid gap-0.5 text-xs">
+        {shown.map((r) => (
+          <li key={r.period}>
+            {r.documentId ? (
+              <Link
+                className="underline"
+                to={`/sales/${encodeURIComponent(r.documentId)}`}
+              >{`${formatDate(r.issueDate)} ${r.number}`}</Link>
+            ) : (
+              r.period
+            )}{' '}
+            {formatYen(r.total)}
+            {r.awaitsConfirmation && <Badge tone="warning">要確認</Badge>}
+            {r.mailStatus === 'failed' && (
+              <Badge tone="danger" title={r.mailError}>
+                送信失敗
+              </Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,13 @@
 import { toast } from 'sonner';
-import { type AccountingSettings, accountingPackageLabels, accountingPackages, accountRoleLabels, accountRoles } from '@/core/accounting';
+import {
+  type AccountingSettings,
+  accountingPackageLabels,
+  accountingPackages,
+  accountRoleLabels,
+  accountRoles,
+  feeTreatmentLabels,
+  feeTreatments,
+} from '@/core/accounting';
 import { accountingSettingsInput } from '@/core/schemas/accounting';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
@@ -12,6 +20,7 @@ import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useAccountingSettings, useSaveAccountingSettings } from './accounting-settings-api';
 
 const packageOptions = accountingPackages.map((p) => ({ value: p, label: accountingPackageLabels[p] }));
+const feeTreatmentOptions = feeTreatments.map((t) => ({ value: t, label: feeTreatmentLabels[t] }));
 
 /** 会計連携: the accounting package the 仕訳CSV is laid out for, and the 勘定科目 / 補助科目 it posts to. */
 export function AccountingSettingsPage() {
@@ -25,7 +34,11 @@ function AccountingSettingsForm({ settings }: { settings: AccountingSettings }) 
   const save = useSaveAccountingSettings();
   const form = useSchemaForm({
     schema: accountingSettingsInput,
-    defaultValues: { package: settings.package, customerAsSubAccount: settings.customerAsSubAccount },
+    defaultValues: {
+      package: settings.package,
+      customerAsSubAccount: settings.customerAsSubAccount,
+      feeTreatment: settings.feeTreatment,
+    },
     onSubmit: async (input) => {
       await save.mutateAsync(input);
       toast.success('保存しました');
@@ -45,9 +58,24 @@ function AccountingSettingsForm({ settings }: { settings: AccountingSettings }) 
       </Card>
       <Card>
         <CardHeader>
+          <CardTitle>振込手数料</CardTitle>
+          <CardDescription>入金時に取引先が差し引いた振込手数料を、どの勘定科目で仕訳するかを選びます。</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RadioGroupField
+            {...form.field('feeTreatment')}
+            legend="振込手数料の仕訳"
+            options={feeTreatmentOptions}
+            hint="支払手数料は自社の経費（課税仕入）として、売上値引は売上の値引き（売上の返還）として計上します。どちらにするかは顧問税理士にご確認ください。"
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
           <CardTitle>勘定科目</CardTitle>
           <CardDescription>
-            会計ソフトに登録されている名称と同じ文字で入力してください。違う名称は取り込み時に照合が必要になります。
+            {'会計ソフトに登録されている名称と同じ文字で入力してください。違う名称は取り込み時に照合が必要になります。'}
+            {'不課税の明細（立替金など）は売上高ではなく、ここで指定した勘定科目（税区分「対象外」）で仕訳します。'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
