@@ -4,6 +4,9 @@ import iconv from 'iconv-lite';
 import { parseCsv } from '../src/core/csv';
 import { callApi, expect, issueOnScreen, pdfTextAt, signIn, test } from './fixtures';
 
+/** A page of the signed-in partner's own host (the page's base URL is the demo partner's). */
+const visit = (page: Page, path: string) => page.goto(new URL(path, page.url()).href);
+
 const menu = (page: Page, name: string) => page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name });
 
 /**
@@ -34,7 +37,7 @@ test('invoice → 返品・値引き → 明細取込 → 領収書 → 合計�
   const invoiceNo = issued.body.number;
 
   // 返品・値引き: one of the four back, ¥2,500 + ¥250.
-  await page.goto(`/sales/${invoice.body.id}`);
+  await visit(page, `/sales/${invoice.body.id}`);
   await page.getByRole('button', { name: '返品・値引き' }).click();
   const credit = page.getByRole('dialog', { name: '返品・値引きを作成' });
   await credit.getByLabel('明細を選ぶ').check();
@@ -47,7 +50,7 @@ test('invoice → 返品・値引き → 明細取込 → 領収書 → 合計�
   await issueOnScreen(page, 'CN-');
 
   // 明細取込: ¥5,000 from the customer is proposed against what the invoice still owes (¥8,250).
-  await page.goto('/payments/import');
+  await visit(page, '/payments/import');
   const file = [
     '"日付","内容","出金金額(円)","入金金額(円)","残高(円)","メモ"',
     '"2026/11/25","振込＊ｶ)ｱｵｿﾞﾗｼﾖｳｼﾞ","","5,000","1,005,000","-"',
@@ -81,7 +84,7 @@ test('invoice → 返品・値引き → 明細取込 → 領収書 → 合計�
   await expect(page.getByText('入金を登録しました')).toBeVisible();
 
   // 領収書: what was received (¥8,250), not what was billed (¥11,000).
-  await page.goto(`/sales/${invoice.body.id}`);
+  await visit(page, `/sales/${invoice.body.id}`);
   await expect(page.getByText('入金済').first()).toBeVisible();
   await page.getByRole('button', { name: '領収書を発行' }).click();
   await page.getByRole('dialog', { name: '領収書を発行' }).getByRole('button', { name: '発行' }).click();
@@ -99,7 +102,7 @@ test('invoice → 返品・値引き → 明細取込 → 領収書 → 合計�
     lines: [{ name: '業務用ラック', quantity: '2', unitPrice: 15_000 }],
   });
   expect((await callApi(page, 'POST', `/api/documents/delivery_note/${note.body.id}/issue`, {})).status).toBe(200);
-  await page.goto('/statement/closing');
+  await visit(page, '/statement/closing');
   await page.getByLabel('締め日').fill('2026-11-20');
   const statementRow = page.getByRole('table', { name: '2026/11/20締めの顧客' }).getByRole('row', { name: /株式会社青空商事/ });
   await expect(statementRow).toContainText('¥33,000');
