@@ -1,8 +1,8 @@
 /**
- * 入金消込 and 売掛金 as pure rules: what an invoice still owes, the status its payments give
- * it, and the aging bucket of an open amount. Used by the API, the screens and the CSV alike.
+ * 入金消込 and 売掛金 as pure rules: the kinds that are owed, the allocations a payment starts with,
+ * and the aging bucket of an open amount. What a document owes is the ledger's (decision 016).
  */
-import { type DocumentKind, type DocumentStatus, kindInfo } from './documents';
+import { type DocumentKind, kindInfo } from './documents';
 
 /**
  * The kinds that ask a customer for money and so carry 売掛金 and take payments: 請求書 and
@@ -12,36 +12,6 @@ export const billedKinds = ['invoice', 'statement'] as const satisfies readonly 
 
 export type BilledKind = (typeof billedKinds)[number];
 export const isBilledKind = (kind: DocumentKind): kind is BilledKind => (billedKinds as readonly DocumentKind[]).includes(kind);
-
-type InvoiceState = { status: DocumentStatus; amountDue: number };
-
-/**
- * 入金済 set by hand on an invoice no payment was recorded against: it owes nothing, and
- * payments cannot be set against it (existing data from before payments were recorded).
- */
-export function isPaidByHand(invoice: InvoiceState, allocated: number): boolean {
-  return invoice.status === 'paid' && allocated === 0;
-}
-
-/**
- * What an issued invoice still owes: its 差引請求額 less what payments settled (`allocated`) and
- * what issued 返品・値引き gave back on it (`credited`). The one rule of 売掛金, 消込 and 督促.
- */
-export function invoiceOutstanding(invoice: InvoiceState, allocated: number, credited = 0): number {
-  if (invoice.status === 'draft' || isPaidByHand(invoice, allocated)) return 0;
-  return Math.max(invoice.amountDue - credited - allocated, 0);
-}
-
-/**
- * The status an issued invoice takes from its payments: 入金済 once they settle what credit notes
- * left of it, 一部入金 while they settle part of it, and back to 送付済 or 発行済 when none is
- * left (an invoice no payment touched keeps its status, even when credit notes cover it all).
- */
-export function statusFromPayments(invoice: { amountDue: number; sentAt: unknown }, allocated: number, credited = 0): DocumentStatus {
-  if (allocated > 0 && allocated + credited >= invoice.amountDue) return 'paid';
-  if (allocated > 0) return 'partially_paid';
-  return invoice.sentAt ? 'sent' : 'issued';
-}
 
 /** 前受金 of one payment: what the amount received and the fee did not settle. */
 export function unallocatedOf(payment: { amount: number; fee: number }, allocated: number): number {

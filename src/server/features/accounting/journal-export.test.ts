@@ -236,7 +236,8 @@ describe('仕訳CSV for the accounting packages', () => {
       '0',
       'no',
     ]);
-    // 返品・値引き: the reverse entry, 売上高 at 8% against 売掛金.
+    // 返品・値引き: the reverse entry, 売上高 at 8%; the invoice was paid in full before it, so what is
+    // given back is the customer's 前受金 (to set against a later invoice or refund), not 売掛金.
     const reversed = records.find((r) => r[16]?.startsWith('返品・値引き'));
     expect(reversed?.slice(4, 17)).toEqual([
       '売上高',
@@ -245,7 +246,7 @@ describe('仕訳CSV for the accounting packages', () => {
       '課税売上込軽減8%',
       '4050',
       '300',
-      '売掛金',
+      '前受金',
       customer,
       '',
       '対象外',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderTemplate } from '@/core/payments';
+import { proposeAllocations, reminderTemplate } from '@/core/payments';
 import { operationLogs, paymentAllocations } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 
@@ -132,6 +132,38 @@ describe('入金 and 消込', () => {
     expect(await invoiceOf(admin, later)).toMatchObject({ status: 'partially_paid' });
     const receivables = await (await admin.get(`/api/receivables?asOf=${asOf}`)).json();
     expect(receivables.rows).toMatchObject([{ invoiced: 33_000, paid: 30_000, outstanding: 3000, advance: 0 }]);
+  });
+
+  it('asks before booking 前受金 while the customer still owes: ¥33,000 paid against nothing is refused until confirmed', async () => {
+    const { seed, admin, customerId } = await company();
+    const invoiceId = await issueInvoice(admin, customerId, { unitPrice: 30_000 });
+    const unasked = await pay(admin, customerId, { amount: 33_000 });
+    expect(unasked.status).toBe(409);
+    const { error } = await unasked.json();
+    expect(error.code).toBe('ADVANCE_UNCONFIRMED');
+    expect(error.message).toContain('¥33,000が消し込まれていません');
+    expect(error.message).toContain('INV-');
+    // Nothing was written: no payment, the invoice untouched, no 前受金.
+    expect((await (await admin.get('/api/payments')).json()).total).toBe(0);
+    expect(await invoiceOf(admin, invoiceId)).toMatchObject({ status: 'issued' });
+    const logged = await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, seed.companyId));
+    expect(logged.map((l) => l.operationType)).not.toContain('payment.create');
+
+    // The open document it pays exactly is what the dialog proposes; set against it, nothing is asked.
+    const open = await (await admin.get(`/api/payments/open-invoices?customerId=${customerId}`)).json();
+    expect(proposeAllocations(open, 33_000)).toEqual({ [invoiceId]: 33_000 });
+    // Confirmed on purpose, it is 前受金.
+    const confirmed = await admin.send('POST', '/api/payments', {
+      customerId,
+      paymentDate: '2026-11-20',
+      amount: 33_000,
+      allocations: [],
+      confirmAdvance: true,
+    });
+    expect(confirmed.status).toBe(201);
+    expect((await (await admin.get('/api/receivables?asOf=2026-11-30')).json()).rows).toMatchObject([
+      { outstanding: 33_000, advance: 33_000 },
+    ]);
   });
 
   it('refuses allocations beyond the payment, to drafts and to another customer, in Japanese', async () => {
