@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { documents, paymentAllocations, payments, statements } from '../../db/schema';
+import { documents, ledgerEntries, statements } from '../../db/schema';
 
 /**
  * Where each customer's statement chain stands at a closing: the statement before it, and the
@@ -63,36 +63,52 @@ export function statementsFrom(db: Db | Tx, companyId: string, customerIds: stri
 
 /**
  * What each customer paid up to the closing (amount and fee) less what of it was set against
- * invoices billed on their own: the rest went, or will go, towards statements.
+ * invoices billed on their own, from the ledger's payment postings: the rest went, or will go,
+ * towards statements.
  */
 export function paidTowardsStatements(db: Db | Tx, companyId: string, customerIds: string[], closingDate: string) {
-  const toInvoices = sql`coalesce((select sum(a.amount) from ${paymentAllocations} a join ${documents} d on d.id = a.document_id
-    where a.payment_id = ${payments.id} and d.kind <> 'statement'), 0)`;
+  const isInvoice = sql`exists (select 1 from ${documents} d where d.id = ${ledgerEntries.documentId} and d.kind <> 'statement')`;
   return db
-    .select({ customerId: payments.customerId, amount: sql<string>`sum(${payments.amount} + ${payments.fee} - ${toInvoices})` })
-    .from(payments)
-    .where(and(eq(payments.companyId, companyId), inArray(payments.customerId, customerIds), lte(payments.paymentDate, closingDate)))
-    .groupBy(payments.customerId);
+    .select({
+      customerId: sql<string>`${ledgerEntries.customerId}`,
+      amount: sql<string>`sum(case
+        when ${ledgerEntries.account} in ('bank', 'fee') then ${ledgerEntries.debit} - ${ledgerEntries.credit}
+        when ${ledgerEntries.account} = 'receivable' and ${isInvoice} then ${ledgerEntries.debit} - ${ledgerEntries.credit}
+        else 0 end)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.companyId, companyId),
+        eq(ledgerEntries.postingType, 'payment'),
+        inArray(ledgerEntries.customerId, customerIds),
+        lte(ledgerEntries.entryDate, closingDate),
+      ),
+    )
+    .groupBy(ledgerEntries.customerId);
 }
 
 /**
- * 返品・値引き given back on each customer's statements: issued, latest credit notes made from a
- * statement, dated on or before the closing. One issued later, or dated back, counts next time.
+ * 返品・値引き given back on each customer's statements, from the ledger: what credit notes made from
+ * a statement took back of its sales, posted on or before the closing. One issued later, or dated
+ * back, counts next time.
  */
 export function creditedOnStatements(db: Db | Tx, companyId: string, customerIds: string[], closingDate: string) {
   const statement = alias(documents, 'statement');
   return db
-    .select({ customerId: sql<string>`${statement.customerId}`, amount: sql<string>`sum(${documents.amountDue})` })
-    .from(documents)
-    .innerJoin(statement, eq(statement.id, documents.sourceId))
+    .select({
+      customerId: sql<string>`${statement.customerId}`,
+      amount: sql<string>`sum(${ledgerEntries.debit} - ${ledgerEntries.credit})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(documents, and(eq(documents.companyId, companyId), eq(documents.id, ledgerEntries.sourceId)))
+    .innerJoin(statement, and(eq(statement.companyId, companyId), eq(statement.id, documents.sourceId)))
     .where(
       and(
-        eq(documents.companyId, companyId),
-        eq(documents.kind, 'credit_note'),
-        eq(documents.isLatest, true),
-        ne(documents.status, 'draft'),
-        lte(documents.issueDate, closingDate),
-        eq(statement.companyId, companyId),
+        eq(ledgerEntries.companyId, companyId),
+        eq(ledgerEntries.postingType, 'creditNote'),
+        eq(ledgerEntries.account, 'sales'),
+        lte(ledgerEntries.entryDate, closingDate),
         eq(statement.kind, 'statement'),
         inArray(statement.customerId, customerIds),
       ),
