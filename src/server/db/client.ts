@@ -29,6 +29,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, a failover, a pooler's idle kill) is an 'error'
+  // event on the pool: without a listener Node ends the process. The pool has already discarded the
+  // connection and opens a new one for the next query, so it is only worth a line in the log.
+  pool.on('error', (error) => console.error(`データベースとの接続が切れました（次の問い合わせで接続し直します）: ${error.message}`));
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
