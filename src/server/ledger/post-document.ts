@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { creditNoteLines, saleLines, settledByHandLines, transferLines } from '@/core/ledger';
 import { isBilledKind } from '@/core/payments';
 import type { Tx } from '../db/client';
-import { documents } from '../db/schema';
+import type { documents } from '../db/schema';
+import { lockLatestOfSource } from '../settlement/invoice-status';
 import { documentFigures } from './figures';
 import { post, reverseAll } from './post';
 
@@ -38,7 +38,7 @@ export async function postIssuedDocument(tx: Tx, row: DocumentRow): Promise<void
     return;
   }
   if (row.kind !== 'credit_note' || !row.sourceId) return;
-  const target = await latestOfSource(tx, companyId, row.sourceId);
+  const target = await lockLatestOfSource(tx, companyId, row.sourceId);
   if (!target) return;
   const owed = (await documentFigures(tx, companyId, [target.id])).get(target.id)?.owed ?? 0;
   await post(tx, companyId, {
@@ -48,29 +48,6 @@ export async function postIssuedDocument(tx: Tx, row: DocumentRow): Promise<void
     sourceId: row.id,
     lines: creditNoteLines(row, target.id, owed),
   });
-}
-
-/** The current version of the invoice or statement a credit note was made from (a 修正 keeps the number). */
-async function latestOfSource(tx: Tx, companyId: string, sourceId: string) {
-  const [source] = await tx
-    .select({ kind: documents.kind, number: documents.number })
-    .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.id, sourceId)));
-  if (!source?.number || !isBilledKind(source.kind)) return null;
-  const [latest] = await tx
-    .select({ id: documents.id, customerId: documents.customerId })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.companyId, companyId),
-        eq(documents.kind, source.kind),
-        eq(documents.number, source.number),
-        eq(documents.isLatest, true),
-      ),
-    )
-    // Locked: two returns on one invoice post one after the other, each against what the other left.
-    .for('update');
-  return latest ?? null;
 }
 
 /**

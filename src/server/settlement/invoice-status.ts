@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DocumentStatus } from '@/core/documents';
 import { documentNumberLabel } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
@@ -47,17 +47,17 @@ export async function refreshInvoiceStatuses(tx: Tx, invoices: Map<string, Invoi
 }
 
 /**
- * After a 返品・値引き is issued: the invoice or 合計請求書 it was made from (its latest version)
- * takes its status again, if payments were set against it — one settled but for what was given
- * back is now 入金済. One without payments keeps its status (発行済, or 入金済 set by hand).
+ * The current version of the invoice or 合計請求書 a credit note was made from (a 修正 keeps the
+ * number), row-locked: two returns on one invoice post one after the other, each against what the
+ * other left. Null for any other source.
  */
-export async function settleAfterCredit(tx: Tx, companyId: string, sourceId: string): Promise<StatusChange[]> {
+export async function lockLatestOfSource(tx: Tx, companyId: string, sourceId: string): Promise<InvoiceRow | null> {
   const [source] = await tx
     .select({ kind: documents.kind, number: documents.number })
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.id, sourceId)));
-  if (!source?.number || !isBilledKind(source.kind)) return [];
-  const rows = await tx
+  if (!source?.number || !isBilledKind(source.kind)) return null;
+  const [latest] = await tx
     .select()
     .from(documents)
     .where(
@@ -68,13 +68,18 @@ export async function settleAfterCredit(tx: Tx, companyId: string, sourceId: str
         eq(documents.isLatest, true),
       ),
     )
-    .orderBy(asc(documents.id))
     .for('update');
-  const figures = await documentFigures(
-    tx,
-    companyId,
-    rows.map((r) => r.id),
-  );
-  const paid = rows.filter((r) => (figures.get(r.id)?.paid ?? 0) > 0);
-  return refreshInvoiceStatuses(tx, new Map(paid.map((r) => [r.id, r])));
+  return latest ?? null;
+}
+
+/**
+ * After a 返品・値引き is issued: the invoice or 合計請求書 it was made from (its latest version)
+ * takes its status again, if payments were set against it — one settled but for what was given
+ * back is now 入金済. One without payments keeps its status (発行済, or 入金済 set by hand).
+ */
+export async function settleAfterCredit(tx: Tx, companyId: string, sourceId: string): Promise<StatusChange[]> {
+  const target = await lockLatestOfSource(tx, companyId, sourceId);
+  if (!target) return [];
+  const paid = (await documentFigures(tx, companyId, [target.id])).get(target.id)?.paid ?? 0;
+  return paid > 0 ? refreshInvoiceStatuses(tx, new Map([[target.id, target]])) : [];
 }
