@@ -132,3 +132,38 @@ test('invoice → 返品・値引き → 明細取込 → 領収書 → 合計�
   expect(amounts('売掛金', 'credit')).toBe(2_750 + 5_000 + 3_250);
   expect(amounts('普通預金', 'debit')).toBe(8_250);
 });
+
+test('入金の登録 proposes the invoice the amount pays, and asks before leaving the money as 前受金', async ({ page, office }) => {
+  test.setTimeout(90_000);
+  await signIn(page, office.admin, '/payments');
+  const customer = await callApi<{ id: string }>(page, 'POST', '/api/customers', { code: 'C-402', name: '有限会社みどり食品' });
+  expect(customer.status).toBe(201);
+  const invoice = await callApi<{ id: string }>(page, 'POST', '/api/documents/invoice', {
+    customerId: customer.body.id,
+    issueDate: '2026-11-05',
+    dueDate: '2026-11-30',
+    lines: [{ name: '保守作業', unitPrice: 10_000 }],
+  });
+  const issued = await callApi<{ number: string }>(page, 'POST', `/api/documents/invoice/${invoice.body.id}/issue`, {});
+  expect(issued.status).toBe(200);
+
+  await page.getByRole('button', { name: '入金を登録' }).click();
+  const dialog = page.getByRole('dialog', { name: '入金の登録' });
+  await dialog.getByLabel('顧客を検索').fill('みどり');
+  await dialog.getByLabel('顧客', { exact: true }).selectOption({ label: 'C-402 有限会社みどり食品' });
+  await dialog.getByLabel('入金日').fill('2026-11-20');
+  await dialog.getByLabel('入金額').fill('11000');
+  const allocation = dialog.getByLabel(`${issued.body.number}の消込額`);
+  await expect(allocation).toHaveValue('11000');
+  // Cleared by hand: the money would be 前受金 while the invoice is still owed, so the screen asks.
+  await allocation.fill('');
+  await dialog.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('¥11,000が消し込まれていません');
+  await dialog.getByRole('button', { name: '前受金として登録' }).click();
+  await expect(page.getByText('入金を登録しました')).toBeVisible();
+
+  await menu(page, '売掛金').click();
+  await page.getByLabel('基準日').fill('2026-11-30');
+  const row = page.getByRole('table', { name: /売掛金一覧/ }).getByRole('row', { name: /有限会社みどり食品/ });
+  await expect(row).toContainText('¥11,000');
+});
