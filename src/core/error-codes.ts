@@ -17,6 +17,7 @@ export const errorCodes = [
   'NOTHING_TO_UPDATE',
   'NOT_FOUND',
   'INTERNAL',
+  'DATABASE_UNAVAILABLE',
   // Identity, hosts and permissions
   'UNAUTHORIZED',
   'FORBIDDEN',

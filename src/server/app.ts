@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { guardApi, loadSession } from './auth/session';
 import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
+import { DatabaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/availability';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { accountingSettingsRoutes, journalExportRoutes } from './features/accounting/routes';
@@ -41,7 +42,7 @@ import { compressResponses } from './http/compression';
 import { withFirstScreen } from './http/diner-page';
 import { withDinerPreloads } from './http/diner-preload';
 import type { AppEnv } from './http/env';
-import { errorJson, handleError } from './http/errors';
+import { errorJson, handleError, unavailable } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
@@ -64,16 +65,31 @@ export type AppDeps = {
   webRoot?: string;
   /** How often open live streams are kept alive and re-checked (tests shorten it). */
   streamHeartbeatMs?: number;
+  /** Whether the database can be reached (the server shares one with its background work). */
+  availability?: DatabaseAvailability;
 };
 
-export function createApp({ db, config, auth, mailer, bus, billing, webRoot, streamHeartbeatMs }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  auth,
+  mailer,
+  bus,
+  billing,
+  webRoot,
+  streamHeartbeatMs,
+  availability = new DatabaseAvailability(db, { embedded: !config.databaseUrl }),
+}: AppDeps) {
   const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db);
   const push = staffPush({ db, config });
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) availability.lost(error);
+    return handleError(error, c);
+  });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', compressResponses);
   const tooLarge = (c: Parameters<typeof errorJson>[0]) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
@@ -84,10 +100,23 @@ export function createApp({ db, config, auth, mailer, bus, billing, webRoot, str
   app.use('/api/*', sameOriginWrites(config));
   // Seeding for the browser tests: anyone may create accounts with it, so never outside NODE_ENV=test (see config).
   if (config.nodeEnv === 'test') app.route('/api/test', testRoutes({ db, config }));
-  // A load balancer takes an instance out while it cannot hear the database: its staff would miss alerts.
-  app.get('/api/health', (c) => {
+  // Liveness: the process answers (a supervisor restarts it when this fails).
+  app.get('/api/health/live', (c) => c.json({ ok: true }));
+  // Readiness: a load balancer takes an instance out while it cannot reach the database or cannot
+  // hear its events (its staff would miss alerts). Served only once the migrations have run.
+  const readiness = async (c: Context<AppEnv>) => {
     const liveEvents = bus.state;
-    return c.json({ ok: liveEvents === 'listening', liveEvents }, liveEvents === 'listening' ? 200 : 503);
+    const database = (await availability.check()) ? 'reachable' : 'unreachable';
+    const ok = liveEvents === 'listening' && database === 'reachable';
+    if (!ok) c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return c.json({ ok, liveEvents, database }, ok ? 200 : 503);
+  };
+  app.get('/api/health', readiness);
+  app.get('/api/health/ready', readiness);
+  // While the database is away every other request is answered at once, not after its own timeout.
+  app.use('/api/*', async (_c, next) => {
+    if (!availability.reachable) throw unavailable('DATABASE_UNAVAILABLE', databaseUnavailableMessage, databaseRetryAfterSeconds);
+    await next();
   });
   app.get('/api/openapi.json', (c) => c.json(openApi));
   // Diners are anonymous and named by the URL's company and seat: no host or session work.

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
+import { DatabaseAvailability } from './db/availability';
 import { isEmpty, seedDemo } from './db/demo-data';
 import { openDatabase } from './db/open';
 import { startRecurringInvoices } from './features/documents/recurring-due';
@@ -38,7 +39,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const stopPruning = startEventPruning(db, config.eventRetentionDays);
   // 定期請求: due periods at boot and every 10 minutes; the database makes each invoice once.
   const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
-  const app = createApp({ db, config, auth, mailer, bus, webRoot });
+  const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
+  const app = createApp({ db, config, auth, mailer, bus, webRoot, availability });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Under INSTANCES the watching process says it once, for all of them.
@@ -46,18 +48,35 @@ export async function serveInstance(config: Config, printStarted: (database: str
   });
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
+    // Whatever hangs below (a database that does not answer), the process still ends.
+    setTimeout(() => process.exit(exitCode), stopTimeoutMs).unref();
     server.close();
     stopPruning();
     stopRecurring();
-    await closePdfRenderers();
-    await bus.close();
-    await database.close();
+    availability.close();
+    await closePdfRenderers().catch(() => {});
+    await bus.close().catch(() => {});
+    await database.close().catch(() => {});
     database.release();
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  // Unexpected errors (decision 017). A promise nobody awaited that fails belongs to work that has
+  // already answered or given up: it is logged and the process goes on serving. An exception that
+  // reached the top of the stack may have left any state half-changed: logged, the process stops
+  // and its supervisor (INSTANCES' watching process, systemd, the container runtime) starts it again.
+  process.on('unhandledRejection', (reason) => {
+    console.error('処理されなかったエラー（応答は続けます）:', reason);
+  });
+  process.on('uncaughtException', (error) => {
+    console.error('予期しないエラーのため停止します（監視プロセスが再起動します）:', error);
+    void stop(1);
+  });
 }
+
+/** How long a stopping process waits for its connections and workers to close. */
+const stopTimeoutMs = 5000;

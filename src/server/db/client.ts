@@ -28,7 +28,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that does not answer a new connection within 3 s counts as away (see availability.ts),
+  // rather than leaving each request waiting on the operating system's own timeout.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover, a pooler's idle kill) is an 'error'
   // event on the pool: without a listener Node ends the process. The pool has already discarded the
   // connection and opens a new one for the next query, so it is only worth a line in the log.

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, z } from 'zod';
 import type { ErrorCode } from '@/core/error-codes';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from '../db/availability';
 import { type JsonProblem, jsonProblem } from './safe-text';
 
 // A field without a message of its own still fails in Japanese (zod's own wording for it).
@@ -52,6 +53,10 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.status === 413) return errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'リクエストが大きすぎます');
     return errorJson(c, error.status as ContentfulStatusCode, 'BAD_REQUEST', 'リクエストが正しくありません');
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
+    return errorJson(c, 503, 'DATABASE_UNAVAILABLE', databaseUnavailableMessage);
   }
   console.error(error);
   return errorJson(c, 500, 'INTERNAL', 'サーバーでエラーが発生しました。時間をおいて再度お試しください。');

@@ -1,8 +1,8 @@
-import { createServer, type Server, Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { readEvents } from '../test/sse';
+import { tcpRelay } from '../test/tcp-relay';
 
 /**
  * The event bus's PostgreSQL connection dies (restart, failover, idle kill): live updates
@@ -11,44 +11,11 @@ import { readEvents } from '../test/sse';
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-/** A TCP relay in front of PostgreSQL that the test can cut and restore, as a network would. */
-function relay(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      const listening = createServer((client) => {
-        const upstream = new Socket();
-        upstream.connect(Number(target.port || 5432), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('error', () => {});
-          s.on('close', () => sockets.delete(s));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server = listening;
-      listening.listen(port, '127.0.0.1', () => {
-        port = (listening.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve();
-      server.close(() => resolve());
-      server = null;
-    });
-  return { open, cut, url: () => Object.assign(new URL(target), { port: String(port) }).toString() };
-}
-
 let t: TestContext;
-let proxy: ReturnType<typeof relay>;
+let proxy: ReturnType<typeof tcpRelay>;
 beforeAll(async () => {
   if (!databaseUrl) return;
-  proxy = relay(new URL(databaseUrl));
+  proxy = tcpRelay(new URL(databaseUrl));
   await proxy.open();
   t = await createTestContext({ streamHeartbeatMs: 60_000, busDatabaseUrl: proxy.url() });
 });
@@ -108,7 +75,7 @@ describe.runIf(databaseUrl)('live updates after the database connection is lost'
     await proxy.cut();
     expect(await until(async () => (await t.request(t.hostOf(null), '/api/health')).status === 503, 5000)).toBe(true);
     const health = await (await t.request(t.hostOf(null), '/api/health')).json();
-    expect(health).toEqual({ ok: false, liveEvents: 'reconnecting' });
+    expect(health).toEqual({ ok: false, liveEvents: 'reconnecting', database: 'reachable' });
     // Orders keep landing (the API has its own pool); only the bus is deaf.
     await r.order('while-deaf-1');
     await r.order('while-deaf-2');

@@ -7,6 +7,7 @@ import type { Permissions } from '@/core/permissions';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
+import { DatabaseAvailability } from '../db/availability';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
@@ -90,7 +91,8 @@ export async function createTestContext({
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
-  const app = createApp({ db, config, auth, mailer, bus, webRoot: webRoot || undefined, streamHeartbeatMs });
+  const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
+  const app = createApp({ db, config, auth, mailer, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
