@@ -220,7 +220,12 @@ const faults: { name: string; inject: (f: Faults) => Promise<void> }[] = [
         where backend_type = 'client backend' and pid <> pg_backend_pid() and application_name <> 'fault-suite'`);
     },
   },
-  { name: 'PostgreSQL restarts', inject: async ({ postgres }) => postgres.restart() },
+  {
+    name: 'PostgreSQL restarts',
+    inject: async ({ postgres }) => {
+      postgres.restart();
+    },
+  },
   {
     name: 'the network to the database is cut for 2 s',
     inject: async ({ relay }) => {
