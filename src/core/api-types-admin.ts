@@ -1,4 +1,5 @@
 import type { Oem } from './api-types';
+import type { MailLimitOverrides, MailLimits, MailLimitTier } from './mail-limits';
 import type { Permissions } from './permissions';
 import type { StaffStatus } from './schemas/staff';
 
@@ -19,6 +20,25 @@ export type AdminCompany = {
   status: CompanyStatus;
   userCount: number;
   createdAt: string;
+};
+
+/** /api/admin/companies/:id/mail-limits: what the company may send and what it sent. */
+export type AdminMailLimits = {
+  companyId: string;
+  companyName: string;
+  tier: MailLimitTier;
+  /** What applies now: the manager's values over the tier's defaults. */
+  limits: MailLimits;
+  /** The manager's values (null: the tier's default). */
+  overrides: MailLimitOverrides;
+  usage: {
+    messagesLastHour: number;
+    /** The most any one member sent within the last hour. */
+    busiestUserMessagesLastHour: number;
+    newRecipientsLastDay: number;
+    /** Sends refused by a limit within the last 24 hours (each is in the company's 操作履歴). */
+    refusalsLastDay: number;
+  };
 };
 
 /** /api/admin/users rows. */

@@ -143,6 +143,15 @@ export type Order = {
   createdAt: number;
 };
 
+/**
+ * A seat's open orders 注文確認 leaves out, older than the ones it shows: how many, and the order
+ * (`before`, the oldest shown) from which /api/orders/older pages them. `seatId` null: deleted seats.
+ */
+export type HiddenSeatOrders = { seatId: string | null; seatName: string; count: number; before: string };
+
+/** 注文確認: each seat's newest open orders, then today's finished ones; what each seat has more. */
+export type BoardOrders = { items: Order[]; hiddenOpen: HiddenSeatOrders[] };
+
 /** 自社情報 as 設定 edits it (and documents print it as the issuer). */
 export type CompanyProfile = Company & {
   postalCode: string;

@@ -36,6 +36,9 @@ export const errorCodes = [
   'OEM_ID_TAKEN',
   'OEM_IN_USE',
   'MAIL_FAILED',
+  // Mail limits of a company (core/mail-limits): an hourly or daily limit, or too many recipients in one message
+  'MAIL_LIMIT_REACHED',
+  'TOO_MANY_RECIPIENTS',
   // Master data, files and CSV
   'DUPLICATE_CODE',
   'UNKNOWN_FILE',
@@ -55,6 +58,7 @@ export const errorCodes = [
   'NOT_LATEST',
   'REVISION_EXISTS',
   'NUMBER_TAKEN',
+  'ISSUE_CHANGED',
   'INVALID_STATUS',
   'TOO_MANY_DOCUMENTS',
   'LATE_PAYMENT_UNCONFIRMED',
@@ -95,6 +99,7 @@ export const errorCodes = [
   'ORDERING_CLOSED',
   'INVALID_DATE',
   'UNSUPPORTED_PUSH_SERVICE',
+  'PUSH_DEVICE_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

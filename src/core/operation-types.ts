@@ -45,6 +45,7 @@ export const operationTypeLabels = {
   'payment.update': '入金の更新',
   'payment.delete': '入金の削除',
   'payment.reminder': '督促メールの送信',
+  'mail.limit': 'メール送信の上限による停止',
   'payment.bank-import': '入金明細の取込',
   'payment.bank-mapping': '入金明細の列の対応の保存',
   'recurring-invoice.create': '定期請求の登録',
@@ -60,6 +61,7 @@ export const operationTypeLabels = {
   'admin.company.create': '会社の作成',
   'admin.company.suspend': '会社の利用停止',
   'admin.company.resume': '会社の利用再開',
+  'admin.company.mail-limits': 'メール送信上限の変更',
   'admin.user.reset-password': 'パスワード再設定メールの送信',
   'admin.user.update': 'ユーザーの更新',
 } as const;

@@ -48,7 +48,8 @@ import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
 import type { Mailer } from './mail/mailer';
-import { createPdfRenderer } from './pdf/pool';
+import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
+import { createPdfRenderer, pdfRendersInFlight } from './pdf/pool';
 import { staffPush } from './push/staff-push';
 import type { EventBus } from './realtime/bus';
 import { staffEventsRoutes } from './realtime/staff-events';
@@ -89,6 +90,23 @@ export function createApp({
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) availability.lost(error);
     return handleError(error, c);
+  });
+  app.use('*', timeRequests);
+  observe({
+    busListening: () => bus.state === 'listening',
+    databaseReachable: () => availability.reachable,
+    pdfInFlight: pdfRendersInFlight,
+  });
+  // Prometheus's scrape (decision 018): off without METRICS_TOKEN, and only with it.
+  app.get('/metrics', async (c) => {
+    if (!config.metricsToken) return errorJson(c, 404, 'NOT_FOUND', 'ページが見つかりません');
+    if (!sameSecret(c.req.header('authorization') ?? '', `Bearer ${config.metricsToken}`)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return errorJson(c, 401, 'UNAUTHORIZED', 'メトリクスの取得にはトークンが必要です');
+    }
+    c.header('Content-Type', registry.contentType);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await metricsText());
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', compressResponses);
@@ -153,6 +171,7 @@ export function createApp({
   app.route('/api/menu', menuRoutes(deps));
   app.route('/api/orders', ordersRoutes({ ...deps, push, seatReceipts: seatReceipts({ db, ...documentOutput }) }));
   app.route('/api/events', staffEventsRoutes(deps));
+  app.route('/api/private/files', uploads.privateRoutes);
   app.all('/api/files', uploads.tusHandler);
   app.all('/api/files/*', uploads.tusHandler);
 

@@ -34,6 +34,23 @@ const health = () =>
     });
     req.on('error', reject);
   });
+const metricsToken = 'metrics-token-for-the-test-0123';
+const metrics = () =>
+  new Promise<string>((resolve, reject) => {
+    const req = http.get(
+      `http://127.0.0.1:${port}/metrics`,
+      { agent: false, headers: { authorization: `Bearer ${metricsToken}` } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(text));
+      },
+    );
+    req.on('error', reject);
+  });
 async function until(check: () => boolean, ms: number) {
   for (const end = Date.now() + ms; Date.now() < end; ) {
     if (check()) return;
@@ -56,6 +73,7 @@ describe.runIf(databaseUrl)('several server processes on one port', () => {
         DEMO_DATA: 'false',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'kanri-instances-')),
         NODE_ENV: 'development',
+        METRICS_TOKEN: metricsToken,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -75,6 +93,13 @@ describe.runIf(databaseUrl)('several server processes on one port', () => {
     const [first, second] = serverProcesses(primary);
     expect(serverProcesses(primary)).toHaveLength(2);
     expect(await health()).toBe(200);
+
+    // /metrics answered by either process counts the requests of both (the watching process gathers them).
+    for (let i = 0; i < 9; i++) expect(await health()).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const text = await metrics();
+      expect(text).toMatch(/kanri_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} 10\n/);
+    }
 
     // One dies: the other goes on answering, and a new one takes its place.
     process.kill(first as number, 'SIGKILL');

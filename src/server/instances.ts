@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { gatherMetricsForWorkers } from './operations/metrics';
 
 /** How long a process that died waits before it is started again, so a crash loop does not spin. */
 const restartDelayMs = 1000;
@@ -15,6 +16,8 @@ const restartDelayMs = 1000;
  * `onListening` runs once, when all of them listen.
  */
 export function runInstances(config: Config, onListening: () => void) {
+  // One scrape of /metrics, answered by any process, carries every process's figures.
+  gatherMetricsForWorkers();
   let stopping = false;
   let listening = 0;
   const start = (isRestart = false) => {

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { startRecurringInvoices } from './features/documents/recurring-due';
 import { moveDataDirFiles } from './files/move-data-dir';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
 import { EventBus } from './realtime/bus';
 import { startEventPruning } from './realtime/prune';
@@ -40,6 +41,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // 定期請求: due periods at boot and every 10 minutes; the database makes each invoice once.
   const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
+  observe({ pool: database.poolUse });
   const app = createApp({ db, config, auth, mailer, bus, webRoot, availability });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { toHalfWidth } from '../format';
+import { mailLimitTiers } from '../mail-limits';
 import { maxRemoteConfigParameters } from '../remote-config';
 import { emailSchema } from './auth';
 import { requiredText, strictKeys } from './common';
@@ -92,3 +94,33 @@ export const partnerParametersInput = z.strictObject(
   strictKeys,
 );
 export type PartnerParametersInput = z.infer<typeof partnerParametersInput>;
+
+/** A limit a manager sets (full-width digits and commas accepted), or empty/null for the tier's default. */
+const mailLimitValue = (label: string, max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label}は数字で入力してください` })
+    .default(null)
+    .transform((v) =>
+      v === null || (typeof v === 'string' && v.trim() === '') ? null : Number(toHalfWidth(String(v)).replace(/,/g, '').trim()),
+    )
+    .pipe(
+      z
+        .number({ error: `${label}は数字で入力してください` })
+        .int(`${label}は整数で入力してください`)
+        .min(1, `${label}は1以上で入力してください`)
+        .max(max, `${label}は${max.toLocaleString('ja-JP')}以下で入力してください`)
+        .nullable(),
+    );
+
+/** A company's mail limits (core/mail-limits): its tier, and the values that replace the tier's defaults. */
+export const mailLimitsInput = z.strictObject(
+  {
+    tier: z.enum(mailLimitTiers, { error: '上限の区分を選んでください' }),
+    recipientsPerMessage: mailLimitValue('1通あたりの宛先数', 1000),
+    messagesPerHour: mailLimitValue('会社全体の送信数', 100_000),
+    messagesPerHourPerUser: mailLimitValue('ユーザー1人の送信数', 100_000),
+    newRecipientsPerDay: mailLimitValue('新しい宛先の数', 100_000),
+  },
+  strictKeys,
+);
+export type MailLimitsInput = z.infer<typeof mailLimitsInput>;

@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Config } from '../config';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
+import { errorJson } from '../http/errors';
+import { jsonBody } from '../http/validate';
 import { type Auth, clientIpHeader } from './auth';
+import { authEndpoints } from './endpoints';
 import { stripTokens } from './strip-tokens';
 
 /** better-auth's codes, told in Japanese. */
@@ -23,19 +26,30 @@ const messages: Record<string, string> = {
 };
 const fallback = '処理に失敗しました。入力内容を確認して再度お試しください。';
 
+/**
+ * better-auth behind the API's own input rules: only the endpoints of authEndpoints are
+ * forwarded, each with its body read and validated like any other route's (bad JSON, control
+ * characters, lengths, types: a 400 in Japanese), and better-auth gets the validated body.
+ * Every other path under /api/auth is an unknown API.
+ */
 export function authRoutes(auth: Auth, config: Config) {
   const app = new Hono<AppEnv>();
-  app.all('/*', async (c) => {
+  const forward = async (c: Context<AppEnv>, body: unknown) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(clientIpHeader);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
     const ip = clientIp(c, config.trustProxy);
     if (ip) headers.set(clientIpHeader, ip);
-    const request = new Request(c.req.raw, { headers });
-    const response = await auth.handler(request);
+    const response = await auth.handler(new Request(c.req.url, { method: 'POST', headers, body: JSON.stringify(body) }));
     if (response.ok) return stripTokens(response);
     if (!(response.headers.get('content-type') ?? '').includes('json')) return response;
     return translateError(response);
-  });
+  };
+  for (const [path, schema] of Object.entries(authEndpoints)) {
+    app.post(path, jsonBody(schema, { optional: path === '/sign-out' }), (c) => forward(c, c.req.valid('json')));
+  }
+  app.all('*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   return app;
 }
 

@@ -14,6 +14,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (for /metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** The raw PGlite instance (embedded mode only): its listen() carries live events. */
   pglite?: PGlite;
   close: () => Promise<void>;
@@ -39,5 +41,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, driver: 'postgres', poolUse, close: () => pool.end() };
 }

@@ -88,7 +88,7 @@ export async function seedDemoDocuments(output: { db: Db } & PdfOutput, companyI
   if (!admin) return;
   const user = { ...admin, companyId, company: { id: companyId } } as unknown as CompanyUser;
   const profile = profiles[companyId];
-  const sealFileId = await storeDemoImage(db, companyId, profile.seal, await readFile(join(assets, profile.seal)));
+  const sealFileId = await storeDemoImage(db, companyId, profile.seal, await readFile(join(assets, profile.seal)), { isPrivate: true });
   const logoFileId = await storeDemoImage(db, companyId, 'logo.png', gradientPng([30, 58, 138], [96, 165, 250], 96));
   const { seal: _seal, bank, ...info } = profile;
   await db

@@ -54,10 +54,16 @@ export function gradientPng(from: [number, number, number], to: [number, number,
   ]);
 }
 
-/** A PNG into the file store as a finished upload of the company (a menu photo, a logo, a seal); answers its id. */
-export async function storeDemoImage(db: Db, companyId: string, filename: string, png: Buffer): Promise<string> {
+/** A PNG into the file store as a finished upload of the company (a menu photo, a logo, a seal: private); answers its id. */
+export async function storeDemoImage(
+  db: Db,
+  companyId: string,
+  filename: string,
+  png: Buffer,
+  { isPrivate = false } = {},
+): Promise<string> {
   const id = crypto.randomUUID();
   await putFile(db, uploadKey(id), png);
-  await db.insert(files).values({ id, companyId, filename, contentType: 'image/png', size: png.length, isComplete: true });
+  await db.insert(files).values({ id, companyId, filename, contentType: 'image/png', size: png.length, isComplete: true, isPrivate });
   return id;
 }

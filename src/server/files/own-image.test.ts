@@ -81,10 +81,12 @@ describe('stored file ids', () => {
     expect(await (await admin.get('/api/settings/company')).json()).toMatchObject({ logoFileId: null, sealFileId: null });
 
     const own = await storedFile(seed.companyId, { contentType: 'image/jpeg' });
+    const seal = await storedFile(seed.companyId);
     expect((await admin.send('POST', '/api/menu/items', { ...item, imageFileId: own })).status).toBe(201);
-    expect(await (await admin.send('PATCH', '/api/settings/company', { logoFileId: own, sealFileId: own })).json()).toMatchObject({
+    expect(await (await admin.send('PATCH', '/api/settings/company', { logoFileId: own, sealFileId: seal })).json()).toMatchObject({
       logoUrl: `/api/public/files/${own}`,
-      sealUrl: `/api/public/files/${own}`,
+      // The seal is shown to the company's members only (see private-files.test.ts).
+      sealUrl: `/api/private/files/${seal}`,
     });
   });
 });

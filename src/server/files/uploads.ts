@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Server } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
@@ -88,24 +88,33 @@ export function uploadRoutes(db: Db) {
     },
   });
 
-  const completeFile = (id: string) =>
+  /** A finished upload: any public one, or with `companyId` any of that company's, private ones included. */
+  const completeFile = (id: string, companyId?: string) =>
     db
       .select({ contentType: files.contentType })
       .from(files)
-      .where(and(eq(files.id, id), eq(files.isComplete, true)));
+      .where(
+        and(
+          eq(files.id, id),
+          eq(files.isComplete, true),
+          companyId === undefined ? eq(files.isPrivate, false) : eq(files.companyId, companyId),
+        ),
+      );
 
-  const app = new Hono<AppEnv>();
-  /** Public (diners see menu images); ids are random; browsers may cache for an hour. */
-  app.get('/:id', async (c) => {
-    const id = c.req.param('id');
-    const [row] = /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
+  const serveOriginal = async (c: Context<AppEnv>, companyId: string | undefined, cacheControl: string) => {
+    const id = c.req.param('id') ?? '';
+    const [row] = /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id, companyId) : [];
     const file = row && (await openFile(db, uploadKey(id)));
     if (!row || !file) throw notFound('ファイルが見つかりません');
     c.header('Content-Type', row.contentType);
     c.header('Content-Length', String(file.size));
-    c.header('Cache-Control', 'public, max-age=3600');
+    c.header('Cache-Control', cacheControl);
     return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);
-  });
+  };
+
+  const app = new Hono<AppEnv>();
+  /** Public (diners see menu images, documents the logo); ids are random; browsers may cache for an hour. Never a seal. */
+  app.get('/:id', (c) => serveOriginal(c, undefined, 'public, max-age=3600'));
   /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset; its bytes never change, so cached for good. */
   app.get('/:id/:variant', async (c) => {
     const id = c.req.param('id');
@@ -132,5 +141,12 @@ export function uploadRoutes(db: Db) {
     // duplex: the chunk is streamed through, not buffered.
     return tus.handleWeb(new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit));
   };
-  return { publicRoutes: app, tusHandler: forward };
+  /**
+   * Every finished upload of the signed-in member's own company, the seal included (mounted
+   * behind the API guard: own host, company member). Another company's file is "not found".
+   * No cache keeps it, the browser's included: a shared computer keeps no copy of a seal.
+   */
+  const privateRoutes = new Hono<AppEnv>();
+  privateRoutes.get('/:id', (c) => serveOriginal(c, companyUserOf(c).companyId, 'private, no-store'));
+  return { publicRoutes: app, privateRoutes, tusHandler: forward };
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { orders, seats } from '../db/schema';
 import { AppError } from '../http/errors';
+import { ordersPlaced } from '../operations/metrics';
 import { newOrderPush } from '../push/ordering-pushes';
 import type { StaffPush } from '../push/staff-push';
 import { choiceProblemError } from './line-options';
@@ -35,7 +36,10 @@ export async function placeSeatOrder(db: Db, input: PlacingInput, options: Optio
     try {
       const { placed, pushDevices } = await placeOnce(db, input, options.record);
       // Without waiting: the answer never waits on a push service.
-      if (placed.isNew) void options.push?.notifyDevices(pushDevices, newOrderPush(placed.order));
+      if (placed.isNew) {
+        void options.push?.notifyDevices(pushDevices, newOrderPush(placed.order));
+        ordersPlaced.inc({ by: options.record ? 'staff' : 'diner' });
+      }
       return placed;
     } catch (error) {
       if (attempt < 3 && (error as { code?: string }).code === '23505') continue;

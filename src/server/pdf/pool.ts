@@ -30,6 +30,13 @@ export type PdfRenderer = {
 };
 
 const live = new Set<PdfRenderer>();
+/** Renders accepted and not yet finished, of every renderer of this process (for /metrics). */
+const inFlightOf = new Map<PdfRenderer, () => number>();
+export function pdfRendersInFlight(): number {
+  let total = 0;
+  for (const count of inFlightOf.values()) total += count();
+  return total;
+}
 
 /** The pool starts with the first render (most processes never print) and again after close. */
 export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
@@ -88,6 +95,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
     },
   };
   live.add(renderer);
+  inFlightOf.set(renderer, () => inFlight);
   return renderer;
 }
 

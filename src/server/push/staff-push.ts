@@ -1,14 +1,19 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { createPublicKey } from 'node:crypto';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { areaByKey } from '@/core/permissions';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { pushSubscriptions, users, vapidKeys } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { pushSubscriptions, sessions, users, vapidKeys } from '../db/schema';
+import { AppError } from '../http/errors';
 
 /** What a staff device shows: the notification's words and the page a tap opens. */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 
 export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** Who a device is pushed for: the member, their company and the session that subscribed it. */
+export type PushOwner = { id: string; companyId: string; sessionId: string };
 
 /** A device not refreshed for this long is no longer sent to (it refreshes every 7 days while in use). */
 const staleAfterMs = 30 * 24 * 60 * 60 * 1000;
@@ -35,6 +40,30 @@ export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly s
   return pushServiceHosts.some((host) => (host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host));
 }
 
+/**
+ * Whether a payload can be encrypted for these keys (RFC 8291): p256dh an uncompressed point
+ * on P-256 (65 bytes from 0x04; createPublicKey refuses a point off the curve) and auth 16 bytes.
+ */
+export function isUsablePushKeys(keys: { p256dh: string; auth: string }): boolean {
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(keys.auth, 'base64url').length !== 16) return false;
+  const coordinate = (from: number) => point.subarray(from, from + 32).toString('base64url');
+  try {
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) }, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const invalidKeysMessage = 'プッシュ通知の登録内容が正しくありません。通知をいったんオフにしてから、もう一度オンにしてください。';
+const takenMessage = 'この通知先は別の端末のものとして登録されています。通知をいったんオフにしてから、もう一度オンにしてください。';
+
+/** Removes the member's devices: they may no longer see orders (注文確認 taken away, or no longer a company member). */
+export async function dropUserPushDevices(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 type Keys = { publicKey: string; privateKey: string };
 
 /** A staff device to push to, as `push_devices` reads it. */
@@ -42,18 +71,24 @@ export type PushDevice = { id: string; endpoint: string; p256dh: string; auth: s
 
 /**
  * The CTEs `stale_devices` and `push_devices` of a statement: the company's devices not refreshed
- * for 30 days are dropped, and `push_devices` selects the fresh ones of active members who may
- * open 注文確認 (the rows as they were before the drop, less the stale ones). The order's own
- * statement reads them in the same round trip, so an order costs no statement more for its push.
+ * for 30 days or whose session has expired are dropped, and `push_devices` selects the others
+ * whose session still stands, of active members who may open 注文確認 (the rows as they were
+ * before the drop, less those). The order's own statement reads them in the same round trip, so
+ * an order costs no statement more for its push.
  */
 export function pushDevicesSql(companyId: string): SQL {
+  const now = new Date().toISOString();
   const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
   return sql`stale_devices as (
-      delete from ${pushSubscriptions} where company_id = ${companyId} and refreshed_at < ${cutoff}
+      delete from ${pushSubscriptions} d where d.company_id = ${companyId}
+        and (d.refreshed_at < ${cutoff} or not exists (select 1 from ${sessions} se where se.id = d.session_id and se.expires_at > ${now}))
     ), push_devices as (
       select s.id, s.endpoint, s.p256dh, s.auth
-      from ${pushSubscriptions} s join ${users} u on u.id = s.user_id
-      where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and u.company_id = ${companyId} and u.is_active
+      from ${pushSubscriptions} s
+        join ${sessions} se on se.id = s.session_id and se.user_id = s.user_id
+        join ${users} u on u.id = s.user_id
+      where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and se.expires_at > ${now}
+        and u.company_id = ${companyId} and u.is_active and not u.is_manager
         and coalesce((u.permissions ->> ${areaByKey('orders').flag})::boolean, false)
     )`;
 }
@@ -72,31 +107,39 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
     return keys;
   };
 
-  /** Saves (or refreshes) this device's subscription for the signed-in user. */
-  async function subscribe(user: { id: string; companyId: string }, input: PushSubscriptionInput, userAgent: string | null) {
-    await db
-      .insert(pushSubscriptions)
-      .values({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        companyId: user.companyId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        userAgent,
-      })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        // A device handed to another member (or company) is theirs from now on.
-        set: {
-          userId: user.id,
-          companyId: user.companyId,
-          p256dh: input.keys.p256dh,
-          auth: input.keys.auth,
-          userAgent,
-          refreshedAt: sql`now()`,
-        },
-      });
+  /**
+   * Saves (or refreshes) this device's subscription for the signed-in session. A browser's
+   * subscription signed into by another member or company becomes a new device of its new owner,
+   * the old one removed in the same transaction; as only the browser holding the subscription
+   * knows its auth secret, an endpoint sent with other keys moves nothing (409).
+   */
+  async function subscribe(owner: PushOwner, input: PushSubscriptionInput, userAgent: string | null) {
+    if (!isUsablePushKeys(input.keys)) {
+      throw new AppError(400, 'VALIDATION_FAILED', invalidKeysMessage, [{ path: 'keys', message: invalidKeysMessage }]);
+    }
+    const { endpoint, keys } = input;
+    const holder = { userId: owner.id, companyId: owner.companyId, sessionId: owner.sessionId };
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, endpoint),
+            ne(pushSubscriptions.sessionId, owner.sessionId),
+            eq(pushSubscriptions.auth, keys.auth),
+          ),
+        );
+      const saved = await tx
+        .insert(pushSubscriptions)
+        .values({ id: crypto.randomUUID(), ...holder, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { ...holder, p256dh: keys.p256dh, userAgent, refreshedAt: sql`now()` },
+          setWhere: eq(pushSubscriptions.auth, keys.auth),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (saved.length === 0) throw new AppError(409, 'PUSH_DEVICE_TAKEN', takenMessage);
+    });
   }
 
   async function unsubscribe(user: { id: string }, endpoint: string) {
@@ -112,9 +155,10 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
   }
 
   /**
-   * Sends the message to every fresh device of the company's active members who may open
-   * 注文確認. Never throws: a failed push is logged, and a device the push service says is
-   * gone (404/410) is removed. Resolves when every device was tried.
+   * Sends the message to every fresh device of a live session of the company's active members
+   * who may open 注文確認. Never throws: a failed push is logged, and a device that can never be
+   * pushed to (keys no payload encrypts for, or gone by its push service's 404/410) is removed.
+   * Resolves when every device was tried.
    */
   async function notifyCompany(companyId: string, message: PushMessage): Promise<void> {
     try {
@@ -133,15 +177,22 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
       const payload = JSON.stringify(message);
       await Promise.all(
         devices.map(async (device) => {
+          if (!isUsablePushKeys(device)) return drop(device, 'no payload can be encrypted for its keys');
           const status = await send(device, payload, { publicKey, privateKey, subject: vapidSubject(config) });
-          if (status === 404 || status === 410) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-          else if (status === null || status >= 400)
-            console.warn(`[push] ${new URL(device.endpoint).host} answered ${status ?? 'nothing'}`);
+          if (status === 404 || status === 410) await drop(device, `its push service answered ${status}`);
+          else if (status === null || status >= 400) console.warn(`[push] ${hostOf(device.endpoint)} answered ${status ?? 'nothing'}`);
         }),
       );
     } catch (error) {
       console.error('[push] sending failed', error);
     }
+  }
+
+  /** Removes a device that can never be pushed to, told in one line: the device's fault, not the server's. */
+  async function drop(device: PushDevice, reason: string) {
+    // Unless the browser sent other keys since (the same endpoint, subscribed anew).
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.p256dh, device.p256dh)));
+    console.warn(`[push] dropped a device of ${hostOf(device.endpoint)}: ${reason}`);
   }
 
   return { publicKey: async () => (await vapid()).publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };
@@ -177,6 +228,14 @@ async function send(
     return response.status;
   } catch {
     return null;
+  }
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'an unknown push service';
   }
 }
 

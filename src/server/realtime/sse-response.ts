@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { liveStreams } from '../operations/metrics';
 
 /** Where a live stream writes: the connection, whichever way it is served. */
 export type SseSink = {
@@ -30,8 +31,14 @@ const headers = {
  * `run` owns the stream until it returns; the response ends then.
  */
 export function sseResponse(c: Context, run: (sink: SseSink) => Promise<void>): Response {
+  const kind = c.req.path.startsWith('/api/mobile-order/') ? 'diner' : 'staff';
+  liveStreams.inc({ kind });
+  const counted = (sink: SseSink) => {
+    sink.onClose(() => liveStreams.dec({ kind }));
+    return sink;
+  };
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  const sink = outgoing ? nodeSink(outgoing) : null;
+  const sink = outgoing ? counted(nodeSink(outgoing)) : null;
   if (sink) {
     void run(sink)
       .catch(report)
@@ -43,7 +50,7 @@ export function sseResponse(c: Context, run: (sink: SseSink) => Promise<void>): 
   let web: SseSink | null = null;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      web = webSink(controller);
+      web = counted(webSink(controller));
       void run(web)
         .catch(report)
         .finally(() => web?.close());

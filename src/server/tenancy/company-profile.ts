@@ -20,10 +20,13 @@ const profileColumns = {
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof companies.$inferSelect)[K] };
 
+/** The seal is never public: its URL is the members-only one (see privateRoutes in files/uploads). */
+const sealUrl = (fileId: string | null) => (fileId ? `/api/private/files/${fileId}` : null);
+
 export const toCompanyProfile = (row: ProfileRow): CompanyProfile => ({
   ...row,
   logoUrl: fileUrl(row.logoFileId),
-  sealUrl: fileUrl(row.sealFileId),
+  sealUrl: sealUrl(row.sealFileId),
 });
 
 /** 自社情報: what 設定 edits and every document prints as its issuer. */

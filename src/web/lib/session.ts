@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HostInfo, Me, UserHome } from '@/core/api-types';
 import type { AuthState } from '@/core/navigation';
 import { ApiRequestError, api } from './api';
+import { endPushSubscription } from './push-subscription';
 
 /** Host and session are read by the guard, the shell and several features: one cache for all. */
 export const hostQueryKey = ['host'] as const;
@@ -40,6 +41,8 @@ export function authStateOf(me: Me | null | undefined): AuthState {
   return me === null ? 'signed-out' : 'signed-in';
 }
 
-export function signOut(): Promise<unknown> {
+/** Ends this browser's push subscription first: a device handed back shows no more orders. */
+export async function signOut(): Promise<unknown> {
+  await endPushSubscription();
   return api('/api/auth/sign-out', { method: 'POST', body: {} });
 }

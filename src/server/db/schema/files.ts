@@ -12,6 +12,8 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   isComplete: boolean('is_complete').notNull().default(false),
+  /** Served only to the company's own members (the seal); once set, never cleared. */
+  isPrivate: boolean('is_private').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

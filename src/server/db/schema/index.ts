@@ -5,6 +5,7 @@ export * from './documents';
 export * from './events';
 export * from './files';
 export * from './ledger';
+export * from './mail-budgets';
 export * from './master-data';
 export * from './menu-options';
 export * from './operation-logs';

@@ -124,6 +124,8 @@ export const orders = pgTable(
     index('orders_company_time_idx').on(t.companyId, t.createdAtMs),
     // 注文確認 reads a company's open orders whatever their day: few rows among years of served ones.
     index('orders_company_open_idx').on(t.companyId, t.createdAtMs).where(sql`${t.status} in ('new', 'cooking')`),
+    // …and each seat's newest open ones, with how many each seat has: one seat's flood never hides another's.
+    index('orders_seat_open_idx').on(t.companyId, t.seatId, t.createdAtMs).where(sql`${t.status} in ('new', 'cooking')`),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { sessions, users } from './auth';
 import { companies } from './tenancy';
 
 /**
  * A staff device that asked for Web Push alerts of new orders: the push service's endpoint
- * and the keys its payloads are encrypted for (RFC 8291). The device sends it again at
- * least every 7 days (refreshedAt); one not refreshed for 30 days is dropped as stale.
+ * and the keys its payloads are encrypted for (RFC 8291). It belongs to the session that sent
+ * it and goes with it (sign-out, revoked sessions, deactivation), so a device handed back shows
+ * no more orders. The device sends it again at least every 7 days (refreshedAt); one not
+ * refreshed for 30 days is dropped as stale.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -17,6 +19,10 @@ export const pushSubscriptions = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** One owner per endpoint: a browser's subscription is never pushed to for two sessions (or companies). */
     endpoint: text('endpoint').notNull().unique(),
     /** The device's P-256 public key and auth secret, base64url as the browser gives them. */
     p256dh: text('p256dh').notNull(),
@@ -25,7 +31,7 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_company_idx').on(t.companyId)],
+  (t) => [index('push_subscriptions_company_idx').on(t.companyId), index('push_subscriptions_session_idx').on(t.sessionId)],
 );
 
 /**

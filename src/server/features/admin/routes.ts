@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   createCompanyInput,
   createOemInput,
+  mailLimitsInput,
   partnerParametersInput,
   updateCompanyStatusInput,
   updateOemInput,
@@ -19,6 +20,7 @@ import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { createCompany, listCompanies, setCompanyStatus } from './companies';
+import { getMailLimits, setMailLimits } from './mail-limits';
 import { createOem, deleteOem, listOems, updateOem } from './oems';
 import { listPartnerParameters, replacePartnerParameters } from './partner-parameters';
 import { getUser, searchUsers, setManager } from './users';
@@ -53,6 +55,12 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
     const { status } = c.req.valid('json');
     return c.json(await setCompanyStatus(db, userOf(c), c.req.param('id'), status));
   });
+
+  /** A company's mail limits and usage; raising them applies to its next send. */
+  app.get('/companies/:id/mail-limits', async (c) => c.json(await getMailLimits(db, c.req.param('id'))));
+  app.put('/companies/:id/mail-limits', jsonBody(mailLimitsInput), async (c) =>
+    c.json(await setMailLimits(db, userOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
 
   app.get('/users', async (c) => c.json({ items: await searchUsers(db, c.req.query('q')) }));
   app.patch('/users/:id', jsonBody(updateUserInput), async (c) => {

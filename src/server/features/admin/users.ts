@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import type { SignedInUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
+import { dropUserPushDevices } from '../../push/staff-push';
 import { likePattern } from './companies';
 
 const platform = (manager: SignedInUser) => ({ userId: manager.id, companyId: null, oemId: null });
@@ -50,6 +51,8 @@ export async function setManager(db: Db, manager: SignedInUser, id: string, isMa
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ isManager, updatedAt: new Date() }).where(eq(users.id, id)).returning({ name: users.name });
     if (!row) throw notFound('ユーザーが見つかりません');
+    // A manager works on the main host only: 注文確認 and its pushes are no longer theirs.
+    if (isManager) await dropUserPushDevices(tx, id);
     await recordOperation(tx, platform(manager), {
       operationType: 'admin.user.update',
       targetType: 'user',

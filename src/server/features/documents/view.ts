@@ -6,6 +6,7 @@ import { paymentDeadlineWarning } from '@/core/payment-deadline';
 import type { Db, Tx } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { toCompanyProfile } from '../../tenancy/company-profile';
 import { lineInputOf } from './content';
 import { statementDetail } from './statement-detail';
 
@@ -113,7 +114,8 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     isFrozen: row.status !== 'draft',
     counterparty: row.counterparty,
     bankAccount: row.bankAccount,
-    issuer: row.issuer,
+    // Snapshots taken before the seal became private carry its old public URL.
+    issuer: row.issuer && toCompanyProfile(row.issuer),
     source: row.sourceId ? (related.filter((r) => r.id === row.sourceId).map(toLink)[0] ?? null) : null,
     derived: related.filter((r) => r.sourceId === row.id).map(toLink),
     previousRevision: row.previousId ? (related.filter((r) => r.id === row.previousId).map(toLink)[0] ?? null) : null,

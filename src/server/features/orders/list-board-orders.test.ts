@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/core/order-rules';
 import { orders } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
+import { placeOrderAt, seedRestaurant } from '../../test/restaurant';
 import { listBoardOrders, startOfTodayJst } from './list-board-orders';
 
 let t: TestContext;
@@ -12,20 +13,22 @@ afterAll(() => t.close());
 
 const jst = (local: string) => Date.parse(`${local}+09:00`);
 
-/** An order written as it is stored, at a fixed moment (no seat: only the board's reading matters here). */
+/** An order as it is stored, at a fixed moment (no seat unless given: only the board's reading matters here). */
+const orderRow = (companyId: string, label: string, status: OrderStatus, at: number, seatId: string | null = null) => ({
+  id: crypto.randomUUID(),
+  companyId,
+  seatId,
+  orderNo: String(at),
+  seatName: label,
+  items: [{ itemId: 'x', name: '枝豆', price: 380, quantity: 1 }],
+  totalAmount: 380,
+  status,
+  requestKey: crypto.randomUUID(),
+  createdAtMs: at,
+});
+
 async function storedOrder(companyId: string, label: string, status: OrderStatus, at: number) {
-  await t.db.insert(orders).values({
-    id: crypto.randomUUID(),
-    companyId,
-    seatId: null,
-    orderNo: String(at),
-    seatName: label,
-    items: [{ itemId: 'x', name: '枝豆', price: 380, quantity: 1 }],
-    totalAmount: 380,
-    status,
-    requestKey: crypto.randomUUID(),
-    createdAtMs: at,
-  });
+  await t.db.insert(orders).values(orderRow(companyId, label, status, at));
 }
 
 describe('注文確認: which orders the board shows, in which order', () => {
@@ -47,7 +50,7 @@ describe('注文確認: which orders the board shows, in which order', () => {
     await storedOrder(other.companyId, 'よその新規', 'new', jst('2026-11-24T01:05:00'));
 
     const board = await listBoardOrders(t.db, { companyId: seed.companyId }, jst('2026-11-24T01:30:00'));
-    expect(board.map((o) => o.seatName)).toEqual(['二日前の調理中', '昨夜の新規', '今の新規', '今日のキャンセル', '今日の提供済']);
+    expect(board.items.map((o) => o.seatName)).toEqual(['二日前の調理中', '昨夜の新規', '今の新規', '今日のキャンセル', '今日の提供済']);
   });
 
   it('answers GET /api/orders the same way: an open order of days ago on top, a finished one of days ago gone', async () => {
@@ -60,5 +63,74 @@ describe('注文確認: which orders the board shows, in which order', () => {
     const res = await admin.get('/api/orders');
     expect(res.status).toBe(200);
     expect((await res.json()).items.map((o: { seatName: string }) => o.seatName)).toEqual(['三日前の新規', '今の新規']);
+  });
+});
+
+type Board = { items: { id: string; seatId: string | null; seatName: string; status: string }[]; hiddenOpen: Hidden[] };
+type Hidden = { seatId: string | null; seatName: string; count: number; before: string };
+
+describe('注文確認: one seat’s many open orders never hide another seat’s', () => {
+  it('shows every seat’s newest open orders, counts the older ones of a seat and pages them', async () => {
+    const r = await seedRestaurant(t);
+    const [a1, a2] = r.seats as { id: string; name: string }[];
+    // 520 open orders from A1's phone, placed over the last hour, then one real order from A2.
+    const start = Date.now() - 3_600_000;
+    const flood = Array.from({ length: 520 }, (_, i) => orderRow(r.seed.companyId, 'A1', 'new', start + i * 1_000, a1?.id));
+    await t.db.insert(orders).values(flood);
+    const fromA2 = await placeOrderAt(r.a2, r.beer.id, 'a2-first');
+
+    const res = await r.admin.get('/api/orders');
+    expect(res.status).toBe(200);
+    const board = (await res.json()) as Board;
+    expect(board.items.find((o) => o.id === fromA2.id)).toMatchObject({ seatId: a2?.id, seatName: 'A2', status: 'new' });
+    // A1's newest 50, oldest first, then A2's order (the newest of all).
+    const newestOfA1 = flood.slice(-50).map((o) => o.id);
+    expect(board.items.map((o) => o.id)).toEqual([...newestOfA1, fromA2.id]);
+    expect(board.hiddenOpen).toEqual([{ seatId: a1?.id, seatName: 'A1', count: 470, before: newestOfA1[0] }]);
+
+    // 古い注文を表示, page after page, until A1 has nothing left out.
+    const paged: string[] = [];
+    let hidden: Hidden | null = board.hiddenOpen[0] ?? null;
+    const counts: number[] = [];
+    while (hidden) {
+      const page = await r.admin.get(`/api/orders/older?before=${hidden.before}`);
+      expect(page.status).toBe(200);
+      const body = (await page.json()) as { items: Board['items']; hidden: Hidden | null };
+      expect(body.items.every((o) => o.seatId === a1?.id && o.status === 'new')).toBe(true);
+      paged.unshift(...body.items.map((o) => o.id));
+      hidden = body.hidden;
+      counts.push(hidden?.count ?? 0);
+    }
+    expect(counts).toEqual([420, 370, 320, 270, 220, 170, 120, 70, 20, 0]);
+    expect([...paged, ...newestOfA1]).toEqual(flood.map((o) => o.id));
+  });
+
+  it('groups the open orders of deleted seats like a seat’s, under 削除した座席', async () => {
+    const seed = await t.seedCompany({ type: 'mobile-order' });
+    const admin = await t.signIn(seed.admin.email, seed.host);
+    const start = Date.now() - 3_600_000;
+    const left = Array.from({ length: 53 }, (_, i) => orderRow(seed.companyId, `消した席${i % 2}`, 'cooking', start + i * 1_000));
+    await t.db.insert(orders).values(left);
+    const board = (await (await admin.get('/api/orders')).json()) as Board;
+    expect(board.items.map((o) => o.id)).toEqual(left.slice(3).map((o) => o.id));
+    expect(board.hiddenOpen).toEqual([{ seatId: null, seatName: '削除した座席', count: 3, before: left[3]?.id }]);
+    const page = await (await admin.get(`/api/orders/older?before=${left[3]?.id}`)).json();
+    expect(page).toMatchObject({ hidden: null });
+    expect(page.items.map((o: { id: string }) => o.id)).toEqual(left.slice(0, 3).map((o) => o.id));
+  });
+
+  it('pages only the company’s own orders, for members of 注文確認, and says what to send', async () => {
+    const r = await seedRestaurant(t);
+    const order = await placeOrderAt(r.a1, r.beer.id, 'own-order');
+    const other = await t.seedCompany({ type: 'mobile-order', staffPermissions: { quote: false } });
+    const otherAdmin = await t.signIn(other.admin.email, other.host);
+    const foreign = await otherAdmin.get(`/api/orders/older?before=${order.id}`);
+    expect(foreign.status).toBe(404);
+    expect((await foreign.json()).error.message).toBe('注文が見つかりません。画面を再読み込みしてください');
+    const staff = await t.signIn(other.staff.email, other.host);
+    expect((await staff.get(`/api/orders/older?before=${order.id}`)).status).toBe(403);
+    const missing = await r.admin.get('/api/orders/older');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe('表示中の注文を指定してください');
   });
 });

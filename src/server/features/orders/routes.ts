@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { itemOptionsInput } from '@/core/schemas/menu-options';
 import { orderingExceptionInput, orderingHoursInput } from '@/core/schemas/ordering-hours';
 import {
@@ -17,8 +18,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { AppError, notFound } from '../../http/errors';
-import { jsonBody, patchBody } from '../../http/validate';
+import { AppError, notFound, unauthorized } from '../../http/errors';
+import { jsonBody, patchBody, queryParams } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
@@ -29,7 +30,7 @@ import { createItem } from './create-menu-item';
 import { createSeat } from './create-seat';
 import { deleteFromMenu } from './delete-from-menu';
 import { deleteSeat } from './delete-seat';
-import { listBoardOrders } from './list-board-orders';
+import { listBoardOrders, listOlderOpenOrders } from './list-board-orders';
 import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
 import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
@@ -44,6 +45,13 @@ import { saveItemOptions } from './save-item-options';
 import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { updateItem } from './update-menu-item';
+
+const olderOrdersQuery = z.object({
+  before: z
+    .string({ error: '表示中の注文を指定してください' })
+    .min(1, '表示中の注文を指定してください')
+    .max(100, '注文の指定が正しくありません'),
+});
 
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
 
@@ -137,7 +145,11 @@ export function menuRoutes({ db }: Deps) {
 export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const app = new Hono<AppEnv>();
   if (push) pushRoutes(app, config, push);
-  app.get('/', async (c) => c.json({ items: await listBoardOrders(db, companyUserOf(c)) }));
+  app.get('/', async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
+  /** 古い注文を表示: a seat's open orders older than the board's oldest shown one of that seat. */
+  app.get('/older', queryParams(olderOrdersQuery), async (c) =>
+    c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)),
+  );
   /** 代理注文: through the diners' order path (priced by the server, alerted and pushed alike). */
   app.post('/', jsonBody(staffOrderInput), async (c) => {
     const { order, isNew } = await placeStaffOrder(db, companyUserOf(c), c.req.valid('json'), push);
@@ -180,8 +192,8 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
 
 /**
  * Web Push of new orders to this device (注文確認's alert switches): the key to subscribe
- * with, and the device's subscription saved, refreshed or removed. Under /api/orders, so
- * only members who may open 注文確認 reach them.
+ * with, and the device's subscription saved for this session, refreshed or removed. Under
+ * /api/orders, so only members who may open 注文確認 reach them.
  */
 function pushRoutes(app: Hono<AppEnv>, config: Config, push: StaffPush) {
   app.get('/push/key', async (c) => c.json({ publicKey: await push.publicKey() }));
@@ -190,7 +202,10 @@ function pushRoutes(app: Hono<AppEnv>, config: Config, push: StaffPush) {
     if (!isPushServiceEndpoint(input.endpoint, config.pushEndpointOrigins)) {
       throw new AppError(400, 'UNSUPPORTED_PUSH_SERVICE', 'このブラウザのプッシュ通知サービスには対応していません');
     }
-    await push.subscribe(companyUserOf(c), input, c.req.header('user-agent')?.slice(0, 300) ?? null);
+    const user = companyUserOf(c);
+    const sessionId = c.get('sessionId');
+    if (!sessionId) throw unauthorized();
+    await push.subscribe({ id: user.id, companyId: user.companyId, sessionId }, input, c.req.header('user-agent')?.slice(0, 300) ?? null);
     return c.json({ isSubscribed: true });
   });
   app.delete('/push/subscription', jsonBody(pushEndpointInput), async (c) => {

@@ -10,7 +10,7 @@ import { signUpConfirmationMail } from '../../auth/mails';
 import { consumeToken, issueToken } from '../../auth/tokens';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, companies, users } from '../../db/schema';
+import { accounts, companies, mailBudgets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 
@@ -33,6 +33,8 @@ export async function registerCompany(
     const existing = await findAccountByEmail(tx, input.email);
     if (existing) return existing;
     await tx.insert(companies).values({ id: companyId, oemId: oem.id, name: input.companyName, storeName: input.storeName });
+    // Signed up by itself: the lower mail limits until a platform manager raises them (core/mail-limits).
+    await tx.insert(mailBudgets).values({ companyId, tier: 'starter' });
     const permissions = Object.fromEntries(permissionFlags.map((f) => [f, true]));
     await tx
       .insert(users)

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { logMailRefusal, recipientsOf, takeMailBudget } from '../../mail/mail-budget';
 import type { Mailer } from '../../mail/mailer';
 import { getStaff } from './queries';
 
@@ -21,6 +22,8 @@ export const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'このメ
  * the admin sees that member in the staff list anyway, so the error tells nothing new.
  * (The invented member of the first case does not appear in the staff list afterwards; an
  * admin can learn that much, one address at a time, through a logged, mailed invitation.)
+ * Either mail counts against the company's mail limits, taken with the member's row: a refusal
+ * leaves no member behind.
  */
 export async function inviteStaff(
   deps: { db: Db; config: Config; mailer: Mailer },
@@ -30,32 +33,36 @@ export async function inviteStaff(
 ): Promise<StaffMember & { oemId: string | null; isActive: boolean }> {
   const { db } = deps;
   const id = crypto.randomUUID();
-  const taken = await db.transaction(async (tx) => {
-    const existing = await findAccountByEmail(tx, input.email);
-    if (existing?.companyId === actor.companyId) throw emailTakenError();
-    if (!existing) {
-      await tx.insert(users).values({
-        id,
-        name: input.name,
-        email: input.email,
-        companyId: actor.companyId,
-        oemId: actor.oemId,
-        role: input.role,
-        permissions: input.permissions,
-      });
-    }
-    await recordOperation(
-      tx,
-      { userId: actor.id, companyId: actor.companyId, oemId: actor.oemId },
-      {
-        operationType: 'staff.invite',
-        targetType: 'staff',
-        targetId: id,
-        detail: { name: input.name, email: input.email, role: input.role },
-      },
-    );
-    return existing;
-  });
+  const mail = { to: input.email };
+  const taken = await logMailRefusal(db, actor, mail, () =>
+    db.transaction(async (tx) => {
+      const existing = await findAccountByEmail(tx, input.email);
+      if (existing?.companyId === actor.companyId) throw emailTakenError();
+      await takeMailBudget(tx, actor, recipientsOf(mail));
+      if (!existing) {
+        await tx.insert(users).values({
+          id,
+          name: input.name,
+          email: input.email,
+          companyId: actor.companyId,
+          oemId: actor.oemId,
+          role: input.role,
+          permissions: input.permissions,
+        });
+      }
+      await recordOperation(
+        tx,
+        { userId: actor.id, companyId: actor.companyId, oemId: actor.oemId },
+        {
+          operationType: 'staff.invite',
+          targetType: 'staff',
+          targetId: id,
+          detail: { name: input.name, email: input.email, role: input.role },
+        },
+      );
+      return existing;
+    }),
+  );
   if (!taken) {
     await invite({ id, email: input.email, name: input.name, oemId: actor.oemId });
     return getStaff(db, actor.companyId, id);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv, CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
+import { chargeMail } from '../../mail/mail-budget';
 import type { Mailer } from '../../mail/mailer';
 import { inviteStaff } from './invite-staff';
 import { getStaff, listStaff } from './queries';
@@ -36,6 +37,7 @@ export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
     const actor = companyUserOf(c);
     const member = await getStaff(db, actor.companyId, c.req.param('id'));
     if (member.status !== 'invited') throw new AppError(400, 'NOT_INVITED', 'この担当者はすでにパスワードを設定済みです');
+    await chargeMail(db, actor, { to: member.email });
     await invite(actor)(member);
     await recordOperation(
       db,

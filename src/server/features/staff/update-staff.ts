@@ -1,19 +1,21 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { StaffMember } from '@/core/api-types-admin';
-import { isAdminRole } from '@/core/permissions';
+import { areaByKey, hasFlag, isAdminRole } from '@/core/permissions';
 import type { UpdateStaffInput } from '@/core/schemas/staff';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { dropUserPushDevices } from '../../push/staff-push';
 import { getStaff } from './queries';
 
 const refuse = (message: string) => new AppError(400, 'STAFF_RULE', message);
 
 /**
  * Edits a member. An admin cannot remove their own admin role or deactivate themselves, and
- * the last active admin of a company stays one. A deactivated member's sessions end at once.
+ * the last active admin of a company stays one. A deactivated member's sessions end at once,
+ * and a member who may no longer open 注文確認 keeps no device that new orders are pushed to.
  */
 export async function updateStaff(db: Db, actor: CompanyUser, id: string, input: UpdateStaffInput): Promise<StaffMember> {
   await db.transaction(async (tx) => {
@@ -38,6 +40,9 @@ export async function updateStaff(db: Db, actor: CompanyUser, id: string, input:
       .set({ ...input, updatedAt: new Date() })
       .where(and(eq(users.companyId, actor.companyId), eq(users.id, id)));
     if (input.isActive === false) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (input.isActive === false || (input.permissions && !hasFlag(input.permissions, areaByKey('orders').flag))) {
+      await dropUserPushDevices(tx, id);
+    }
 
     const operationType =
       input.isActive === false ? 'staff.deactivate' : input.isActive === true && !target.isActive ? 'staff.reactivate' : 'staff.update';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCompany, AdminOem, AdminUser, CompanyStatus } from '@/core/api-types-admin';
-import type { CreateCompanyInput, CreateOemInput, UpdateOemInput } from '@/core/schemas/admin';
+import type { AdminCompany, AdminMailLimits, AdminOem, AdminUser, CompanyStatus } from '@/core/api-types-admin';
+import type { CreateCompanyInput, CreateOemInput, MailLimitsInput, UpdateOemInput } from '@/core/schemas/admin';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
@@ -54,6 +54,21 @@ export function useSetCompanyStatus() {
   );
 }
 
+/** A company's mail limits and what it sent within them (プラットフォーム管理 only). */
+export function useMailLimits(companyId: string) {
+  return useQuery({
+    queryKey: ['admin', 'companies', companyId, 'mail-limits'],
+    queryFn: ({ signal }) => api<AdminMailLimits>(path('companies', companyId, 'mail-limits'), { signal }),
+  });
+}
+
+export function useSaveMailLimits(companyId: string) {
+  return useRefetchingMutation(
+    (input: MailLimitsInput) => api<AdminMailLimits>(path('companies', companyId, 'mail-limits'), { method: 'PUT', body: input }),
+    adminKeys,
+  );
+}
+
 export function useSendPasswordReset() {
   return useRefetchingMutation((id: string) => api<{ ok: true }>(path('users', id, 'reset-password'), { method: 'POST' }), []);
 }
@@ -65,7 +80,7 @@ export function useSetManager() {
   );
 }
 
-export type { AdminCompany, AdminOem, AdminUser, CompanyStatus };
+export type { AdminCompany, AdminMailLimits, AdminOem, AdminUser, CompanyStatus };
 
 export type PartnerParameter = { key: string; value: string };
 

@@ -1,4 +1,4 @@
-import { Building2, Pause, Play } from 'lucide-react';
+import { Building2, Mail, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '@/core/format';
@@ -12,6 +12,7 @@ import { NativeSelect } from '@/web/components/ui/primitives/select';
 import { errorMessage } from '@/web/lib/api';
 import { type AdminCompany, useCompanies, useOems, useSetCompanyStatus } from './admin-api';
 import { CompanyFormDialog } from './company-form-dialog';
+import { MailLimitsDialog } from './mail-limits-dialog';
 
 /** 会社: every company across partners; suspending one signs its users out and refuses their sign-in. */
 export function CompaniesPage() {
@@ -22,6 +23,7 @@ export function CompaniesPage() {
   const setStatus = useSetCompanyStatus();
   const [isCreating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<AdminCompany | null>(null);
+  const [mailLimitsOf, setMailLimitsOf] = useState<AdminCompany | null>(null);
   const isSuspending = toggling?.status === 'active';
 
   function handleToggle(company: AdminCompany) {
@@ -62,10 +64,16 @@ export function CompaniesPage() {
       header: <span className="sr-only">操作</span>,
       className: 'text-right',
       cell: (c) => (
-        <Button variant="outline" size="sm" onClick={() => setToggling(c)}>
-          {c.status === 'active' ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {c.status === 'active' ? '利用停止' : '利用再開'}
-        </Button>
+        <div className="flex justify-end gap-1.5">
+          <Button variant="outline" size="sm" aria-label={`${c.name}のメール上限`} onClick={() => setMailLimitsOf(c)}>
+            <Mail aria-hidden />
+            メール上限
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setToggling(c)}>
+            {c.status === 'active' ? <Pause aria-hidden /> : <Play aria-hidden />}
+            {c.status === 'active' ? '利用停止' : '利用再開'}
+          </Button>
+        </div>
       ),
     },
   ];
@@ -109,6 +117,7 @@ export function CompaniesPage() {
         emptyMessage={q || oemId ? '条件に一致する会社はありません' : '会社はまだありません'}
       />
       {isCreating && oems.data && <CompanyFormDialog oems={oems.data} defaultOemId={oemId} onClose={() => setCreating(false)} />}
+      {mailLimitsOf && <MailLimitsDialog company={mailLimitsOf} onClose={() => setMailLimitsOf(null)} />}
       <ConfirmDialog
         isOpen={toggling !== null}
         title={isSuspending ? '利用を停止しますか？' : '利用を再開しますか？'}

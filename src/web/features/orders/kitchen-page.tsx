@@ -8,6 +8,7 @@ import type { Order } from '@/web/lib/ordering';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
 import { cn } from '@/web/lib/utils';
 import { useNow } from './elapsed';
+import { HiddenOrdersNotice } from './hidden-orders-notice';
 import { KitchenCard } from './kitchen-card';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 
@@ -59,6 +60,7 @@ export function KitchenPage() {
         </Button>
       </header>
       {orders.error && <p className="bg-destructive/10 px-4 py-2 text-destructive">{errorMessage(orders.error)}</p>}
+      <HiddenOrdersNotice className="px-4 pt-4" />
       <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 md:grid-cols-2">
         {columns.map((column) => {
           const inColumn = list.filter((o) => o.status === column.status);

@@ -1,15 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HiddenSeatOrders } from '@/core/api-types';
 import { compareForBoard, type OrderStatus } from '@/core/schemas/orders';
 import { api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 
-export type OrderList = { items: Order[] };
+/** The board's list; `hiddenOpen`: per seat, the older open orders the server left out. */
+export type OrderList = { items: Order[]; hiddenOpen?: HiddenSeatOrders[] };
 
 export const ordersKey = ['orders', 'board'] as const;
 
-/** 注文確認: open orders whatever their day, then today's finished ones (the server's order). */
+const fetchBoard = () => api<OrderList>('/api/orders');
+
+/** 注文確認: each seat's newest open orders whatever their day, then today's finished ones (the server's order). */
 export function useBoardOrders() {
-  return useQuery({ queryKey: ordersKey, queryFn: () => api<OrderList>('/api/orders'), select: (data) => data.items });
+  return useQuery({ queryKey: ordersKey, queryFn: fetchBoard, select: (data) => data.items });
+}
+
+/** Per seat, how many of its older open orders the board leaves out (from the same fetch). */
+export function useHiddenOpenOrders() {
+  return useQuery({ queryKey: ordersKey, queryFn: fetchBoard, select: (data) => data.hiddenOpen ?? [] });
 }
 
 /**
@@ -19,9 +28,28 @@ export function useBoardOrders() {
 export function mergeOrder(list: OrderList | undefined, order: Pick<Order, 'id'> & Partial<Order>): OrderList | undefined {
   if (!list) return list;
   const index = list.items.findIndex((o) => o.id === order.id);
-  if (index >= 0) return { items: list.items.map((o, i) => (i === index ? { ...o, ...order } : o)).sort(compareForBoard) };
+  if (index >= 0) return { ...list, items: list.items.map((o, i) => (i === index ? { ...o, ...order } : o)).sort(compareForBoard) };
   if (!order.createdAt) return list;
-  return { items: [order as Order, ...list.items].sort(compareForBoard) };
+  return { ...list, items: [order as Order, ...list.items].sort(compareForBoard) };
+}
+
+type OlderOrders = { items: Order[]; hidden: HiddenSeatOrders | null };
+
+/** A page of a seat's older open orders put on the board: what is still left out replaces the seat's notice. */
+export function mergeOlderOrders(list: OrderList | undefined, shown: HiddenSeatOrders, page: OlderOrders): OrderList | undefined {
+  if (!list) return list;
+  const known = new Set(list.items.map((o) => o.id));
+  const hiddenOpen = (list.hiddenOpen ?? []).flatMap((h) => (h.before !== shown.before ? [h] : page.hidden ? [page.hidden] : []));
+  return { items: [...list.items, ...page.items.filter((o) => !known.has(o.id))].sort(compareForBoard), hiddenOpen };
+}
+
+/** 古い注文を表示: the next page of one seat's open orders the board left out. */
+export function useShowOlderOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: HiddenSeatOrders) => api<OlderOrders>(`/api/orders/older?before=${encodeURIComponent(hidden.before)}`),
+    onSuccess: (page, hidden) => queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOlderOrders(list, hidden, page)),
+  });
 }
 
 export function useChangeOrderStatus() {

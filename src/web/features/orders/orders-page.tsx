@@ -14,6 +14,7 @@ import { cn } from '@/web/lib/utils';
 import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { HiddenOrdersNotice } from './hidden-orders-notice';
 import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { usePushDevice } from './push-device';
@@ -27,8 +28,9 @@ const filters: { value: BoardFilter; label: string }[] = [
 ];
 
 /**
- * 注文確認 (/order, /order?tab=orders): open orders oldest first, whatever their day, then today's
- * finished ones; live, with the diners' calls, 代理注文, each seat's bill and 会計済み.
+ * 注文確認 (/order, /order?tab=orders): open orders oldest first, whatever their day (each seat's
+ * newest, with a notice of any older ones left out), then today's finished ones; live, with the
+ * diners' calls, 代理注文, each seat's bill and 会計済み.
  */
 export function OrdersPage() {
   const { data: me } = useMe();
@@ -107,6 +109,7 @@ export function OrdersPage() {
             })}
           </fieldset>
           {orders.error ? <Alert>{errorMessage(orders.error)}</Alert> : null}
+          <HiddenOrdersNotice />
           {orders.isPending ? (
             <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
           ) : (

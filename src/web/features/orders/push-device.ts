@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, api } from '@/web/lib/api';
+import { currentPushSubscription, pushStorageKey as storageKey } from '@/web/lib/push-subscription';
 
 /**
  * This device's Web Push of new orders (opt-in from 注文確認's alert switches). The browser's
- * subscription is sent to the server when turned on and again every 7 days while in use (the
- * specification's push token refresh); the server drops devices not refreshed for 30 days.
+ * subscription is sent to the server when turned on and again whenever 注文確認 opens (the
+ * specification's push token refresh, at most 7 days apart while in use): the server keeps a
+ * device for the session that sent it, so after signing in again or a password change it is
+ * registered anew. The server drops devices not refreshed for 30 days; ログアウト ends it.
  */
-export const pushRefreshIntervalMs = 7 * 24 * 60 * 60 * 1000;
-
 type Stored = { endpoint: string; refreshedAt: number };
-const storageKey = (companyId: string) => `kanri:order-push:${companyId}`;
 
 export const isPushSupported = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -33,9 +33,6 @@ function writeStored(companyId: string, stored: Stored | null) {
     // Without storage the device is still subscribed; it is refreshed when turned on again.
   }
 }
-
-/** Whether a refresh is due: `now` past 7 days after the last one. */
-export const isRefreshDue = (stored: Stored, now: number) => now - stored.refreshedAt >= pushRefreshIntervalMs;
 
 const fromBase64url = (text: string) => {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -62,8 +59,7 @@ async function subscribeAndSend(companyId: string): Promise<void> {
 }
 
 async function unsubscribe(companyId: string): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration('/sw.js');
-  const subscription = await registration?.pushManager.getSubscription();
+  const subscription = await currentPushSubscription();
   const endpoint = subscription?.endpoint ?? readStored(companyId)?.endpoint;
   if (endpoint) await api('/api/orders/push/subscription', { method: 'DELETE', body: { endpoint } });
   await subscription?.unsubscribe();
@@ -80,7 +76,7 @@ export type PushDevice = {
   setOn: (isOn: boolean) => Promise<void>;
 };
 
-/** This device's push state for the company, refreshed on the first render once 7 days have passed. */
+/** This device's push state for the company, sent to the server again on the first render. */
 export function usePushDevice(companyId: string): PushDevice {
   const isSupported = isPushSupported();
   const [isOn, setIsOn] = useState(() => isSupported && readStored(companyId) !== null && Notification.permission === 'granted');
@@ -96,9 +92,7 @@ export function usePushDevice(companyId: string): PushDevice {
       writeStored(companyId, null);
       return;
     }
-    if (isRefreshDue(stored, Date.now())) {
-      subscribeAndSend(companyId).catch((error: unknown) => console.warn('プッシュ通知の登録を更新できませんでした', error));
-    }
+    subscribeAndSend(companyId).catch((error: unknown) => console.warn('プッシュ通知の登録を更新できませんでした', error));
   }, [companyId, isSupported]);
 
   const setOn = useCallback(

@@ -17,6 +17,9 @@ export type CompanyImages = ReturnType<typeof useCompanyImages>;
 /** `errors.images`: the save was tried while an upload was still running. */
 type CompanyImageFieldsProps = { images: CompanyImages; errors: FieldErrors };
 
+/** The seal is shown only to members of the company, never at a public URL. */
+const sealUrlOf = (fileId: string) => `/api/private/files/${fileId}`;
+
 export function CompanyImageFields({ images, errors }: CompanyImageFieldsProps) {
   return (
     <>
@@ -34,6 +37,7 @@ export function CompanyImageFields({ images, errors }: CompanyImageFieldsProps) 
           label="印影"
           value={images.seal}
           error={errors.sealFileId ?? (images.isSealBusy ? errors.images : undefined)}
+          urlOf={sealUrlOf}
           onChange={images.setSeal}
           onBusyChange={images.setSealBusy}
         />

@@ -10,12 +10,16 @@ type ImageFieldProps = {
   label: string;
   value: ImageValue;
   error?: string;
+  /** Where the preview of a new upload is read: the public URL unless the image is private (the seal). */
+  urlOf?: (fileId: string) => string;
   onChange: (value: ImageValue) => void;
   onBusyChange?: (isBusy: boolean) => void;
 };
 
+const publicUrlOf = (fileId: string) => `/api/public/files/${fileId}`;
+
 /** An image with its preview: uploaded (resumably) as soon as it is chosen, or removed. */
-export function ImageField({ id, label, value, error, onChange, onBusyChange }: ImageFieldProps) {
+export function ImageField({ id, label, value, error, urlOf = publicUrlOf, onChange, onBusyChange }: ImageFieldProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-[6rem_minmax(0,1fr)] sm:items-start">
       <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border bg-muted">
@@ -30,7 +34,7 @@ export function ImageField({ id, label, value, error, onChange, onBusyChange }: 
           id={id}
           label={label}
           hint="JPEG・PNG・GIF・WebP、10MBまで"
-          onUploaded={(fileId) => onChange({ fileId, url: `/api/public/files/${fileId}` })}
+          onUploaded={(fileId) => onChange({ fileId, url: urlOf(fileId) })}
           onBusyChange={onBusyChange}
         />
         {value.fileId && (

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_seat_open_idx" ON "orders" USING btree ("company_id","seat_id","created_at_ms") WHERE "orders"."status" in ('new', 'cooking');
