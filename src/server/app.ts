@@ -68,6 +68,8 @@ export type AppDeps = {
   streamHeartbeatMs?: number;
   /** Whether the database can be reached (the server shares one with its background work). */
   availability?: DatabaseAvailability;
+  /** True once the process is stopping (SIGTERM): readiness turns false so no new traffic comes. */
+  isStopping?: () => boolean;
 };
 
 export function createApp({
@@ -80,6 +82,7 @@ export function createApp({
   webRoot,
   streamHeartbeatMs,
   availability = new DatabaseAvailability(db, { embedded: !config.databaseUrl }),
+  isStopping = () => false,
 }: AppDeps) {
   const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
@@ -125,9 +128,10 @@ export function createApp({
   const readiness = async (c: Context<AppEnv>) => {
     const liveEvents = bus.state;
     const database = (await availability.check()) ? 'reachable' : 'unreachable';
-    const ok = liveEvents === 'listening' && database === 'reachable';
+    const stopping = isStopping();
+    const ok = liveEvents === 'listening' && database === 'reachable' && !stopping;
     if (!ok) c.header('Retry-After', String(databaseRetryAfterSeconds));
-    return c.json({ ok, liveEvents, database }, ok ? 200 : 503);
+    return c.json({ ok, liveEvents, database, ...(stopping ? { stopping } : {}) }, ok ? 200 : 503);
   };
   app.get('/api/health', readiness);
   app.get('/api/health/ready', readiness);

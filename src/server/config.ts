@@ -37,6 +37,7 @@ const configSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:… or https://…')
       .optional(),
     INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     PUSH_ENDPOINT_ORIGINS: z
       .string()
@@ -70,6 +71,8 @@ const configSchema = z
       pdf: { timeoutMs: env.PDF_RENDER_TIMEOUT_MS, queueLimit: env.PDF_QUEUE_LIMIT },
       /** Web Push signing keys; without them a pair is made once and kept in the database. */
       vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+      /** On SIGTERM: how long requests in flight may take to finish before their connections are cut. */
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       /** `GET /metrics` answers only with `Authorization: Bearer` this token; without one it is off. */
       metricsToken: env.METRICS_TOKEN,
       /** Push services besides the browsers' own that subscriptions may point at (a test's stand-in). */

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -15,6 +16,7 @@ import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
 import { EventBus } from './realtime/bus';
 import { startEventPruning } from './realtime/prune';
+import { endOpenStreams } from './realtime/sse-response';
 import { authSecret } from './secret';
 
 /** One server process: the database, the live events' LISTEN, the background jobs and the HTTP server. */
@@ -42,20 +44,35 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   observe({ pool: database.poolUse });
-  const app = createApp({ db, config, auth, mailer, bus, webRoot, availability });
+  let stopping = false;
+  const app = createApp({ db, config, auth, mailer, bus, webRoot, availability, isStopping: () => stopping });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Under INSTANCES the watching process says it once, for all of them.
     if (cluster.isPrimary) printStarted(database.driver === 'pglite' ? `PGlite: ${resolve(config.dataDir)}` : 'PostgreSQL');
   });
 
-  let stopping = false;
+  /**
+   * Graceful stop (SIGTERM, SIGINT): readiness turns false, no new connection is accepted, every
+   * live stream is told to reconnect in a second and ended, requests in flight get up to
+   * SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), and only then the background
+   * work, the event bus and the database close.
+   */
   const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     // Whatever hangs below (a database that does not answer), the process still ends.
-    setTimeout(() => process.exit(exitCode), stopTimeoutMs).unref();
-    server.close();
+    setTimeout(() => process.exit(exitCode), config.shutdownTimeoutMs + closeTimeoutMs).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    await endOpenStreams(streamRetryMs);
+    // A kept-alive connection between requests is closed at once; one in a request, once answered.
+    const idle = setInterval(() => (server as Server).closeIdleConnections(), 100);
+    const inTime = await Promise.race([closed.then(() => true), sleep(config.shutdownTimeoutMs).then(() => false)]);
+    clearInterval(idle);
+    if (!inTime) {
+      console.error(`停止の待ち時間 (${config.shutdownTimeoutMs} ms) を過ぎたため、処理中の接続を切断します`);
+      (server as Server).closeAllConnections();
+    }
     stopPruning();
     stopRecurring();
     availability.close();
@@ -80,5 +97,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
   });
 }
 
-/** How long a stopping process waits for its connections and workers to close. */
-const stopTimeoutMs = 5000;
+/** After the requests: how long the workers, the bus and the database get to close. */
+const closeTimeoutMs = 5000;
+/** Live streams ended by a stop come back after this (the browser's EventSource waits that long). */
+const streamRetryMs = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

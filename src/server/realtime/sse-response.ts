@@ -9,6 +9,8 @@ export type SseSink = {
   send(event: string, data: string, id?: string): Promise<void>;
   /** A comment line: keeps proxies and the client from taking the stream for dead. */
   keepAlive(): Promise<void>;
+  /** Tells the browser how long to wait before it reconnects (EventSource's `retry:`). */
+  retryAfter(ms: number): Promise<void>;
   readonly isClosed: boolean;
   onClose(listener: () => void): void;
   close(): void;
@@ -34,7 +36,11 @@ export function sseResponse(c: Context, run: (sink: SseSink) => Promise<void>): 
   const kind = c.req.path.startsWith('/api/mobile-order/') ? 'diner' : 'staff';
   liveStreams.inc({ kind });
   const counted = (sink: SseSink) => {
-    sink.onClose(() => liveStreams.dec({ kind }));
+    openStreams.add(sink);
+    sink.onClose(() => {
+      liveStreams.dec({ kind });
+      openStreams.delete(sink);
+    });
     return sink;
   };
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
@@ -60,6 +66,24 @@ export function sseResponse(c: Context, run: (sink: SseSink) => Promise<void>): 
     },
   });
   return new Response(body, { headers });
+}
+
+/** Every stream this process has open: a stopping server ends them (endOpenStreams). */
+const openStreams = new Set<SseSink>();
+
+/**
+ * On shutdown: each open stream is told to come back after `retryMs` and ended, so the browser
+ * reconnects (to another instance, or to this one once restarted) and catches up from its last id.
+ */
+export async function endOpenStreams(retryMs: number): Promise<number> {
+  const streams = [...openStreams];
+  await Promise.all(
+    streams.map(async (sink) => {
+      await sink.retryAfter(retryMs).catch(() => {});
+      sink.close();
+    }),
+  );
+  return streams.length;
 }
 
 const report = (error: unknown) => console.error('ライブ配信でエラーが発生しました', error);
@@ -106,6 +130,7 @@ function nodeSink(outgoing: ServerResponse): SseSink {
   return {
     send: (event, data, id) => write(format(event, data, id)),
     keepAlive: () => write(': keep-alive\n\n'),
+    retryAfter: (ms) => write(`retry: ${ms}\n\n`),
     get isClosed() {
       return state.isClosed;
     },
@@ -125,6 +150,7 @@ function webSink(controller: ReadableStreamDefaultController<Uint8Array>): SseSi
   return {
     send: (event, data, id) => write(format(event, data, id)),
     keepAlive: () => write(': keep-alive\n\n'),
+    retryAfter: (ms) => write(`retry: ${ms}\n\n`),
     get isClosed() {
       return state.isClosed;
     },
