@@ -47,6 +47,7 @@ import { openApiDocument } from './http/openapi';
 import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
+import { log, logRequests } from './log';
 import type { Mailer } from './mail/mailer';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
 import { createPdfRenderer, pdfRendersInFlight } from './pdf/pool';
@@ -94,6 +95,7 @@ export function createApp({
     if (isDatabaseUnavailable(error)) availability.lost(error);
     return handleError(error, c);
   });
+  app.use('*', logRequests);
   app.use('*', timeRequests);
   observe({
     busListening: () => bus.state === 'listening',
@@ -211,7 +213,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: 
   app.get('/mobile-order/*', async (c) => {
     const template = await readFile(dinerFile, 'utf8');
     const rendered = await renderDinerPage(deps, webRoot, template, new URL(c.req.url), c.req.raw.headers).catch((error) => {
-      console.error('diner page not rendered', error);
+      log.error({ err: error }, '客席ページを描画できませんでした');
       return null;
     });
     // The rendered page carries the seat's cart: the browser keeps it for itself only, and asks again each time.

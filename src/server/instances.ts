@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { log } from './log';
 import { gatherMetricsForWorkers } from './operations/metrics';
 
 /** How long a process that died waits before it is started again, so a crash loop does not spin. */
@@ -23,7 +24,7 @@ export function runInstances(config: Config, onListening: () => void) {
   const start = (isRestart = false) => {
     const worker = cluster.fork();
     worker.once('listening', () => {
-      if (isRestart) return console.log(`サーバープロセス ${worker.process.pid} を起動しました`);
+      if (isRestart) return log.info({ worker: worker.process.pid }, `サーバープロセス ${worker.process.pid} を起動しました`);
       listening += 1;
       if (listening === 1) for (let i = 1; i < config.instances; i++) start();
       if (listening === config.instances) onListening();
@@ -32,7 +33,10 @@ export function runInstances(config: Config, onListening: () => void) {
       if (stopping) return;
       // The first process failed to start (bad configuration, database unreachable): so would the others.
       if (listening === 0) process.exit(code || 1);
-      console.error(`サーバープロセス ${worker.process.pid} が停止しました (${signal ?? code}): 再起動します`);
+      log.error(
+        { worker: worker.process.pid, exit: signal ?? code },
+        `サーバープロセス ${worker.process.pid} が停止しました (${signal ?? code}): 再起動します`,
+      );
       setTimeout(() => start(true), restartDelayMs);
     });
   };

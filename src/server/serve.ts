@@ -11,6 +11,7 @@ import { isEmpty, seedDemo } from './db/demo-data';
 import { openDatabase } from './db/open';
 import { startRecurringInvoices } from './features/documents/recurring-due';
 import { moveDataDirFiles } from './files/move-data-dir';
+import { log } from './log';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
@@ -25,10 +26,10 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const { db } = database;
   // Files an earlier version kept under DATA_DIR go into the database, once.
   const moved = await moveDataDirFiles(db, config.dataDir);
-  if (moved > 0) console.log(`DATA_DIR のファイル ${moved} 件をデータベースに移しました (files moved into the database).`);
+  if (moved > 0) log.info({ files: moved }, 'DATA_DIR のファイルをデータベースに移しました');
   if (config.demoData && !config.databaseUrl && (await isEmpty(db))) {
     await seedDemo(db);
-    console.log('デモデータを読み込みました (demo data loaded).');
+    log.info('デモデータを読み込みました');
   }
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -36,7 +37,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
   // `npm run dev` serves the web app from Vite instead of a build.
   const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
-  if (!webRoot) console.warn('dist/web がありません: API のみを提供します (run `npm run build` for the web app).');
+  if (!webRoot) log.warn('dist/web がありません: API のみを提供します (npm run build で画面を作れます)');
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
   const stopPruning = startEventPruning(db, config.eventRetentionDays);
@@ -70,7 +71,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
     const inTime = await Promise.race([closed.then(() => true), sleep(config.shutdownTimeoutMs).then(() => false)]);
     clearInterval(idle);
     if (!inTime) {
-      console.error(`停止の待ち時間 (${config.shutdownTimeoutMs} ms) を過ぎたため、処理中の接続を切断します`);
+      log.warn({ timeoutMs: config.shutdownTimeoutMs }, '停止の待ち時間を過ぎたため、処理中の接続を切断します');
       (server as Server).closeAllConnections();
     }
     stopPruning();
@@ -89,10 +90,10 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // reached the top of the stack may have left any state half-changed: logged, the process stops
   // and its supervisor (INSTANCES' watching process, systemd, the container runtime) starts it again.
   process.on('unhandledRejection', (reason) => {
-    console.error('処理されなかったエラー（応答は続けます）:', reason);
+    log.error({ err: reason }, '処理されなかったエラー（応答は続けます）');
   });
   process.on('uncaughtException', (error) => {
-    console.error('予期しないエラーのため停止します（監視プロセスが再起動します）:', error);
+    log.fatal({ err: error }, '予期しないエラーのため停止します（監視プロセスが再起動します）');
     void stop(1);
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { companies, oems, sessions, users } from '../db/schema';
 import type { AppEnv, CompanyUser, SignedInUser } from '../http/env';
 import { AppError, forbidden, unauthorized } from '../http/errors';
+import { logCompany } from '../log';
 import type { Auth } from './auth';
 
 const userOem = alias(oems, 'user_oem');
@@ -42,6 +43,7 @@ export function loadSession(auth: Auth, db: Db) {
     const usable = user && !(user.company && user.company.status === 'suspended');
     c.set('user', usable ? user : null);
     c.set('sessionId', usable && session ? session.session.id : null);
+    if (usable) logCompany(user?.companyId);
     await next();
   });
 }

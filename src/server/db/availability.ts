@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { log } from '../log';
 import type { Db } from './client';
 
 /**
@@ -57,7 +58,8 @@ export class DatabaseAvailability {
   ) {}
 
   private log(line: string) {
-    (this.options.log ?? console.error)(line);
+    if (this.options.log) this.options.log(line);
+    else log.warn(line);
   }
 
   get reachable(): boolean {

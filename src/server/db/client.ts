@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { log } from '../log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +37,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // An idle connection the server drops (a restart, a failover, a pooler's idle kill) is an 'error'
   // event on the pool: without a listener Node ends the process. The pool has already discarded the
   // connection and opens a new one for the next query, so it is only worth a line in the log.
-  pool.on('error', (error) => console.error(`データベースとの接続が切れました（次の問い合わせで接続し直します）: ${error.message}`));
+  pool.on('error', (error) => log.warn({ err: error }, 'データベースとの接続が切れました（次の問い合わせで接続し直します）'));
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

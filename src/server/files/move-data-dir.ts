@@ -1,6 +1,7 @@
 import { readdir, readFile, rename, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Db } from '../db/client';
+import { log } from '../log';
 import { putFileIfMissing } from './file-store';
 
 /** The folders of DATA_DIR that held kept files before they moved into the database. */
@@ -32,7 +33,8 @@ export async function moveDataDirFiles(db: Db, dataDir: string): Promise<number>
       if (await putFileIfMissing(db, `${folder}/${name.split(sep).join('/')}`, bytes)) moved++;
     }
     await rename(root, `${root}.moved-to-database`).catch((error) => {
-      if (error.code !== 'ENOENT') console.error(`${root} を移動できませんでした (its files are in the database):`, error.message);
+      if (error.code !== 'ENOENT')
+        log.warn({ err: error, folder: root }, 'フォルダを移動できませんでした（ファイルはデータベースにあります）');
     });
   }
   return moved;

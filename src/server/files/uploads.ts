@@ -8,6 +8,7 @@ import { files } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
+import { log } from '../log';
 import { openFile, readStoredFile, removeFile, uploadKey } from './file-store';
 import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes, variantKey } from './image-variants';
 import { DatabaseUploadStore } from './tus-store';
@@ -82,7 +83,9 @@ export function uploadRoutes(db: Db) {
         throw await notImage();
       });
       // Made now so the first phone gets them at once; a failure here only delays them to first use.
-      await makeVariants(db, upload.id, upright).catch((error) => console.error('image variants', upload.id, error));
+      await makeVariants(db, upload.id, upright).catch((error) =>
+        log.error({ err: error, file: upload.id }, '画像の縮小版を作れませんでした'),
+      );
       await db.update(files).set({ isComplete: true, size: upright.length }).where(eq(files.id, upload.id));
       return {};
     },

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, z } from 'zod';
 import type { ErrorCode } from '@/core/error-codes';
 import { databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from '../db/availability';
+import { log } from '../log';
 import { type JsonProblem, jsonProblem } from './safe-text';
 
 // A field without a message of its own still fails in Japanese (zod's own wording for it).
@@ -58,7 +59,7 @@ export function handleError(error: Error, c: Context) {
     c.header('Retry-After', String(databaseRetryAfterSeconds));
     return errorJson(c, 503, 'DATABASE_UNAVAILABLE', databaseUnavailableMessage);
   }
-  console.error(error);
+  log.error({ err: error, status: 500 }, '処理できないエラー');
   return errorJson(c, 500, 'INTERNAL', 'サーバーでエラーが発生しました。時間をおいて再度お試しください。');
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions, sessions } from '../db/schema';
+import { log } from '../log';
 import { createTestContext, type TestContext, testPassword } from '../test/context';
 import { newDevice, startPushService } from '../test/push-service';
 import { seedRestaurant } from '../test/restaurant';
@@ -230,8 +231,8 @@ describe('device keys', () => {
       .update(pushSubscriptions)
       .set({ p256dh: withP256dh(broken.device, offCurve).keys.p256dh })
       .where(eq(pushSubscriptions.endpoint, broken.device.subscription.endpoint));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {});
 
     await r.order(r.desk);
     await expect.poll(() => rowsOf(broken.device), { timeout: 10_000 }).toEqual([]);

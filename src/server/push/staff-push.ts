@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { pushSubscriptions, sessions, users, vapidKeys } from '../db/schema';
 import { AppError } from '../http/errors';
+import { log } from '../log';
 
 /** What a staff device shows: the notification's words and the page a tap opens. */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
@@ -165,7 +166,7 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
       const result = await db.execute(sql`with ${pushDevicesSql(companyId)} select * from push_devices`);
       await notifyDevices((result as unknown as { rows: PushDevice[] }).rows, message);
     } catch (error) {
-      console.error('[push] sending failed', error);
+      log.error({ err: error }, '[push] sending failed');
     }
   }
 
@@ -180,11 +181,11 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
           if (!isUsablePushKeys(device)) return drop(device, 'no payload can be encrypted for its keys');
           const status = await send(device, payload, { publicKey, privateKey, subject: vapidSubject(config) });
           if (status === 404 || status === 410) await drop(device, `its push service answered ${status}`);
-          else if (status === null || status >= 400) console.warn(`[push] ${hostOf(device.endpoint)} answered ${status ?? 'nothing'}`);
+          else if (status === null || status >= 400) log.warn(`[push] ${hostOf(device.endpoint)} answered ${status ?? 'nothing'}`);
         }),
       );
     } catch (error) {
-      console.error('[push] sending failed', error);
+      log.error({ err: error }, '[push] sending failed');
     }
   }
 
@@ -192,7 +193,7 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
   async function drop(device: PushDevice, reason: string) {
     // Unless the browser sent other keys since (the same endpoint, subscribed anew).
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.p256dh, device.p256dh)));
-    console.warn(`[push] dropped a device of ${hostOf(device.endpoint)}: ${reason}`);
+    log.warn(`[push] dropped a device of ${hostOf(device.endpoint)}: ${reason}`);
   }
 
   return { publicKey: async () => (await vapid()).publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };

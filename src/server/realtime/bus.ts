@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { log } from '../log';
 import { eventChannel } from './publish';
 
 /** The migration's triggers notify here when a session, user, company, partner or seat changes. */
@@ -61,7 +62,7 @@ export class EventBus {
       isLost = true;
       clearInterval(ping);
       client.end().catch(() => {});
-      console.error(`イベント通知の接続が切れました (${reason}); 再接続します`);
+      log.warn({ reason }, 'イベント通知の接続が切れました。再接続します');
       this.setState('reconnecting');
       const delay = retryDelaysMs[Math.min(attempt, retryDelaysMs.length - 1)];
       setTimeout(() => {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { log } from '../log';
 import { liveStreams } from '../operations/metrics';
 
 /** Where a live stream writes: the connection, whichever way it is served. */
@@ -86,7 +87,7 @@ export async function endOpenStreams(retryMs: number): Promise<number> {
   return streams.length;
 }
 
-const report = (error: unknown) => console.error('ライブ配信でエラーが発生しました', error);
+const report = (error: unknown) => log.error({ err: error }, 'ライブ配信でエラーが発生しました');
 
 const format = (event: string, data: string, id?: string) => `event: ${event}\ndata: ${data}\n${id === undefined ? '' : `id: ${id}\n`}\n`;
 
