@@ -19,9 +19,12 @@ export const pushSubscriptions = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * The session that subscribed it: always set by this version. Null only for a row an instance of
+     * the previous version wrote during a rolling upgrade (migrations only add, decision 017): such a
+     * device gets no push and is pruned.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     /** One owner per endpoint: a browser's subscription is never pushed to for two sessions (or companies). */
     endpoint: text('endpoint').notNull().unique(),
     /** The device's P-256 public key and auth secret, base64url as the browser gives them. */
