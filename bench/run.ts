@@ -7,6 +7,7 @@ import { dinerBundle } from './diner-bundle';
 import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchFiles } from './files';
+import { benchIssueWhileListing } from './issue-while-listing';
 import { benchMasterData } from './master-data';
 import { benchIdleStreams } from './ordering/idle-streams';
 import { benchOrdering } from './ordering/run';
@@ -25,13 +26,15 @@ import { benchStatements } from './statements';
  * - 期間エクスポート of 1,000 and 5,000 issued documents: time and peak resident memory while it streams,
  * - the diner's first menu on a throttled phone (`phone-menu.ts`): Chromium, Fast/Slow 3G, 12 photos,
  * - requests answered during a 50,000-row import and a 1,000-line PDF (`responsiveness.ts`, PGlite),
+ * - another company's product list while a 1,000-line invoice is issued, beside the same list with
+ *   nothing running (`issue-while-listing.ts`, PGlite),
  * - files in the database (`files.ts`): a 4000 × 3000 photo uploaded, its copies and original
  *   served, an invoice issued with its PDF kept, the kept PDF downloaded; PGlite and PostgreSQL,
  * - JavaScript shipped (gzip) by the web build.
  * - 合計請求書 (`statements.ts`): a closing batch for 1,000 customers issued through the real
  *   server in its own process, min / median / max of 3 closings beside the preview of each (floor),
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
- * BENCH_ONLY=responsiveness, BENCH_ONLY=phone, BENCH_ONLY=files, BENCH_ONLY=statements and BENCH_ONLY=idle
+ * BENCH_ONLY=responsiveness, BENCH_ONLY=issue, BENCH_ONLY=phone, BENCH_ONLY=files, BENCH_ONLY=statements and BENCH_ONLY=idle
  * (10,000 idle live streams on one instance) their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
@@ -135,6 +138,16 @@ async function responsiveness() {
 }
 
 if (!only || only === 'responsiveness') await responsiveness();
+
+async function issueWhileListing() {
+  const embedded = await createTestContext({ embedded: true, env });
+  results.issueWhileListing = await benchIssueWhileListing(embedded);
+  console.log("\nanother company's product list while a 1,000-line invoice is issued (PGlite, in-process, ms, 3 runs)");
+  console.table(results.issueWhileListing);
+  await embedded.close();
+}
+
+if (!only || only === 'issue') await issueWhileListing();
 if (!only) {
   const embedded = await createTestContext({ embedded: true, env });
   results.apiLatency = await apiLatency(embedded);

@@ -48,7 +48,8 @@ test('a payment makes an invoice 一部入金, shows on 売掛金 and the rest g
   await expect(reminder.getByLabel('本文')).toHaveValue(/60,000円 のご入金が確認できておりません/);
   await reminder.getByLabel('送信先').fill('keiri@aozora.example');
   await reminder.getByRole('button', { name: '送信する' }).click();
-  await expect(page.getByText('督促メールを送信しました')).toBeVisible();
+  await expect(page.getByText('督促メールを送信待ちにしました')).toBeVisible();
+  await expect(page.getByRole('list', { name: '督促メールの送信状況' })).toContainText('送信済み');
 
   await detail.getByRole('link', { name: number }).click();
   await expect(page.getByText('一部入金').first()).toBeVisible();

@@ -95,6 +95,8 @@ export type Customer = {
   paymentTerms: PaymentTerms | null;
   notes: string;
   isActive: boolean;
+  /** Set once the customer's personal data was erased on request: the row is then read-only and no longer chosen. */
+  erasedAt: string | null;
   updatedAt: string;
 };
 

@@ -3,6 +3,7 @@
  * allowed moves between them, conversions and the numbering template. Pure; used by the
  * server, the screens and the PDF alike.
  */
+import { normalizeForSearch } from './japanese';
 import type { AreaKey } from './permissions';
 
 export const documentKinds = ['quotation', 'invoice', 'purchase_order', 'delivery_note', 'credit_note', 'receipt', 'statement'] as const;
@@ -256,6 +257,10 @@ export function documentNumberLabel(number: string | null, revision: number): st
   if (!number) return '(未採番)';
   return revision > 1 ? `${number}-${revision}` : number;
 }
+
+/** What a document is found by in its list: number, counterparty and subject, each normalised for search. */
+export const documentSearchText = (number: string | null, revision: number, counterpartyName: string, subject: string) =>
+  [number ? documentNumberLabel(number, revision) : '', counterpartyName, subject].map(normalizeForSearch).join('\n');
 
 /**
  * 支払期限 from a customer's terms (締め日, 支払月, 支払日) and the issue date: the closing on or

@@ -39,6 +39,9 @@ export const errorCodes = [
   // Mail limits of a company (core/mail-limits): an hourly or daily limit, or too many recipients in one message
   'MAIL_LIMIT_REACHED',
   'TOO_MANY_RECIPIENTS',
+  // A mail delivery's 再送: one still on its way, or one that may have arrived and was not confirmed
+  'MAIL_IN_PROGRESS',
+  'MAIL_RESEND_UNCONFIRMED',
   // Master data, files and CSV
   'DUPLICATE_CODE',
   'UNKNOWN_FILE',
@@ -51,6 +54,10 @@ export const errorCodes = [
   'IMPORT_CONFLICT',
   'IMPORT_FAILED',
   'IMPORT_UNDO_FAILED',
+  // A customer whose personal data was erased: read-only, and chosen for no new document
+  'CUSTOMER_ERASED',
+  // A company's data export that one ZIP cannot hold
+  'EXPORT_TOO_LARGE',
   // Documents and PDFs
   'DOCUMENT_FROZEN',
   'ALREADY_ISSUED',

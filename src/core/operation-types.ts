@@ -1,6 +1,7 @@
 /** Operation log types and how the history screen names them. */
 export const operationTypeLabels = {
   'company.update': '会社情報の更新',
+  'company.export': 'データの書き出し',
   'staff.invite': '担当者の招待',
   'staff.update': '担当者の更新',
   'staff.deactivate': '担当者の無効化',
@@ -20,6 +21,7 @@ export const operationTypeLabels = {
   'customer.delete': '顧客の削除',
   'customer.archive': '顧客の無効化（帳票で使用中）',
   'customer.import': '顧客のCSV取り込み',
+  'customer.erase': '顧客の個人情報の消去',
   'settings.documents.update': '帳票設定の更新',
   'settings.bank-account.create': '振込先の登録',
   'settings.bank-account.update': '振込先の更新',
@@ -46,6 +48,7 @@ export const operationTypeLabels = {
   'payment.delete': '入金の削除',
   'payment.reminder': '督促メールの送信',
   'mail.limit': 'メール送信の上限による停止',
+  'mail.resend': 'メールの再送',
   'payment.bank-import': '入金明細の取込',
   'payment.bank-mapping': '入金明細の列の対応の保存',
   'recurring-invoice.create': '定期請求の登録',
@@ -62,6 +65,7 @@ export const operationTypeLabels = {
   'admin.company.suspend': '会社の利用停止',
   'admin.company.resume': '会社の利用再開',
   'admin.company.mail-limits': 'メール送信上限の変更',
+  'admin.company.export': '会社データの書き出し',
   'admin.user.reset-password': 'パスワード再設定メールの送信',
   'admin.user.update': 'ユーザーの更新',
 } as const;

@@ -46,6 +46,19 @@ describe('permission table', () => {
     expect(checkAccess(subject({ delivery: true }), '/delivery')).toEqual({ allowed: true });
   });
 
+  it('opens 送信履歴 to members who may send some kind of document', () => {
+    for (const flag of ['quote', 'invoice', 'order', 'delivery']) {
+      expect(checkAccess(subject({ [flag]: true }), '/mail-history')).toEqual({ allowed: true });
+      expect(checkAccess(subject({ [flag]: true }), '/api/mail-deliveries/1/resend', 'apiPrefix')).toEqual({ allowed: true });
+    }
+    expect(checkAccess(subject({ products: true, customer: true }), '/mail-history')).toEqual({
+      allowed: false,
+      reason: 'permission',
+      message: '送信履歴にアクセスする権限がありません',
+    });
+    expect(checkAccess(subject({}), '/api/mail-deliveries', 'apiPrefix')).toMatchObject({ allowed: false });
+  });
+
   it('keeps the order screens to mobile-order partners', () => {
     expect(checkAccess(subject({ quote: true }, 'admin', 'standard'), '/order')).toMatchObject({ allowed: false, reason: 'not-found' });
   });

@@ -100,6 +100,18 @@ export const managerArea = { path: '/admin', apiPrefix: '/api/admin' } as const;
 /** 操作履歴 exists only where the partner shows it (showHistory). */
 export const historyArea = { path: '/history', apiPrefix: '/api/history' } as const;
 
+/**
+ * 送信履歴 (company mail and its delivery): for members who may send some kind of document.
+ * Each sees the mails of the kinds they may open (the API filters by kind).
+ */
+export const mailHistoryArea = {
+  key: 'mailHistory',
+  label: '送信履歴',
+  path: '/mail-history',
+  apiPrefix: '/api/mail-deliveries',
+  flags: ['quote', 'invoice', 'order', 'delivery'],
+} as const satisfies { key: string; label: string; path: string; apiPrefix: string; flags: readonly PermissionFlag[] };
+
 export function deniedMessage(area: Pick<Area, 'label'>): string {
   return `${area.label}にアクセスする権限がありません`;
 }
@@ -162,6 +174,9 @@ export type AccessDecision =
 export function checkAccess(subject: AccessSubject, path: string, by: 'path' | 'apiPrefix' = 'path'): AccessDecision {
   if (matchesPrefix(path, historyArea[by]) && !subject.showHistory) {
     return { allowed: false, reason: 'not-found', message: 'ページが見つかりません' };
+  }
+  if (matchesPrefix(path, mailHistoryArea[by]) && !mailHistoryArea.flags.some((flag) => hasFlag(subject.permissions, flag))) {
+    return { allowed: false, reason: 'permission', message: deniedMessage(mailHistoryArea) };
   }
   const admin = findAdminArea(path, by);
   if (admin && !isAdminRole(subject.role)) {

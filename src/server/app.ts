@@ -48,7 +48,9 @@ import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
 import { log, logRequests } from './log';
+import { mailDeliveryRoutes } from './mail/delivery-routes';
 import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
 import { createPdfRenderer, pdfRendersInFlight } from './pdf/pool';
 import { staffPush } from './push/staff-push';
@@ -62,6 +64,8 @@ export type AppDeps = {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** Company mail goes out through the job queue (decision 018). */
+  outbox: MailOutbox;
   bus: EventBus;
   billing?: BillingProvider;
   webRoot?: string;
@@ -78,6 +82,7 @@ export function createApp({
   config,
   auth,
   mailer,
+  outbox,
   bus,
   billing,
   webRoot,
@@ -85,7 +90,7 @@ export function createApp({
   availability = new DatabaseAvailability(db, { embedded: !config.databaseUrl }),
   isStopping = () => false,
 }: AppDeps) {
-  const deps = { db, auth, config, mailer, bus, streamHeartbeatMs };
+  const deps = { db, auth, config, mailer, outbox, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db);
@@ -161,17 +166,18 @@ export function createApp({
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/history', historyRoutes(db));
+  app.route('/api/mail-deliveries', mailDeliveryRoutes({ db, outbox }));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
   // Before the documents router, whose /:kind/:id would take `closing` for an id.
-  app.route('/api/documents/statement/closing', statementClosingRoutes({ db, mailer, ...documentOutput }));
+  app.route('/api/documents/statement/closing', statementClosingRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables/accounting-export', journalExportRoutes(db));
   app.route('/api/receivables', receivablesRoutes({ ...deps, invoicePdf: documentAttachment({ db, ...documentOutput }) }));
-  app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, mailer, ...documentOutput }));
+  app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));

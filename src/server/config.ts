@@ -22,6 +22,8 @@ const configSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     DINER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(40),
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
     PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     PDF_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
     VAPID_PUBLIC_KEY: z
@@ -67,6 +69,11 @@ const configSchema = z
       dinerRateLimit: env.DINER_RATE_LIMIT,
       /** Days of live events kept for replay; a client away longer reloads its data. */
       eventRetentionDays: env.EVENT_RETENTION_DAYS,
+      /**
+       * Background jobs (decision 018): the first retry's delay, doubling for each further one, and
+       * how long a job may run before it counts as lost (its process died) and is tried again.
+       */
+      jobs: { retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS, timeoutSeconds: env.JOB_TIMEOUT_SECONDS },
       /** PDF worker threads: time limit of one render, and renders that may wait for a thread. */
       pdf: { timeoutMs: env.PDF_RENDER_TIMEOUT_MS, queueLimit: env.PDF_QUEUE_LIMIT },
       /** Web Push signing keys; without them a pair is made once and kept in the database. */

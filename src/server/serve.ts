@@ -9,14 +9,15 @@ import type { Config } from './config';
 import { DatabaseAvailability } from './db/availability';
 import { isEmpty, seedDemo } from './db/demo-data';
 import { openDatabase } from './db/open';
-import { startRecurringInvoices } from './features/documents/recurring-due';
+import { runScheduledRecurringInvoices } from './features/documents/recurring-due';
+import { documentMailAccepted } from './features/documents/send-document';
 import { moveDataDirFiles } from './files/move-data-dir';
+import { startAppJobs } from './jobs/app-jobs';
 import { log } from './log';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
 import { EventBus } from './realtime/bus';
-import { startEventPruning } from './realtime/prune';
 import { endOpenStreams } from './realtime/sse-response';
 import { authSecret } from './secret';
 
@@ -32,7 +33,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
     log.info('デモデータを読み込みました');
   }
   const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    ? // Each wait on the mail server ends well inside a job's time limit (JOB_TIMEOUT_SECONDS).
+      createSmtpMailer(config.smtpUrl, config.mailFrom, { timeoutMs: Math.min(60_000, (config.jobs.timeoutSeconds * 1000) / 3) })
     : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom);
   const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
   // `npm run dev` serves the web app from Vite instead of a build.
@@ -40,13 +42,23 @@ export async function serveInstance(config: Config, printStarted: (database: str
   if (!webRoot) log.warn('dist/web がありません: API のみを提供します (npm run build で画面を作れます)');
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
-  const stopPruning = startEventPruning(db, config.eventRetentionDays);
-  // 定期請求: due periods at boot and every 10 minutes; the database makes each invoice once.
-  const stopRecurring = startRecurringInvoices({ db, mailer, pdf: createPdfRenderer(config.pdf) });
+  // Background work on the job queue (decision 018): company mail, 定期請求 (every 10 minutes and at
+  // start; the database makes each invoice once) and the pruning of old events, once across instances.
+  const pdf = createPdfRenderer(config.pdf);
+  const { jobs, outbox } = await startAppJobs({
+    database,
+    db,
+    config,
+    mailer,
+    features: {
+      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf }),
+      onMailAccepted: documentMailAccepted,
+    },
+  });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   observe({ pool: database.poolUse });
   let stopping = false;
-  const app = createApp({ db, config, auth, mailer, bus, webRoot, availability, isStopping: () => stopping });
+  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot, availability, isStopping: () => stopping });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Under INSTANCES the watching process says it once, for all of them.
@@ -74,8 +86,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
       log.warn({ timeoutMs: config.shutdownTimeoutMs }, '停止の待ち時間を過ぎたため、処理中の接続を切断します');
       (server as Server).closeAllConnections();
     }
-    stopPruning();
-    stopRecurring();
+    // A job still running when this ends is failed and retried (here or by another instance).
+    await jobs.stop().catch(() => {});
     availability.close();
     await closePdfRenderers().catch(() => {});
     await bus.close().catch(() => {});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { closingDaysOf } from '../statements';
 import { strictKeys } from './common';
 import { dateField } from './documents';
+import { mailBatchIdField } from './mail-deliveries';
 
 /** A 締め日 some customer can have: the 1st–28th, or a month's last day (末日締め). */
 const closingDateField = dateField('締め日').refine((d) => closingDaysOf(d).length > 0, '締め日は1〜28日か月末日を選んでください');
@@ -21,6 +22,10 @@ export const issueClosingInput = z.strictObject(
 export type IssueClosingInput = z.infer<typeof issueClosingInput>;
 
 export const mailStatementInput = z.strictObject(
-  { documentId: z.string({ error: '合計請求書を指定してください' }).min(1, '合計請求書を指定してください').max(200) },
+  {
+    documentId: z.string({ error: '合計請求書を指定してください' }).min(1, '合計請求書を指定してください').max(200),
+    /** The 一括送信 the statement's mail belongs to (its progress reads the batch's deliveries). */
+    batchId: mailBatchIdField.optional(),
+  },
   strictKeys,
 );

@@ -68,7 +68,8 @@ async function hourAfterOldestSend(companyId: string): Promise<string> {
 describe('mail limits', () => {
   it('refuses the 31st 督促 within the hour under a limit of 30: 429 with Retry-After, no mail, and 操作履歴', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ messagesPerHour: 30 });
-    for (let i = 0; i < 30; i++) expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(30);
 
     const refused = await remind(admin, invoiceId, customerEmail);
@@ -80,6 +81,7 @@ describe('mail limits', () => {
       code: 'MAIL_LIMIT_REACHED',
       message: `送信上限（1時間あたり30通）に達しました。${await hourAfterOldestSend(seed.companyId)} 以降にもう一度お試しください。`,
     });
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(30);
 
     const logs = await refusals(seed.companyId);
@@ -101,13 +103,14 @@ describe('mail limits', () => {
 
   it('limits each member on their own: a second member still sends when the first reached theirs', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ messagesPerHourPerUser: 2 });
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
     const refused = await remind(admin, invoiceId, customerEmail);
     expect(refused.status).toBe(429);
     expect((await refused.json()).error.message).toMatch(/^お一人あたりの送信上限（1時間あたり2通）に達しました。/);
     const staff = await t.signIn(seed.staff.email, seed.host);
-    expect((await remind(staff, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(staff, invoiceId, customerEmail)).status).toBe(202);
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(3);
   });
 
@@ -122,32 +125,36 @@ describe('mail limits', () => {
       code: 'TOO_MANY_RECIPIENTS',
       message: '1通あたりの宛先の上限（To・CC・BCCの合計1件）を超えています。宛先を減らしてから送信してください。',
     });
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(0);
     expect(await t.db.select().from(mailSends).where(eq(mailSends.companyId, seed.companyId))).toHaveLength(0);
     expect((await refusals(seed.companyId))[0]).toMatchObject({ detail: { limit: 'recipientsPerMessage', to: customerEmail, cc } });
     // One recipient goes out.
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(1);
   });
 
   it('counts new external recipients per day; customers, members and addresses mailed before do not count', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ newRecipientsPerDay: 2 });
     const outside = (n: number) => `someone${n}-${seed.companyId}@elsewhere.example`;
-    expect((await remind(admin, invoiceId, outside(1))).status).toBe(200);
-    expect((await remind(admin, invoiceId, outside(2))).status).toBe(200);
+    expect((await remind(admin, invoiceId, outside(1))).status).toBe(202);
+    expect((await remind(admin, invoiceId, outside(2))).status).toBe(202);
     const refused = await remind(admin, invoiceId, outside(3));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
     expect((await refused.json()).error.message).toMatch(
       /^新しい宛先への送信上限（1日あたり2件）に達しました。(\d{4}\/\d{2}\/\d{2} )?\d{2}:\d{2} 以降にもう一度お試しください。$/,
     );
+    await t.jobs.idle();
     expect(mailsTo(outside(3))).toHaveLength(0);
     expect((await refusals(seed.companyId))[0]).toMatchObject({ detail: { limit: 'newRecipientsPerDay', to: outside(3) } });
 
     // Not new: an address mailed before, the customer's stored one (in any case), a member's.
-    expect((await remind(admin, invoiceId, outside(1))).status).toBe(200);
-    expect((await remind(admin, invoiceId, customerEmail.toUpperCase())).status).toBe(200);
-    expect((await remind(admin, invoiceId, seed.staff.email)).status).toBe(200);
+    expect((await remind(admin, invoiceId, outside(1))).status).toBe(202);
+    expect((await remind(admin, invoiceId, customerEmail.toUpperCase())).status).toBe(202);
+    expect((await remind(admin, invoiceId, seed.staff.email)).status).toBe(202);
+    await t.jobs.idle();
     expect(mailsTo(outside(1))).toHaveLength(2);
     expect(mailsTo(customerEmail)).toHaveLength(1);
     expect(mailsTo(seed.staff.email)).toHaveLength(1);
@@ -157,9 +164,10 @@ describe('mail limits', () => {
 
   it('lets only one of several concurrent sends take the last slot', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ messagesPerHour: 2 });
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
     const results = await Promise.all(Array.from({ length: 4 }, () => remind(admin, invoiceId, customerEmail)));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    expect(results.map((r) => r.status).sort()).toEqual([202, 429, 429, 429]);
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(2);
     expect(await t.db.select().from(mailSends).where(eq(mailSends.companyId, seed.companyId))).toHaveLength(2);
     expect(await refusals(seed.companyId)).toHaveLength(3);
@@ -174,12 +182,13 @@ describe('mail limits', () => {
 
   it('counts staff invitations; a refused one leaves no member behind', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ messagesPerHour: 1 });
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
     const email = `new-${seed.companyId}@test.example`;
     const res = await admin.send('POST', '/api/staff', { name: '新人 一郎', email, role: 'user', permissions: {} });
     expect(res.status).toBe(429);
     expect((await res.json()).error.code).toBe('MAIL_LIMIT_REACHED');
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    await t.jobs.idle();
     expect(mailsTo(email)).toHaveLength(0);
     expect((await refusals(seed.companyId))[0]).toMatchObject({ detail: { limit: 'messagesPerHour', to: email } });
   });
@@ -188,7 +197,7 @@ describe('mail limits', () => {
 describe('platform admin and mail limits', () => {
   it('shows usage and limits, and raising the limit lets the company send again; logged', async () => {
     const { seed, admin, invoiceId, customerEmail } = await companyWithInvoice({ messagesPerHour: 1 });
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
     expect((await remind(admin, invoiceId, customerEmail)).status).toBe(429);
 
     const manager = await t.signIn((await t.seedManager()).email, t.hostOf(null));
@@ -213,7 +222,8 @@ describe('platform admin and mail limits', () => {
     const raised = await manager.send('PUT', path, { tier: 'standard', messagesPerHour: '５００' });
     expect(raised.status).toBe(200);
     expect((await raised.json()).limits).toEqual({ ...standardMailLimits, messagesPerHour: 500 });
-    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(200);
+    expect((await remind(admin, invoiceId, customerEmail)).status).toBe(202);
+    await t.jobs.idle();
     expect(mailsTo(customerEmail)).toHaveLength(2);
 
     const logs = await t.db.select().from(operationLogs).where(eq(operationLogs.targetId, seed.companyId));

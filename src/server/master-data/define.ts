@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { ErrorCode } from '@/core/error-codes';
 import { toHalfWidth } from '@/core/format';
 import type { Tx } from '../db/client';
 import type { customers, products } from '../db/schema';
@@ -38,6 +39,11 @@ export type MasterDataDefinition<V> = {
   csv: CsvColumn<V>[];
   /** Checks the values about to be written that name other records (e.g. a product's image); throws a 4xx. */
   checkReferences?: (tx: Tx, companyId: string, values: Record<string, unknown>) => Promise<void>;
+  /**
+   * Rows that no edit or import may change (a customer whose personal data was erased): those whose
+   * `column` is set, refused with `code` and a `message` that says why, by the row's code.
+   */
+  locked?: { column: PgColumn; code: ErrorCode; message: (code: string) => string };
 };
 
 export const defineMasterData = <V>(d: MasterDataDefinition<V>) => d;

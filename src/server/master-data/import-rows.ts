@@ -10,7 +10,7 @@ import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition } from './define';
 import { queueImport } from './import-queue';
 import { undoChunks, type WrittenChunk } from './import-undo';
-import { searchTextOf } from './write';
+import { refuseLocked, searchTextOf } from './write';
 
 type Values = Record<string, unknown>;
 
@@ -96,6 +96,7 @@ async function writeChunk(
   fileKeys?: readonly string[],
 ) {
   const codes = chunk.map((r) => String(r.code));
+  await refuseLocked(tx, def, companyId, codes);
   // The trigram index gathers new entries in a pending list and merges it into the index
   // when it passes 4 MB: about 45 ms at once on PGlite, every ~8,000 rows. At 256 kB the
   // merge comes 16 times as often and as many times shorter.

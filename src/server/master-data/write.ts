@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db, Tx } from '../db/client';
@@ -18,6 +18,18 @@ const duplicateCode = (def: MasterDataDefinition<unknown>, code: unknown) =>
 /** The list on other screens and tabs is refreshed live (company/{id}/products of the spec). */
 const changed = (tx: Tx, def: MasterDataDefinition<unknown>, companyId: string) =>
   publishEvents(tx, companyId, [{ topic: 'company', type: `${def.entity}.changed` }]);
+
+/** Refuses a change to locked rows (see MasterDataDefinition.locked), naming the first such code. */
+export async function refuseLocked(tx: Tx, def: MasterDataDefinition<unknown>, companyId: string, codes: string[]) {
+  if (!def.locked || codes.length === 0) return;
+  const [row] = await tx
+    .select({ code: def.table.code })
+    .from(def.table)
+    .where(and(eq(def.table.companyId, companyId), inArray(def.table.code, codes), isNotNull(def.locked.column)))
+    .orderBy(asc(def.table.code))
+    .limit(1);
+  if (row) throw new AppError(409, def.locked.code, def.locked.message(row.code));
+}
 
 async function codeTaken(tx: Tx, def: MasterDataDefinition<unknown>, companyId: string, code: unknown, exceptId?: string) {
   const [row] = await tx
@@ -70,6 +82,7 @@ export async function updateMasterRow<V>(db: Db, def: MasterDataDefinition<V>, u
         .from(def.table)
         .where(and(eq(def.table.companyId, user.companyId), eq(def.table.id, id)));
       if (!current) throw notFound(`${def.label}が見つかりません`);
+      await refuseLocked(tx, d, user.companyId, [String(current.code)]);
       // A code cleared in the form is numbered anew, like one left empty on registration.
       const [next] = (await withAssignedCodes(tx, d, user.companyId, [applyPatch(def.input, current as Values, patch)])) as [Values];
       if (patch.code !== undefined && (await codeTaken(tx, d, user.companyId, next.code, id))) throw duplicateCode(d, next.code);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 const batchSize = 5000;
-const everyMs = 60 * 60 * 1000;
 
 /**
  * Deletes events older than the replay window, a batch at a time so no transaction grows
@@ -31,17 +30,4 @@ export async function pruneEvents(db: Db, olderThan: Date): Promise<number> {
     total += removed;
     if (removed < batchSize) return total;
   }
-}
-
-/** Prunes at start and every hour; returns the stop function. */
-export function startEventPruning(db: Db, retentionDays: number): () => void {
-  const run = () => {
-    pruneEvents(db, new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000)).catch((error: Error) =>
-      console.error('古いイベントの削除に失敗しました:', error.message),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
 import type { Permissions } from '@/core/permissions';
 import { createApp } from '../app';
@@ -12,8 +13,11 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { insertUser } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
 import { customers } from '../db/schema';
-import { createMemoryMailer } from '../mail/mailer';
-import { closePdfRenderers } from '../pdf/pool';
+import { runScheduledRecurringInvoices } from '../features/documents/recurring-due';
+import { documentMailAccepted } from '../features/documents/send-document';
+import { startAppJobs } from '../jobs/app-jobs';
+import { createMemoryMailer, createSmtpMailer } from '../mail/mailer';
+import { closePdfRenderers, createPdfRenderer } from '../pdf/pool';
 import { EventBus } from '../realtime/bus';
 import { seedTestCompany, testPassword } from '../testing/seed-company';
 
@@ -26,8 +30,8 @@ export { testPassword };
 export const mainHost = 'localhost';
 let passwordHash: Promise<string> | undefined;
 
-/** What a second context takes from the first: its database. */
-type SharedDatabase = Pick<Database, 'db' | 'pglite'>;
+/** What a second context takes from the first: its database (and the job queue's tables in it). */
+type SharedDatabase = Pick<Database, 'db' | 'pglite'> & { jobsSchema?: string };
 
 async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir: string, sharing?: SharedDatabase): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -54,7 +58,12 @@ async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir: 
  * `webRoot`: a folder with index.html and mobile-order.html, served as the built web app.
  * `pgliteDir`: where the embedded database lives (the bench seeds one a server then opens).
  * `sharing`: another context whose database this one uses, as a second instance behind a load
- * balancer would (its own app, DATA_DIR, PDF workers and event bus; nothing else in common).
+ * balancer would (its own app, DATA_DIR, PDF workers, event bus and job workers; nothing else in common).
+ * `env.SMTP_URL`: company mail goes to that SMTP server instead of the in-memory mailer.
+ *
+ * The context runs the job queue's workers (decision 018), not its schedules; on PostgreSQL in a
+ * pg-boss schema of its own, so the workers of test files running side by side never take each
+ * other's jobs. `jobs.idle()` waits until every queued job has run (retries included).
  */
 export async function createTestContext({
   embedded = false,
@@ -87,12 +96,28 @@ export async function createTestContext({
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...env,
   });
-  const mailer = createMemoryMailer(config.mailFrom);
+  const memoryMailer = createMemoryMailer(config.mailFrom);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, { timeoutMs: 10_000 }) : memoryMailer;
   const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
+  const ownsJobsSchema = Boolean(process.env.TEST_DATABASE_URL && !database.pglite && !sharing?.jobsSchema);
+  const jobsSchema = sharing?.jobsSchema ?? (ownsJobsSchema ? `pgboss_t${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}` : 'pgboss');
+  const recurringPdf = createPdfRenderer(config.pdf);
+  const { jobs, outbox } = await startAppJobs({
+    database,
+    db,
+    config: { ...config, databaseUrl: database.pglite ? undefined : process.env.TEST_DATABASE_URL },
+    mailer,
+    features: {
+      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf: recurringPdf }),
+      onMailAccepted: documentMailAccepted,
+    },
+    schema: jobsSchema,
+    isScheduling: false,
+  });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
-  const app = createApp({ db, config, auth, mailer, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
+  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
@@ -159,7 +184,11 @@ export async function createTestContext({
   return {
     app,
     db,
-    mailer,
+    /** What company and account mail was handed over (with env.SMTP_URL, nothing: it went to that server). */
+    mailer: memoryMailer,
+    jobs,
+    jobsSchema,
+    outbox,
     config,
     request,
     signIn,
@@ -170,6 +199,8 @@ export async function createTestContext({
     pglite: database.pglite,
     bus,
     close: async () => {
+      await jobs.stop();
+      if (ownsJobsSchema) await db.execute(sql.raw(`drop schema if exists ${jobsSchema} cascade`));
       await closePdfRenderers();
       await bus.close();
       await database.close();

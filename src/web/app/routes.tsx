@@ -205,6 +205,14 @@ export const routes: RouteObject[] = [
           (m) => m.HistoryPage,
         ),
       },
+      // 送信履歴: members who may send some kind of document (mailHistoryArea).
+      {
+        path: 'mail-history',
+        lazy: screen(
+          () => import('@/web/features/mail-history/mail-history-page'),
+          (m) => m.MailHistoryPage,
+        ),
+      },
       {
         path: 'mypage',
         lazy: screen(

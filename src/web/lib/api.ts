@@ -26,6 +26,8 @@ export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 function isApiError(value: unknown): value is ApiError {
@@ -45,14 +47,18 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Same-origin JSON call with the session cookie; throws ApiRequestError on any failure. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, headers: extra = {} } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
       signal,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        ...extra,
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {

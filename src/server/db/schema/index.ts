@@ -6,6 +6,7 @@ export * from './events';
 export * from './files';
 export * from './ledger';
 export * from './mail-budgets';
+export * from './mail-deliveries';
 export * from './master-data';
 export * from './menu-options';
 export * from './operation-logs';

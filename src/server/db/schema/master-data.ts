@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { TaxCategory } from '@/core/schemas/products';
 import { companies } from './tenancy';
@@ -56,6 +56,11 @@ export const customers = pgTable(
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * When the customer's personal data was erased on request (個人情報保護法): name replaced, the
+     * rest emptied, never to be edited or chosen again. Issued documents keep what they printed.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

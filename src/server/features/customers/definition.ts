@@ -5,9 +5,14 @@ import { customers } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
 
 const toView = (r: MasterRow): Customer => {
-  const { companyId: _c, searchText: _s, createdAt: _t, updatedAt, ...row } = r as unknown as typeof customers.$inferSelect;
+  const { companyId: _c, searchText: _s, createdAt: _t, updatedAt, erasedAt, ...row } = r as unknown as typeof customers.$inferSelect;
   // An empty registration number marks a supplier that is not a qualified-invoice issuer.
-  return { ...row, isRegisteredIssuer: row.registrationNumber !== '', updatedAt: updatedAt.toISOString() };
+  return {
+    ...row,
+    isRegisteredIssuer: row.registrationNumber !== '',
+    erasedAt: erasedAt?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
+  };
 };
 
 const months = ['当月', '翌月', '翌々月', '3ヶ月後'];
@@ -35,6 +40,12 @@ export const customerDefinition = defineMasterData<Customer>({
   toView,
   sortable: { code: customers.code, name: customers.name, kana: customers.kana, updatedAt: customers.updatedAt },
   defaultSort: 'code',
+  // Erased personal data stays erased: neither the form nor a CSV of before may write it back.
+  locked: {
+    column: customers.erasedAt,
+    code: 'CUSTOMER_ERASED',
+    message: (code) => `顧客コード「${code}」は個人情報を消去した顧客のため、変更できません。新しい顧客コードで登録してください`,
+  },
   filters: {
     active: (v) => (v === 'active' ? eq(customers.isActive, true) : v === 'inactive' ? eq(customers.isActive, false) : undefined),
     honorific: (v) => (v === '御中' || v === '様' ? eq(customers.honorific, v) : undefined),

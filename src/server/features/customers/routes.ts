@@ -1,6 +1,12 @@
+import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { masterDataRoutes } from '../../master-data/routes';
 import { customerDefinition } from './definition';
+import { eraseCustomer } from './erase-customer';
 
-/** 顧客管理 (/api/customers, flag customer). */
-export const customersRoutes = (db: Db) => masterDataRoutes(db, customerDefinition);
+/** 顧客管理 (/api/customers, flag customer); erasing a customer's personal data also needs an admin. */
+export function customersRoutes(db: Db) {
+  const app = masterDataRoutes(db, customerDefinition);
+  app.post('/:id/erase', async (c) => c.json(await eraseCustomer(db, companyUserOf(c), c.req.param('id'))));
+  return app;
+}

@@ -1,22 +1,20 @@
 import { Hono } from 'hono';
 import { closingQuery, issueClosingInput, mailStatementInput } from '@/core/schemas/statements';
 import { companyUserOf } from '../../auth/session';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
-import type { Mailer } from '../../mail/mailer';
 import { issueClosingWithPdfs } from './issue-closing';
-import type { PdfOutput } from './issued-pdf';
 import { mailStatement } from './mail-statement';
 import { previewClosing } from './preview-closing';
+import type { SendDeps } from './send-document';
 
 /**
  * /api/documents/statement/closing: the batch of a 締め日 — preview, issue all (answering how many
- * PDFs could not be kept at issue: `pdfPending`), mail one by one.
+ * PDFs could not be kept at issue: `pdfPending`), mail one by one (each queued and answered 202).
  * Under the statement kind's API prefix, so the guard checks the invoice flag as for the
  * statements themselves; mounted before the documents router, which serves the rest.
  */
-export function statementClosingRoutes({ db, mailer, ...output }: { db: Db; mailer: Mailer } & PdfOutput) {
+export function statementClosingRoutes({ db, outbox, ...output }: SendDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', queryParams(closingQuery), async (c) =>
     c.json(await previewClosing(db, companyUserOf(c).companyId, c.req.valid('query').closingDate)),
@@ -28,7 +26,7 @@ export function statementClosingRoutes({ db, mailer, ...output }: { db: Db; mail
     return c.json({ ...issued, ...(await previewClosing(db, user.companyId, input.closingDate)) });
   });
   app.post('/mail', jsonBody(mailStatementInput), async (c) =>
-    c.json(await mailStatement({ db, mailer, ...output }, companyUserOf(c), c.req.valid('json').documentId)),
+    c.json(await mailStatement({ db, outbox, ...output }, companyUserOf(c), c.req.valid('json')), 202),
   );
   return app;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentParty } from '@/core/api-types';
-import { type DocumentKind, defaultReceiptAddressee, documentNumberLabel, kindInfo } from '@/core/documents';
-import { normalizeForSearch } from '@/core/japanese';
+import { type DocumentKind, defaultReceiptAddressee, documentSearchText, kindInfo } from '@/core/documents';
 import { documentTotals, exceedsYenCeiling, type RoundingMode, yenTooLarge } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
 import type { Tx } from '../../db/client';
@@ -44,6 +43,12 @@ export async function counterpartyOf(
     .from(customers)
     .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
   if (!c) throw invalid('取引先が見つかりません。選び直してください', 'customerId');
+  // An erased customer is chosen for nothing new: they asked to be forgotten, so an office worker
+  // expects them gone from every picker, and a document to 「削除済みの取引先」 reaches no one.
+  if (c.erasedAt)
+    throw new AppError(400, 'CUSTOMER_ERASED', 'この取引先は個人情報を消去済みのため、帳票に使えません。別の取引先を選んでください', [
+      { path: 'customerId', message: 'この取引先は個人情報を消去済みのため選べません' },
+    ]);
   return {
     name: c.name,
     honorific: honorific ?? c.honorific,
@@ -55,8 +60,7 @@ export async function counterpartyOf(
   };
 }
 
-export const searchTextOf = (number: string | null, revision: number, counterpartyName: string, subject: string) =>
-  [number ? documentNumberLabel(number, revision) : '', counterpartyName, subject].map(normalizeForSearch).join('\n');
+export const searchTextOf = documentSearchText;
 
 /**
  * The stored form of a draft's content: kind-specific fields, the counterparty and bank

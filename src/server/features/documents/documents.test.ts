@@ -369,8 +369,10 @@ describe('documents: status, search, output', () => {
       subject: '【請求書】INV-202610-0001',
       message: 'ご確認ください。',
     });
-    expect(sent.status).toBe(200);
-    expect((await sent.json()).status).toBe('sent');
+    expect(sent.status).toBe(202);
+    expect((await sent.json()).documentId).toBe(inv.id);
+    await t.jobs.idle();
+    expect((await (await c.admin.get(`/api/documents/invoice/${inv.id}`)).json()).status).toBe('sent');
     const mail = t.mailer.messages.at(-1);
     expect(mail).toMatchObject({ to: 'billing@client.example', subject: '【請求書】INV-202610-0001' });
     expect(mail?.attachments?.[0]?.filename).toBe('20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf');

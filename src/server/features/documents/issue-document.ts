@@ -15,8 +15,9 @@ import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines 
 import { assertReturnable } from './credit-note-limits';
 import { recordDocumentChange } from './document-change';
 import { loadSettings, ruleOf } from './document-settings';
+import { type IssueTry, inLine, pdfOfIssue, type RenderedIssue, RenderFirst } from './issue-render';
 import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
-import { takeNumber } from './numbering';
+import { peekNumber, takeNumber } from './numbering';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
 
 /**
@@ -24,48 +25,71 @@ import { findDocument, linesOf, toDocument, warningsOf } from './view';
  * snapshots of the issuer, the counterparty and the bank account as printed, all in one
  * transaction. Totals are recomputed with the company's rounding mode of the day.
  *
- * The PDF is rendered inside that transaction, from the row as it is about to be committed,
- * and kept with its SHA-256. Rendering before the transaction would need the number, which is
- * only taken (row-locked) inside it; rendering after commit would need to undo an issue and
- * leave a gap in the numbers. So a render that fails (pool busy, timeout) rolls everything
- * back, number included; the PDF is kept in the file store by the same transaction, so it is
- * there exactly when the issue commits.
- * The cost: the number sequence stays locked for the render (about 100 ms), so concurrent
- * issues of one kind queue a little longer.
+ * The PDF is kept with its SHA-256 by that transaction, so it is there exactly when the issue
+ * commits, but it is rendered before, outside any transaction (see issuing): on the embedded
+ * database a transaction holds the only connection, and a render inside it (seconds for 1,000
+ * lines) kept every company waiting; on PostgreSQL it kept the number sequence locked.
  */
 export async function issueDocument(
-  { db, ...output }: { db: Db } & PdfOutput,
+  deps: { db: Db } & PdfOutput,
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
   input: IssueDocumentInput = { confirmLatePayment: false },
 ): Promise<SalesDocument> {
-  return issuing(db, (tx, track) => issueDraft(tx, output, track, user, kind, id, input));
+  return issuing(deps, { companyId: user.companyId, kind }, (tx, issue) => issueDraft(tx, issue, user, kind, id, input));
 }
 
-/** What an issue names should its transaction not commit: the number taken. */
-export type IssueTrack = { number: string };
+/** Renders after the first try, and after each try that found something else to print. */
+const maxRenders = 3;
 
 /**
- * Runs `work` (which issues with issueDraft, maybe after creating the draft) in one transaction;
- * a failure names a number already taken.
+ * Runs `work` (which issues with issueDraft, maybe after creating the draft) in one transaction,
+ * with the PDF rendered between tries, while no transaction is open:
+ * 1. The first try does the whole issue with the number it would take, looked at without locking
+ *    it, and rolls back once it knows what the PDF prints (RenderFirst).
+ * 2. The PDF is rendered from that.
+ * 3. The next try takes the number under its lock and commits with that PDF only if the number
+ *    and everything printed are still what was rendered. If not (another server took the number
+ *    meanwhile, the draft was edited, the seat got one more order) it rolls back and step 2
+ *    renders what it found; after maxRenders renders, a 409 asks the user to look and issue again.
+ * A render that fails finds nothing to roll back: no number is used and the draft stays a draft.
+ * Issues of one company and kind take turns in this process (inLine), as they queued on the
+ * number's row lock before; only they wait for the render, and no database lock is held for it.
+ * The price: the database work of an issue is done twice.
  */
-export async function issuing<T>(db: Db, work: (tx: Tx, track: IssueTrack) => Promise<T>): Promise<T> {
-  const track: IssueTrack = { number: '' };
-  try {
-    return await db.transaction((tx) => work(tx, track));
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError(409, 'NUMBER_TAKEN', `番号「${track.number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
-    throw error;
-  }
+export async function issuing<T>(
+  { db, ...output }: { db: Db } & PdfOutput,
+  { companyId, kind }: { companyId: string; kind: DocumentKind },
+  work: (tx: Tx, issue: IssueTry) => Promise<T>,
+): Promise<T> {
+  return inLine(db, companyId, kind, async () => {
+    let rendered: RenderedIssue | null = null;
+    for (let renders = 0; ; renders++) {
+      const issue: IssueTry = { rendered, number: '' };
+      try {
+        return await db.transaction((tx) => work(tx, issue));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError(409, 'NUMBER_TAKEN', `番号「${issue.number}」は既に使われています。帳票設定の「次の番号」を見直してください`);
+        if (!(error instanceof RenderFirst)) throw error;
+        if (renders === maxRenders)
+          throw new AppError(
+            409,
+            'ISSUE_CHANGED',
+            '発行の途中で帳票の内容または番号が他の操作で変わったため、発行しませんでした。内容を確認して、もう一度発行してください',
+          );
+        const { printable, dateStyle, content } = error.print;
+        rendered = { content, pdf: await renderPdf(db, output, printable.doc, printable.issuer, dateStyle) };
+      }
+    }
+  });
 }
 
 /** The issue itself, inside the caller's transaction (see issuing). */
 export async function issueDraft(
   tx: Tx,
-  output: PdfOutput,
-  track: IssueTrack,
+  issue: IssueTry,
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
@@ -83,8 +107,10 @@ export async function issueDraft(
   const [late] = warningsOf({ kind, ...content.values });
   if (late && !confirmLatePayment)
     throw new AppError(409, 'LATE_PAYMENT_UNCONFIRMED', `${late.message}。このまま発行する場合は、確認のうえ発行してください`);
-  const number = current.number ?? (await takeNumber(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
-  track.number = number;
+  // Taken (and locked until commit) only by a try that may commit: one with a PDF rendered.
+  const take = issue.rendered ? takeNumber : peekNumber;
+  const number = current.number ?? (await take(tx, user.companyId, kind, ruleOf(settings, kind), current.issueDate));
+  issue.number = number;
   const issuer = await getCompanyProfile(tx, user.companyId);
   const now = new Date();
   const [row] = await tx
@@ -129,7 +155,7 @@ export async function issueDraft(
   );
   const issued = await toDocument(tx, row);
   const printable = await printableDocument(issued, issuer);
-  const pdf = await renderPdf(tx, output, printable.doc, printable.issuer, settings.dateStyle);
+  const pdf = pdfOfIssue(issue, printable, settings.dateStyle);
   const pdfSha256 = sha256Of(pdf);
   await tx
     .update(documents)

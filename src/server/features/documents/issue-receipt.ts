@@ -14,7 +14,8 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { recordDocumentChange } from './document-change';
-import { type IssueTrack, issueDraft, issuing } from './issue-document';
+import { issueDraft, issuing } from './issue-document';
+import type { IssueTry } from './issue-render';
 import type { PdfOutput } from './issued-pdf';
 import { receivedLines } from './receipt-lines';
 import { receivedOn } from './received-on';
@@ -24,8 +25,7 @@ import { findDocument } from './view';
 /** A receipt is written and issued in one go: it records money already received. */
 async function createAndIssue(
   tx: Tx,
-  output: PdfOutput,
-  track: IssueTrack,
+  issue: IssueTry,
   user: CompanyUser,
   input: DocumentInput,
   sourceId: string | null,
@@ -33,7 +33,7 @@ async function createAndIssue(
 ): Promise<SalesDocument> {
   const draft = await insertDraft(tx, user, 'receipt', input, { sourceId });
   await recordDocumentChange(tx, user, 'document.receipt', draft, { counterparty: draft.counterpartyName, total: draft.total, ...detail });
-  return issueDraft(tx, output, track, user, 'receipt', draft.id);
+  return issueDraft(tx, issue, user, 'receipt', draft.id);
 }
 
 const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode'> => ({
@@ -66,12 +66,12 @@ const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode
  * acknowledge the money twice.
  */
 export async function issueInvoiceReceipt(
-  { db, ...output }: { db: Db } & PdfOutput,
+  deps: { db: Db } & PdfOutput,
   user: CompanyUser,
   invoiceId: string,
   { addressee, purpose }: ReceiptInput,
 ): Promise<SalesDocument> {
-  return issuing(db, async (tx, track) => {
+  return issuing(deps, { companyId: user.companyId, kind: 'receipt' }, async (tx, issue) => {
     const invoice = await findDocument(tx, user.companyId, 'invoice', invoiceId, { lock: true });
     if (invoice.status !== 'paid') throw new AppError(409, 'NOT_PAID', '領収書は入金済の請求書にだけ発行できます');
     const [existing] = await tx
@@ -107,7 +107,7 @@ export async function issueInvoiceReceipt(
       ...(await receivedLines(tx, user.companyId, invoice, received)),
     };
     const from = { id: invoiceId, kind: 'invoice', number: documentNumberLabel(invoice.number, invoice.revision) };
-    return createAndIssue(tx, output, track, user, input, invoiceId, { from });
+    return createAndIssue(tx, issue, user, input, invoiceId, { from });
   });
 }
 
@@ -124,8 +124,7 @@ export type SeatSessionOrders = {
  */
 export async function issueSeatReceipt(
   tx: Tx,
-  output: PdfOutput,
-  track: IssueTrack,
+  issue: IssueTry,
   user: CompanyUser,
   session: SeatSessionOrders,
   addressee: string,
@@ -159,5 +158,5 @@ export async function issueSeatReceipt(
       date: null,
     })),
   };
-  return createAndIssue(tx, output, track, user, input, null, { seat: session.seatName });
+  return createAndIssue(tx, issue, user, input, null, { seat: session.seatName });
 }

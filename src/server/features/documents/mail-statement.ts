@@ -1,27 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import type { SalesDocument } from '@/core/api-types';
 import { documentNumberLabel } from '@/core/documents';
+import type { MailDelivery } from '@/core/mail-deliveries';
 import { statementMail } from '@/core/statements';
-import type { Db } from '../../db/client';
 import { customers, statements } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import type { PdfOutput } from './issued-pdf';
-import { sendDocument } from './send-document';
+import { type SendDeps, sendDocument } from './send-document';
 import { findDocument } from './view';
 
 /**
- * 一括送信, one statement at a time (the screen shows the progress): to the customer's mail
- * address, with the text of statementMail and the PDF attached, through the documents' own send
- * (送付済, logged). A customer without an address is a clear failure of that row only.
+ * 一括送信, one statement a request (each answered once its mail is queued; the screen follows
+ * the batch's deliveries for its progress): to the customer's mail address, with the text of
+ * statementMail and the PDF attached, through the documents' own send (送付済 and logged once
+ * the mail server accepted it). A customer without an address is a clear failure of that row only.
+ * The same statement in the same batch is queued once, however often the request comes.
  */
 export async function mailStatement(
-  deps: { db: Db; mailer: Mailer } & PdfOutput,
+  deps: SendDeps,
   user: CompanyUser,
-  documentId: string,
-): Promise<SalesDocument> {
+  { documentId, batchId }: { documentId: string; batchId?: string },
+): Promise<MailDelivery> {
   const { db } = deps;
   const row = await findDocument(db, user.companyId, 'statement', documentId);
   const [facts] = await db
@@ -41,5 +40,6 @@ export async function mailStatement(
     billed: facts.billed,
     dueDate: row.dueDate,
   });
-  return sendDocument(deps, user, 'statement', row.id, { to: facts.email, cc: '', ...mail });
+  const idempotencyKey = batchId ? `${batchId}:${row.id}` : undefined;
+  return sendDocument(deps, user, 'statement', row.id, { to: facts.email, cc: '', ...mail }, { idempotencyKey, batchId });
 }

@@ -21,6 +21,14 @@ export async function peekSequence(db: Db | Tx, companyId: string, kind: Documen
   return row?.nextSeq ?? 1;
 }
 
+/**
+ * The number the next issue of the period would take, looked at without taking it: nothing is
+ * locked, so it may be taken by another issue before this one takes its own (see issuing).
+ */
+export async function peekNumber(db: Db | Tx, companyId: string, kind: DocumentKind, rule: NumberingRule, date: string) {
+  return formatDocumentNumber(rule.template, date, await peekSequence(db, companyId, kind, rule, date));
+}
+
 /** 帳票設定's 次の番号: the current period's next number, set for a migration from another system. */
 export async function setSequence(tx: Tx, companyId: string, kind: DocumentKind, rule: NumberingRule, date: string, nextSeq: number) {
   const period = numberPeriod(rule.reset, date);

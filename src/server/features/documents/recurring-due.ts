@@ -8,7 +8,7 @@ type Scope = { companyId?: string; templateId?: string };
 
 /**
  * Runs every period whose issue day has come and that has no run yet, oldest first: each
- * timer tick, at boot (periods missed while no server ran) and right after a template is saved.
+ * scheduled job, at boot (periods missed while no server ran) and right after a template is saved.
  * The scheduler's call spans all companies on purpose; each run is scoped to its template's.
  * A template that fails (a PDF that would not render) is reported and tried again next time.
  */
@@ -50,17 +50,12 @@ export async function runDueRecurringInvoices(deps: RecurringDeps, { companyId, 
   return { created, failures };
 }
 
-/** Runs due templates at boot and then every `everyMs`; each server may run it, the database decides. */
-export function startRecurringInvoices(deps: RecurringDeps, everyMs = 10 * 60 * 1000): () => void {
-  const run = () => {
-    runDueRecurringInvoices(deps)
-      .then(({ failures }) => {
-        for (const f of failures) console.error(`定期請求 ${f.templateId} の請求書を作成できませんでした: ${f.message}`);
-      })
-      .catch((error: Error) => console.error('定期請求の実行に失敗しました:', error.message));
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The scheduled job (every 10 minutes and when a server starts, decision 018): every company's due
+ * periods. A template that fails is reported and tried again next time; a failure of the run
+ * itself (the database away) fails the job, which is retried.
+ */
+export async function runScheduledRecurringInvoices(deps: RecurringDeps): Promise<void> {
+  const { failures } = await runDueRecurringInvoices(deps);
+  for (const f of failures) console.error(`定期請求 ${f.templateId} の請求書を作成できませんでした: ${f.message}`);
 }

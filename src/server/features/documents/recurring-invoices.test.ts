@@ -12,7 +12,7 @@ let t: TestContext;
 let deps: RecurringDeps;
 beforeAll(async () => {
   t = await createTestContext();
-  deps = { db: t.db, mailer: t.mailer, pdf: createPdfRenderer(t.config.pdf) };
+  deps = { db: t.db, outbox: t.outbox, pdf: createPdfRenderer(t.config.pdf) };
 });
 afterAll(() => t.close());
 
@@ -109,7 +109,7 @@ describe('定期請求', { timeout: 120_000 }, () => {
     const saved = await create(admin, template(customerId));
     const second = await createTestContext({ sharing: t });
     try {
-      const other: RecurringDeps = { db: second.db, mailer: second.mailer, pdf: deps.pdf };
+      const other: RecurringDeps = { db: second.db, outbox: second.outbox, pdf: deps.pdf };
       const runs = await Promise.all([
         runTemplatePeriod(deps, seed.companyId, saved.id, '2027-03'),
         runTemplatePeriod(other, seed.companyId, saved.id, '2027-03'),
@@ -138,6 +138,8 @@ describe('定期請求', { timeout: 120_000 }, () => {
     const { seed, admin, customerId, email } = await company();
     const saved = await create(admin, template(customerId, { mode: 'issue-and-mail' }));
     await runDueRecurringInvoices(deps, { companyId: seed.companyId }, '2027-01-25');
+    // Issued at once; 送付済 once the queued mail was accepted.
+    await t.jobs.idle();
     const [invoice] = await invoicesOf(seed.companyId);
     expect(invoice).toMatchObject({ status: 'sent', issueDate: '2027-01-25' });
     expect(invoice?.number).toBeTruthy();
@@ -192,8 +194,9 @@ describe('定期請求', { timeout: 120_000 }, () => {
     for (const run of past) expect(run).toMatchObject({ status: 'draft', number: '下書き', mailStatus: 'none', awaitsConfirmation: true });
     expect(saved.backDatedPeriods).toEqual([monthsAgo(3), monthsAgo(2), monthsAgo(1)]);
     expect(saved.notice).toContain(backDatedNotice);
-    // Only a period whose day is today follows the template (issued and mailed).
-    const onTime = saved.runs.filter((r: Run) => r.issueDate === today);
+    // Only a period whose day is today follows the template (issued, and mailed by the queue).
+    await t.jobs.idle();
+    const onTime = (await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json()).runs.filter((r: Run) => r.issueDate === today);
     for (const run of onTime) expect(run).toMatchObject({ status: 'sent', awaitsConfirmation: false });
     expect(t.mailer.messages.filter((m) => m.to === email)).toHaveLength(onTime.length);
     const made = await invoicesOf(seed.companyId);
@@ -227,8 +230,9 @@ describe('定期請求', { timeout: 120_000 }, () => {
       template(customerId, { name: '月額保守（改）', mode: 'issue-and-mail', dayOfMonth: null, startDate }),
     );
     expect(renamed.status).toBe(200);
-    const caughtUp = await renamed.json();
-    expect(caughtUp.notice).toBeNull();
+    expect((await renamed.json()).notice).toBeNull();
+    await t.jobs.idle();
+    const caughtUp = await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json();
     expect(caughtUp.runs.map((r: Run) => [r.period, r.status, r.mailStatus, r.awaitsConfirmation]).slice(-2)).toEqual([
       [monthsAgo(1), 'sent', 'sent', false],
       [monthsAgo(2), 'sent', 'sent', false],
@@ -250,6 +254,7 @@ describe('定期請求', { timeout: 120_000 }, () => {
       [monthsAgo(3), 'draft', 'none'],
       [monthsAgo(4), 'draft', 'none'],
     ]);
+    await t.jobs.idle();
     expect(t.mailer.messages.filter((m) => m.to === email)).toHaveLength(mailed);
     expect((await invoicesOf(seed.companyId)).filter((d) => d.issueDate < `${monthsAgo(2)}-01`).map((d) => d.status)).toEqual([
       'draft',

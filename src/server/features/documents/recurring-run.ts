@@ -6,18 +6,19 @@ import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
 import { customers, recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { recordDocumentChange } from './document-change';
 import { loadSettings } from './document-settings';
-import { type IssueTrack, issueDraft, issuing } from './issue-document';
+import { issueDraft, issuing } from './issue-document';
+import type { IssueTry } from './issue-render';
 import type { PdfOutput } from './issued-pdf';
 import { templateActor } from './recurring-actor';
 import { insertDraft } from './save-document';
 import { sendDocument } from './send-document';
 import { findDocument, toDocument } from './view';
 
-export type RecurringDeps = { db: Db; mailer: Mailer } & PdfOutput;
+export type RecurringDeps = { db: Db; outbox: MailOutbox } & PdfOutput;
 
 type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolean };
 
@@ -43,15 +44,15 @@ export async function runTemplatePeriod(
   templateId: string,
   period: string,
 ): Promise<string | null> {
-  const made = await issuing<Made | null>(deps.db, async (tx, track) => {
+  const made = await issuing<Made | null>(deps, { companyId, kind: 'invoice' }, async (tx, issue) => {
     const [template] = await tx
       .select()
       .from(recurringInvoices)
       .where(and(eq(recurringInvoices.companyId, companyId), eq(recurringInvoices.id, templateId)));
     if (!template || template.stoppedAt) return null;
     const isBackDated = issueDateOf(period, template.dayOfMonth) < todayInJapan(template.createdAt);
-    const issuer = template.mode === 'issue-and-mail' && !isBackDated ? { output: deps, track } : null;
-    return makePeriod(tx, template, period, { isBackDated, issuer });
+    const isIssued = template.mode === 'issue-and-mail' && !isBackDated;
+    return makePeriod(tx, template, period, { isBackDated, issue: isIssued ? issue : null });
   });
   if (!made) return null;
   if (made.mail) await mailInvoice(deps, made);
@@ -65,16 +66,16 @@ export async function runTemplatePeriod(
  */
 export async function draftPastPeriods(tx: Tx, template: TemplateRow, periods: string[]): Promise<string[]> {
   const made: string[] = [];
-  for (const period of periods) if (await makePeriod(tx, template, period, { isBackDated: true, issuer: null })) made.push(period);
+  for (const period of periods) if (await makePeriod(tx, template, period, { isBackDated: true, issue: null })) made.push(period);
   return made;
 }
 
-/** The run and its draft, issued when `issuer` is given (issue-and-mail, on time). */
+/** The run and its draft, issued when `issue` is given (issue-and-mail, on time). */
 async function makePeriod(
   tx: Tx,
   template: TemplateRow,
   period: string,
-  { isBackDated, issuer }: { isBackDated: boolean; issuer: { output: PdfOutput; track: IssueTrack } | null },
+  { isBackDated, issue }: { isBackDated: boolean; issue: IssueTry | null },
 ): Promise<Made | null> {
   const { companyId, id: templateId } = template;
   const runId = crypto.randomUUID();
@@ -99,7 +100,7 @@ async function makePeriod(
     { kind: 'invoice', id: draft.id },
     { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
   );
-  const doc = issuer ? await issueDraft(tx, issuer.output, issuer.track, user, 'invoice', draft.id) : null;
+  const doc = issue ? await issueDraft(tx, issue, user, 'invoice', draft.id) : null;
   await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
   await recordOperation(tx, actorOf(user), {
     operationType: 'recurring-invoice.run',

@@ -3,7 +3,7 @@ import type { RecurringInvoice, RecurringRun } from '@/core/api-types-recurring'
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
 import { nextIssueDate, scheduleLabel } from '@/core/recurring-periods';
 import type { Db, Tx } from '../../db/client';
-import { customers, documents, recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
+import { customers, documents, mailDeliveries, recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 type TemplateRow = typeof recurringInvoices.$inferSelect;
@@ -22,8 +22,14 @@ async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Pr
     .leftJoin(documents, eq(documents.id, recurringInvoiceRuns.documentId))
     .where(and(eq(recurringInvoiceRuns.companyId, companyId), inArray(recurringInvoiceRuns.templateId, templateIds)))
     .orderBy(desc(recurringInvoiceRuns.period));
+  const undelivered = await undeliveredMail(
+    db,
+    companyId,
+    rows.filter((r) => r.run.mailStatus === 'sent' && r.run.documentId).map((r) => r.run.documentId as string),
+  );
   const byTemplate = new Map<string, RecurringRun[]>();
   for (const { run, number, revision, status, total } of rows) {
+    const lastError = run.documentId ? undelivered.get(run.documentId) : undefined;
     const list = byTemplate.get(run.templateId) ?? [];
     list.push({
       period: run.period,
@@ -32,14 +38,35 @@ async function runsOf(db: Db | Tx, companyId: string, templateIds: string[]): Pr
       number: status && status !== 'draft' ? documentNumberLabel(number, revision ?? 1) : '下書き',
       status: status ?? null,
       total: total ?? 0,
-      mailStatus: run.mailStatus,
-      mailError: run.mailError,
+      mailStatus: lastError === undefined ? run.mailStatus : 'failed',
+      mailError: lastError ?? run.mailError,
       createdAt: run.createdAt.toISOString(),
       awaitsConfirmation: status === 'draft' && run.issueDate < todayInJapan(run.createdAt),
     });
     byTemplate.set(run.templateId, list);
   }
   return byTemplate;
+}
+
+/**
+ * The invoices whose queued mail did not go (its latest delivery failed, or may not have arrived),
+ * with why: the run said only that the mail was queued (decision 018).
+ */
+async function undeliveredMail(db: Db | Tx, companyId: string, documentIds: string[]): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ documentId: mailDeliveries.documentId, status: mailDeliveries.status, lastError: mailDeliveries.lastError })
+    .from(mailDeliveries)
+    .where(and(eq(mailDeliveries.companyId, companyId), inArray(mailDeliveries.documentId, documentIds)))
+    .orderBy(desc(mailDeliveries.createdAt));
+  const latest = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (!row.documentId || seen.has(row.documentId)) continue;
+    seen.add(row.documentId);
+    if (row.status === 'failed' || row.status === 'unknown') latest.set(row.documentId, row.lastError);
+  }
+  return latest;
 }
 
 async function toViews(

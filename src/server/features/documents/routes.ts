@@ -23,7 +23,8 @@ import type { AppEnv } from '../../http/env';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { jsonBody, queryParams } from '../../http/validate';
 import { zipStream } from '../../http/zip-stream';
-import type { Mailer } from '../../mail/mailer';
+import { idempotencyKeyOf } from '../../mail/delivery-routes';
+import type { MailOutbox } from '../../mail/outbox';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { createCreditNote } from './create-credit-note';
@@ -41,7 +42,7 @@ import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
 import { findDocument, toDocument } from './view';
 
-type Deps = { db: Db; mailer: Mailer; config: Config; output?: PdfOutput };
+type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput };
 type DocumentsEnv = AppEnv & { Variables: { kind: DocumentKind } };
 
 const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
@@ -57,7 +58,7 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  * the flag of the kind's area (quote, invoice, order, delivery); a conversion also needs
  * the flag of the kind it creates.
  */
-export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
+export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   const output = deps.output ?? { pdf: createPdfRenderer(config.pdf) };
   const app = new Hono<DocumentsEnv>();
 
@@ -177,9 +178,12 @@ export function documentsRoutes({ db, mailer, config, ...deps }: Deps) {
   app.post('/:kind/:id/status', jsonBody(documentStatusInput), async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
-  app.post('/:kind/:id/send', jsonBody(sendDocumentInput), async (c) =>
-    c.json(await sendDocument({ db, mailer, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
-  );
+  /** Queued and answered at once (202, the delivery); 送付済 once the mail server accepted it. */
+  app.post('/:kind/:id/send', jsonBody(sendDocumentInput), async (c) => {
+    const input = c.req.valid('json');
+    const options = { idempotencyKey: idempotencyKeyOf(c) };
+    return c.json(await sendDocument({ db, outbox, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input, options), 202);
+  });
 
   /** Preview, print and download: each is logged (印刷・ダウンロード). */
   app.get('/:kind/:id/pdf', async (c) => {

@@ -18,7 +18,9 @@ export type SeatReceipt = { id: string; number: string; total: number };
 export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
   return {
     async closeAndIssue(user: CompanyUser, addressee: string, close: (tx: Tx) => Promise<SeatSessionOrders>): Promise<SeatReceipt> {
-      const doc = await issuing(db, async (tx, track) => issueSeatReceipt(tx, output, track, user, await close(tx), addressee));
+      const doc = await issuing({ db, ...output }, { companyId: user.companyId, kind: 'receipt' }, async (tx, issue) =>
+        issueSeatReceipt(tx, issue, user, await close(tx), addressee),
+      );
       return { id: doc.id, number: doc.numberLabel, total: doc.totals.amountDue };
     },
     async pdf(user: CompanyUser, id: string) {

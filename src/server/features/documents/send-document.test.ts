@@ -28,7 +28,8 @@ async function sendInvoice(companyEmail: string) {
     subject: '請求書のご送付',
     message: 'ご確認ください。',
   });
-  expect(sent.status).toBe(200);
+  expect(sent.status).toBe(202);
+  await t.jobs.idle();
   const mail = t.mailer.messages.filter((m) => m.to === to);
   expect(mail).toHaveLength(1);
   return { seed, mail: mail[0] };

@@ -1,46 +1,78 @@
 import { and, eq } from 'drizzle-orm';
-import type { SalesDocument } from '@/core/api-types';
-import type { DocumentKind } from '@/core/documents';
+import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo } from '@/core/documents';
+import type { MailDelivery } from '@/core/mail-deliveries';
 import type { SendDocumentInput } from '@/core/schemas/documents';
-import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { documents, type MailAttachmentRef, type mailDeliveries } from '../../db/schema';
+import { issuedPdfKey } from '../../files/file-store';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { sendCompanyMail } from '../../mail/company-mail';
-import type { Mailer } from '../../mail/mailer';
-import { recordDocumentChange } from './document-change';
+import { queueCompanyMail } from '../../mail/company-mail';
+import type { MailOutbox } from '../../mail/outbox';
+import { publishEvents } from '../../realtime/publish';
 import { documentPdf, pdfFileName } from './document-pdf';
 import type { PdfOutput } from './issued-pdf';
-import { findDocument, toDocument } from './view';
+import { type DocumentRow, findDocument, toDocument } from './view';
+
+export type SendDeps = { db: Db; outbox: MailOutbox } & PdfOutput;
+
+/**
+ * An issued document's PDF as a mail attachment, by reference to the file kept at issue (kept
+ * now if it was issued before PDFs were kept): the job reads the very bytes that were issued.
+ */
+export async function keptPdfAttachment(db: Db, output: PdfOutput, companyId: string, row: DocumentRow): Promise<MailAttachmentRef> {
+  if (!row.pdfSha256) await documentPdf(db, output, companyId, await toDocument(db, row));
+  return { fileKey: issuedPdfKey(companyId, row.id), filename: pdfFileName(row), contentType: 'application/pdf' };
+}
 
 /**
  * Mails the PDF to the counterparty, from the company's name and with replies going to a
- * person: the address of 自社情報, or the sender's own when the company has none. Only after
- * the mail server accepted it does the document become 送付済 (a later status such as 入金済
- * is kept) and the send is logged.
+ * person: the address of 自社情報, or the sender's own when the company has none. The mail is
+ * queued and answered at once (decision 018); only once the mail server accepted it does the
+ * document become 送付済 (a later status such as 入金済 is kept) and the send is logged.
  */
 export async function sendDocument(
-  deps: { db: Db; mailer: Mailer } & PdfOutput,
+  deps: SendDeps,
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
   input: SendDocumentInput,
-): Promise<SalesDocument> {
+  { idempotencyKey, batchId }: { idempotencyKey?: string; batchId?: string } = {},
+): Promise<MailDelivery> {
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
-  const { pdf } = await documentPdf(db, deps, user.companyId, await toDocument(db, row));
-  await sendCompanyMail(db, deps.mailer, user, input, [{ filename: pdfFileName(row), content: pdf, contentType: 'application/pdf' }]);
-  return db.transaction(async (tx) => {
-    const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
-    const now = new Date();
-    const [updated] = await tx
-      .update(documents)
-      .set({ status: current.status === 'issued' ? 'sent' : current.status, sentAt: now, updatedAt: now })
-      .where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)))
-      .returning();
-    if (!updated) throw new Error('update returned nothing');
-    await recordDocumentChange(tx, user, 'document.send', { kind, id }, { number: row.number, to: input.to, cc: input.cc });
-    return toDocument(tx, updated);
+  const attachment = await keptPdfAttachment(db, deps, user.companyId, row);
+  return queueCompanyMail(db, deps.outbox, user, input, {
+    kind: 'document',
+    documentId: row.id,
+    attachments: [attachment],
+    operation: {
+      operationType: 'document.send',
+      targetType: kind,
+      targetId: row.id,
+      detail: { title: kindInfo[kind].title, number: documentNumberLabel(row.number, row.revision), to: input.to, cc: input.cc },
+    },
+    idempotencyKey,
+    batchId,
   });
+}
+
+/** The mail server accepted a document's mail: 送付済 (unless it has moved on), and the screens hear of it. */
+export async function documentMailAccepted(tx: Tx, delivery: typeof mailDeliveries.$inferSelect): Promise<void> {
+  if (delivery.kind !== 'document' || !delivery.documentId) return;
+  const [current] = await tx
+    .select({ kind: documents.kind, status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.companyId, delivery.companyId), eq(documents.id, delivery.documentId)))
+    .for('update');
+  if (!current || !isDocumentKind(current.kind)) return;
+  const now = new Date();
+  await tx
+    .update(documents)
+    .set({ status: current.status === 'issued' ? 'sent' : current.status, sentAt: now, updatedAt: now })
+    .where(and(eq(documents.companyId, delivery.companyId), eq(documents.id, delivery.documentId)));
+  await publishEvents(tx, delivery.companyId, [
+    { topic: 'company', type: 'document.changed', data: { kind: current.kind, id: delivery.documentId } },
+  ]);
 }

@@ -340,8 +340,10 @@ describe('合計請求書 by 締め日', () => {
 
     const before = t.mailer.messages.length;
     const sent = await admin.send('POST', '/api/documents/statement/closing/mail', { documentId: aozora });
-    expect(sent.status).toBe(200);
-    expect((await sent.json()).status).toBe('sent');
+    expect(sent.status).toBe(202);
+    expect((await sent.json()).documentId).toBe(aozora);
+    await t.jobs.idle();
+    expect((await (await admin.get(`/api/documents/statement/${aozora}`)).json()).status).toBe('sent');
     const mail = t.mailer.messages[before];
     expect(mail?.to).toBe('keiri@aozora.example');
     expect(mail?.subject).toContain('合計請求書 ST-202611-0001（11月20日締め分）');

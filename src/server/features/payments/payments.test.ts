@@ -307,8 +307,15 @@ describe('督促', () => {
     );
     const to = `billing-${seed.companyId}@aozora.example`;
     const res = await admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ to, outstanding: 100_000 });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({
+      kind: 'reminder',
+      documentId: invoiceId,
+      to,
+      status: expect.stringMatching(/^(queued|sending)$/),
+      outstanding: 100_000,
+    });
+    await t.jobs.idle();
     const mail = t.mailer.messages.filter((m) => m.to === to);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(template.subject);
@@ -329,6 +336,7 @@ describe('督促', () => {
     expect((await other.admin.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template })).status).toBe(404);
     const staff = await t.signIn(seed.staff.email, seed.host);
     expect((await staff.send('POST', `/api/receivables/invoices/${invoiceId}/reminder`, { to, ...template })).status).toBe(403);
+    await t.jobs.idle();
     expect(t.mailer.messages.filter((m) => m.to === to)).toHaveLength(1);
   });
 });

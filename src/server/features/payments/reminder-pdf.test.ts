@@ -43,7 +43,8 @@ describe('督促 with the invoice or statement attached', () => {
       subject: `【お支払いのお願い】請求書 ${invoice.number}`,
       message: 'ご確認ください。',
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    await t.jobs.idle();
     const [mail] = t.mailer.messages.filter((m) => m.to === to);
     expect(mail?.attachments).toHaveLength(1);
     const attachment = mail?.attachments?.[0];
@@ -83,8 +84,9 @@ describe('督促 with the invoice or statement attached', () => {
     expect(template.message).toContain(`2026年9月20日付でご請求いたしました合計請求書 ${statement.number} につきまして、`);
     const to = `keiri-${seed.companyId}@aozora.example`;
     const res = await admin.send('POST', `/api/receivables/invoices/${statement.id}/reminder`, { to, ...template });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ to, outstanding: 11_000 });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ kind: 'reminder', documentId: statement.id, to, outstanding: 11_000 });
+    await t.jobs.idle();
     const [mail] = t.mailer.messages.filter((m) => m.to === to);
     expect(mail?.attachments?.[0]?.filename).toMatch(/合計請求書\.pdf$/);
     expect(await pdfText(mail?.attachments?.[0]?.content as Buffer)).toContain(statement.number);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
+import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import { openInvoicesFor } from './open-invoices';
 import { customerReceivable, listReceivables } from './receivables';
 import { receivablesCsv } from './receivables-csv';
@@ -45,12 +46,16 @@ export function paymentsRoutes(db: Db) {
 const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** /api/receivables: 売掛金 per customer as of a day (default today in Japan), a customer's open invoices, the CSV, 督促. */
-export function receivablesRoutes({ db, mailer, invoicePdf }: ReminderDeps) {
+export function receivablesRoutes({ db, outbox, invoicePdf }: ReminderDeps) {
   const app = new Hono<AppEnv>();
-  /** 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited by the user), its PDF attached. */
-  app.post('/invoices/:id/reminder', jsonBody(sendDocumentInput), async (c) =>
-    c.json(await sendReminder({ db, mailer, invoicePdf }, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
-  );
+  /**
+   * 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited
+   * by the user), its PDF attached; queued and answered at once (202, the delivery).
+   */
+  app.post('/invoices/:id/reminder', jsonBody(sendDocumentInput), async (c) => {
+    const options = { idempotencyKey: idempotencyKeyOf(c) };
+    return c.json(await sendReminder({ db, outbox, invoicePdf }, companyUserOf(c), c.req.param('id'), c.req.valid('json'), options), 202);
+  });
   app.get('/', queryParams(receivablesQuery), async (c) => {
     const asOf = c.req.valid('query').asOf ?? todayInJapan();
     return c.json(await listReceivables(db, companyUserOf(c).companyId, asOf));

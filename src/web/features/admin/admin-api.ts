@@ -69,6 +69,9 @@ export function useSaveMailLimits(companyId: string) {
   );
 }
 
+/** The company's データの書き出し (a ZIP of its tables, images and issued PDFs), fetched as a download. */
+export const companyExportUrl = (companyId: string) => path('companies', companyId, 'export');
+
 export function useSendPasswordReset() {
   return useRefetchingMutation((id: string) => api<{ ok: true }>(path('users', id, 'reset-password'), { method: 'POST' }), []);
 }

@@ -1,4 +1,4 @@
-import { Building2, Mail, Pause, Play } from 'lucide-react';
+import { Building2, Download, Mail, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '@/core/format';
@@ -10,7 +10,8 @@ import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { SearchBox } from '@/web/components/ui/primitives/search-box';
 import { NativeSelect } from '@/web/components/ui/primitives/select';
 import { errorMessage } from '@/web/lib/api';
-import { type AdminCompany, useCompanies, useOems, useSetCompanyStatus } from './admin-api';
+import { downloadFile } from '@/web/lib/download-file';
+import { type AdminCompany, companyExportUrl, useCompanies, useOems, useSetCompanyStatus } from './admin-api';
 import { CompanyFormDialog } from './company-form-dialog';
 import { MailLimitsDialog } from './mail-limits-dialog';
 
@@ -24,6 +25,7 @@ export function CompaniesPage() {
   const [isCreating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<AdminCompany | null>(null);
   const [mailLimitsOf, setMailLimitsOf] = useState<AdminCompany | null>(null);
+  const [exportingId, setExportingId] = useState<string | null>(null);
   const isSuspending = toggling?.status === 'active';
 
   function handleToggle(company: AdminCompany) {
@@ -36,6 +38,19 @@ export function CompaniesPage() {
         onSettled: () => setToggling(null),
       },
     );
+  }
+
+  /** データの書き出し of the company, for one leaving the platform or asking for its data. */
+  async function handleExport(company: AdminCompany) {
+    setExportingId(company.id);
+    try {
+      await downloadFile(companyExportUrl(company.id), 'company-data.zip');
+      toast.success(`${company.name}のデータを書き出しました`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExportingId(null);
+    }
   }
 
   const columns: Column<AdminCompany>[] = [
@@ -68,6 +83,16 @@ export function CompaniesPage() {
           <Button variant="outline" size="sm" aria-label={`${c.name}のメール上限`} onClick={() => setMailLimitsOf(c)}>
             <Mail aria-hidden />
             メール上限
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${c.name}のデータの書き出し`}
+            disabled={exportingId !== null}
+            onClick={() => void handleExport(c)}
+          >
+            <Download aria-hidden />
+            {exportingId === c.id ? '作成中...' : 'データの書き出し'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setToggling(c)}>
             {c.status === 'active' ? <Pause aria-hidden /> : <Play aria-hidden />}

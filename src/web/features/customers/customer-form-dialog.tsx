@@ -1,4 +1,5 @@
 import type { Customer } from '@/core/api-types';
+import { isAdminRole } from '@/core/permissions';
 import { customerInput } from '@/core/schemas/customers';
 import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/fields/payment-terms-field';
 import { PostalCodeField } from '@/web/components/ui/fields/postal-code-field';
@@ -8,7 +9,9 @@ import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
+import { useMe } from '@/web/lib/session';
 import { useMasterForm } from '@/web/lib/use-master-form';
+import { EraseCustomerSection, ErasedCustomerDialog } from './erase-customer';
 
 const honorificOptions = [
   { value: '御中', label: '御中（会社・部署）' },
@@ -18,6 +21,13 @@ type CustomerFormDialogProps = { customer?: Customer; onClose: () => void };
 
 /** Registers or edits a customer: the addressee of documents, with registration number and payment terms. */
 export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProps) {
+  if (customer?.erasedAt) return <ErasedCustomerDialog customer={customer} onClose={onClose} />;
+  return <CustomerForm customer={customer} onClose={onClose} />;
+}
+
+function CustomerForm({ customer, onClose }: CustomerFormDialogProps) {
+  const me = useMe().data;
+  const canErase = Boolean(me && isAdminRole(me.user.role));
   const form = useMasterForm({
     resource: 'customers',
     noun: '顧客',
@@ -59,6 +69,7 @@ export function CustomerFormDialog({ customer, onClose }: CustomerFormDialogProp
       />
       <TextareaField {...form.field('notes')} id="customer-notes" label="備考" rows={3} />
       <ActiveField idPrefix="customer" form={form} />
+      {customer && canErase && <EraseCustomerSection customer={customer} onErased={onClose} />}
     </FormDialog>
   );
 }

@@ -33,6 +33,11 @@ const columns: ListColumn<Customer>[] = [
           <span className="ml-1 text-muted-foreground">{c.honorific}</span>
         </span>
         {c.kana && <span className="text-xs text-muted-foreground">{c.kana}</span>}
+        {c.erasedAt && (
+          <span>
+            <Badge tone="neutral">個人情報消去済み</Badge>
+          </span>
+        )}
       </div>
     ),
   },

@@ -27,14 +27,17 @@ function defaultClosing(today: string): string {
   );
 }
 
-/** 合計請求書の発行: pick a 締め日, check the batch, issue all, then mail all with a progress bar and the result per customer. */
+/**
+ * 合計請求書の発行: pick a 締め日, check the batch, issue all, then mail all: each mail is queued,
+ * and the progress (N / M 送信済み) and what did not go follow from the batch's deliveries.
+ */
 export function ClosingPage() {
   const [params, setParams] = useSearchParams();
   const dateParam = params.get('date') ?? '';
   const closingDate = isValidDay(dateParam) ? dateParam : defaultClosing(todayInJapan());
   const batch = useClosing(closingDate);
   const issue = useIssueClosing();
-  const { mailAll, results, progress, isMailing } = useMailAll();
+  const { mailAll, results, queueing, batchId, isQueueing } = useMailAll();
   const [isConfirming, setIsConfirming] = useState(false);
   const today = todayInJapan();
   const isFuture = closingDate > today;
@@ -88,11 +91,11 @@ export function ClosingPage() {
           defaultValue={closingDate}
           onChange={(e) => handleDate(e.currentTarget.value)}
         />
-        <Button onClick={() => setIsConfirming(true)} disabled={toIssue.length === 0 || issue.isPending || isMailing}>
+        <Button onClick={() => setIsConfirming(true)} disabled={toIssue.length === 0 || issue.isPending || isQueueing}>
           <Stamp aria-hidden />
           一括発行（{toIssue.length}件）
         </Button>
-        <Button variant="outline" onClick={() => void mailAll(issued)} disabled={issued.length === 0 || issue.isPending || isMailing}>
+        <Button variant="outline" onClick={() => void mailAll(issued)} disabled={issued.length === 0 || issue.isPending || isQueueing}>
           <Mail aria-hidden />
           一括メール送信（{issued.length}件）
         </Button>
@@ -103,18 +106,7 @@ export function ClosingPage() {
         </p>
       )}
       {issue.isPending && <ProgressBar label="合計請求書を発行しています" />}
-      {progress && (
-        <div className="grid gap-1 text-sm">
-          <p>
-            メール送信中… {progress.done} / {progress.total}件
-          </p>
-          <ProgressBar
-            label="メール送信の進み具合"
-            percent={progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100)}
-          />
-        </div>
-      )}
-      <MailResults results={results} />
+      <MailResults batchId={batchId} results={results} queueing={queueing} />
       <DataTable
         label={`${formatDate(closingDate)}締めの顧客`}
         columns={closingColumns}

@@ -8,6 +8,7 @@ import { DetailActions } from './detail-actions';
 import { DetailHeader } from './detail-header';
 import { DetailHistory } from './detail-history';
 import { DetailLineage } from './detail-lineage';
+import { DetailMailHistory } from './detail-mail-history';
 import { listPath } from './detail-paths';
 import { DetailPreview } from './detail-preview';
 import { DetailRecord } from './detail-record';
@@ -65,6 +66,7 @@ export function DocumentDetailPage() {
           <DetailRecord doc={doc} />
         </div>
       </div>
+      <DetailMailHistory doc={doc} />
       <DetailHistory doc={doc} />
     </section>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocation } from 'react-router';
 import type { Counterparty, DocumentContext, DocumentHistoryEntry, DocumentList, Product, SalesDocument } from '@/core/api-types';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
+import type { MailDelivery } from '@/core/mail-deliveries';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
@@ -110,10 +111,11 @@ export function useDocumentActions(kind: DocumentKind) {
         api<SalesDocument>(`${docPath(kind, id)}/status`, { method: 'POST', body: input }),
       keys,
     ),
+    /** Queued and answered at once; `idempotencyKey` makes a repeated press queue one mail. */
     send: useRefetchingMutation(
-      ({ id, input }: { id: string; input: SendDocumentInput }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/send`, { method: 'POST', body: input }),
-      keys,
+      ({ id, input, idempotencyKey }: { id: string; input: SendDocumentInput; idempotencyKey: string }) =>
+        api<MailDelivery>(`${docPath(kind, id)}/send`, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+      [...keys, ['mail-deliveries'] as const],
     ),
   };
 }

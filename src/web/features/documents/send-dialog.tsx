@@ -6,6 +6,7 @@ import { sendDocumentInput } from '@/core/schemas/documents';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
+import { newIdempotencyKey } from '@/web/lib/mail-deliveries-api';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { honorificOf } from './detail-header';
 import { useCounterparties, useDocumentActions, useDocumentContext } from './documents-api';
@@ -16,7 +17,10 @@ function useCounterpartyEmail(doc: SalesDocument): string | undefined {
   return data?.find((c) => c.id === doc.customerId)?.email || undefined;
 }
 
-/** メール送信: the PDF goes attached; once sent the document counts as 送付済. */
+/**
+ * メール送信: the PDF goes attached. The mail is queued and the dialog closes at once; the
+ * document's 送信履歴 follows it, and once the mail server accepted it the document is 送付済.
+ */
 export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
   const { send } = useDocumentActions(doc.kind);
   const context = useDocumentContext(doc.kind);
@@ -26,6 +30,8 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
   // Typed values win; until then the defaults follow the look-ups as they arrive.
   const [to, setTo] = useState<string>();
   const [message, setMessage] = useState<string>();
+  // One key for this dialog: pressing 送信 again after a lost answer queues no second mail.
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
   const defaultMessage = [
     `${doc.counterpartyName} ${honorificOf(doc)}`.trim(),
@@ -40,8 +46,8 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
     schema: sendDocumentInput,
     defaultValues: { subject: `【${title}】${doc.numberLabel} ${doc.subject}`.trim() },
     onSubmit: async (input) => {
-      await send.mutateAsync({ id: doc.id, input });
-      toast.success('メールを送信しました');
+      await send.mutateAsync({ id: doc.id, input, idempotencyKey });
+      toast.success('メールを送信待ちにしました。結果は送信履歴に表示されます');
       onClose();
     },
   });
@@ -49,7 +55,7 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
   return (
     <FormDialog
       title={`${title}をメールで送信`}
-      description={`${title}のPDFを添付して送信します。送信すると状態が「送付済」になります。`}
+      description={`${title}のPDFを添付して送信します。メールサーバーが受け付けると状態が「送付済」になります。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
       form={form}

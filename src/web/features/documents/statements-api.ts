@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SalesDocument, StatementBatch } from '@/core/api-types';
+import type { StatementBatch } from '@/core/api-types';
+import type { MailDelivery } from '@/core/mail-deliveries';
 import { api } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
@@ -28,8 +29,8 @@ export function useIssueClosing() {
   );
 }
 
-/** One statement mailed to its customer with the PDF; the screen calls it once per row for its progress bar. */
-export const mailStatement = (documentId: string) =>
-  api<SalesDocument>('/api/documents/statement/closing/mail', { method: 'POST', body: { documentId } });
+/** One statement's mail to its customer with the PDF, queued in the batch `batchId` (answered at once). */
+export const mailStatement = (documentId: string, batchId: string) =>
+  api<MailDelivery>('/api/documents/statement/closing/mail', { method: 'POST', body: { documentId, batchId } });
 
 export { changedByClosing };

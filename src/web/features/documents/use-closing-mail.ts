@@ -2,37 +2,43 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StatementCandidate } from '@/core/api-types';
 import { errorMessage } from '@/web/lib/api';
+import { newIdempotencyKey } from '@/web/lib/mail-deliveries-api';
 import { changedByClosing, mailStatement } from './statements-api';
 
-export type MailResult = { customerId: string; customerName: string; isSent: boolean; message: string };
+/** A statement that could not be queued (no address, a mail limit), or was: its mail then goes on its own. */
+export type MailResult = { customerId: string; customerName: string; isQueued: boolean; message: string };
 
 /**
- * 一括メール送信: the statements one after another (each a mail with its PDF), so the bar moves
- * with each and one refused address fails that row only.
+ * 一括メール送信: each statement's mail is queued (one request each, answered at once), all in one
+ * batch; `batchId` then names the batch whose deliveries the screen follows (N / M 送信済み).
+ * A refused row fails alone. Pressing again starts a new batch.
  */
 export function useMailAll() {
   const queryClient = useQueryClient();
   const [results, setResults] = useState<MailResult[]>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [queueing, setQueueing] = useState<{ done: number; total: number } | null>(null);
+  const [batchId, setBatchId] = useState<string | null>(null);
 
   async function mailAll(rows: StatementCandidate[]) {
     const toSend = rows.filter((r) => r.statement);
+    const batch = newIdempotencyKey();
     setResults([]);
-    setProgress({ done: 0, total: toSend.length });
+    setBatchId(batch);
+    setQueueing({ done: 0, total: toSend.length });
     for (const [i, row] of toSend.entries()) {
       let result: MailResult;
       try {
-        await mailStatement(row.statement?.id ?? '');
-        result = { customerId: row.customerId, customerName: row.customerName, isSent: true, message: `${row.email} に送信しました` };
+        await mailStatement(row.statement?.id ?? '', batch);
+        result = { customerId: row.customerId, customerName: row.customerName, isQueued: true, message: `${row.email} 宛に送信待ち` };
       } catch (error) {
-        result = { customerId: row.customerId, customerName: row.customerName, isSent: false, message: errorMessage(error) };
+        result = { customerId: row.customerId, customerName: row.customerName, isQueued: false, message: errorMessage(error) };
       }
       setResults((done) => [...done, result]);
-      setProgress({ done: i + 1, total: toSend.length });
+      setQueueing({ done: i + 1, total: toSend.length });
     }
     await Promise.all(changedByClosing.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    setProgress(null);
+    setQueueing(null);
   }
 
-  return { mailAll, results, progress, isMailing: progress !== null };
+  return { mailAll, results, queueing, batchId, isQueueing: queueing !== null };
 }

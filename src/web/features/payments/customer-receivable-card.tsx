@@ -5,6 +5,7 @@ import type { OpenInvoice } from '@/core/api-types-payments';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { agingBucketLabels } from '@/core/payments';
+import { QueuedMail } from '@/web/components/ui/mail/mail-delivery-status';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { Button } from '@/web/components/ui/primitives/button';
@@ -20,6 +21,8 @@ const yen = 'text-right tabular-nums whitespace-nowrap';
 export function CustomerReceivableCard({ customerId, asOf }: { customerId: string; asOf: string }) {
   const detail = useCustomerReceivable(customerId, asOf);
   const [reminding, setReminding] = useState<OpenInvoice | null>(null);
+  // 督促 queued from this card, newest first, each followed until the mail server answered.
+  const [reminders, setReminders] = useState<{ id: string; label: string }[]>([]);
   const columns: Column<OpenInvoice>[] = [
     {
       key: 'number',
@@ -83,6 +86,16 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
           emptyMessage="未入金の請求書はありません。"
           isCompact
         />
+        {reminders.length > 0 && (
+          <div className="grid gap-2">
+            <h3 className="text-sm font-medium">督促メールの送信状況</h3>
+            <ul className="grid gap-2" aria-label="督促メールの送信状況">
+              {reminders.map((r) => (
+                <QueuedMail key={r.id} id={r.id} label={r.label} />
+              ))}
+            </ul>
+          </div>
+        )}
         {detail.data && detail.data.advances.length > 0 && (
           <div className="grid gap-1 text-sm">
             <h3 className="font-medium">前受金</h3>
@@ -97,7 +110,14 @@ export function CustomerReceivableCard({ customerId, asOf }: { customerId: strin
         )}
       </CardContent>
       {reminding && detail.data && (
-        <ReminderDialog invoice={reminding} customer={detail.data.customer} onClose={() => setReminding(null)} />
+        <ReminderDialog
+          invoice={reminding}
+          customer={detail.data.customer}
+          onQueued={(id) =>
+            setReminders((list) => [{ id, label: `${kindInfo[reminding.kind].title} ${reminding.number} の督促` }, ...list])
+          }
+          onClose={() => setReminding(null)}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Counterparty } from '@/core/api-types';
 import type { CustomerReceivable, OpenInvoice, Payment, PaymentList, Receivables } from '@/core/api-types-payments';
+import type { MailDelivery } from '@/core/mail-deliveries';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import type { PaymentInput } from '@/core/schemas/payments';
 import { api } from '@/web/lib/api';
@@ -68,11 +69,15 @@ export function useCustomerReceivable(customerId: string, asOf: string) {
   });
 }
 
-/** 督促メール for one invoice; nothing on screen changes but the operation history. */
+/** 督促メール for one invoice: queued and answered at once with its delivery (the screen follows it). */
 export function useSendReminder() {
   return useRefetchingMutation(
-    ({ invoiceId, input }: { invoiceId: string; input: SendDocumentInput }) =>
-      api<{ to: string; outstanding: number }>(`/api/receivables/invoices/${invoiceId}/reminder`, { method: 'POST', body: input }),
-    [],
+    ({ invoiceId, input, idempotencyKey }: { invoiceId: string; input: SendDocumentInput; idempotencyKey: string }) =>
+      api<MailDelivery & { outstanding: number }>(`/api/receivables/invoices/${invoiceId}/reminder`, {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    [['mail-deliveries'] as const],
   );
 }

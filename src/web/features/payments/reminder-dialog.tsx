@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { OpenInvoice } from '@/core/api-types-payments';
 import { kindInfo } from '@/core/documents';
@@ -6,15 +7,27 @@ import { sendDocumentInput } from '@/core/schemas/documents';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
+import { newIdempotencyKey } from '@/web/lib/mail-deliveries-api';
 import { useMe } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useSendReminder } from './payments-api';
 
-type ReminderDialogProps = { invoice: OpenInvoice; customer: { name: string; email: string }; onClose: () => void };
+type ReminderDialogProps = {
+  invoice: OpenInvoice;
+  customer: { name: string; email: string };
+  /** The queued mail's id, for the screen to follow until the mail server accepted it. */
+  onQueued: (deliveryId: string) => void;
+  onClose: () => void;
+};
 
-/** 督促メール: the template's subject and text for this invoice or statement, to the customer's address on file; all editable. */
-export function ReminderDialog({ invoice, customer, onClose }: ReminderDialogProps) {
+/**
+ * 督促メール: the template's subject and text for this invoice or statement, to the customer's
+ * address on file; all editable. Queued and closed at once; the screen shows how it went.
+ */
+export function ReminderDialog({ invoice, customer, onQueued, onClose }: ReminderDialogProps) {
   const send = useSendReminder();
+  // One key for this dialog: pressing 送信 again after a lost answer queues no second mail.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const companyName = useMe().data?.company?.name ?? '';
   const template = reminderTemplate({ companyName, customerName: customer.name, ...invoice });
   const title = kindInfo[invoice.kind].title;
@@ -22,15 +35,16 @@ export function ReminderDialog({ invoice, customer, onClose }: ReminderDialogPro
     schema: sendDocumentInput,
     defaultValues: { to: customer.email, subject: template.subject, message: template.message },
     onSubmit: async (input) => {
-      await send.mutateAsync({ invoiceId: invoice.id, input });
-      toast.success('督促メールを送信しました');
+      const delivery = await send.mutateAsync({ invoiceId: invoice.id, input, idempotencyKey });
+      toast.success('督促メールを送信待ちにしました');
+      onQueued(delivery.id);
       onClose();
     },
   });
   return (
     <FormDialog
       title="督促メールを送信"
-      description={`${title} ${invoice.number} の未入金についてお知らせします。${title}のPDFを添付して送信し、操作履歴に残します。`}
+      description={`${title} ${invoice.number} の未入金についてお知らせします。${title}のPDFを添付して送信し、メールサーバーが受け付けたら操作履歴に残します。`}
       submitLabel="送信する"
       pendingLabel="送信中..."
       form={form}

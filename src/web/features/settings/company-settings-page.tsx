@@ -11,24 +11,28 @@ import { errorMessage } from '@/web/lib/api';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { useCompanySettings, useUpdateCompanySettings } from './company-api';
 import { CompanyImageFields, useCompanyImages } from './company-image-fields';
+import { DataExportCard } from './data-export-card';
 
-/** 自社情報: the issuer printed on every document, and the name in the header. */
+/** 自社情報: the issuer printed on every document, and the name in the header; below it, データの書き出し. */
 export function CompanySettingsPage() {
   const company = useCompanySettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>自社情報</CardTitle>
-        <CardDescription>見積書・請求書などに発行元として印字されます。</CardDescription>
-      </CardHeader>
-      {company.isPending && <CardContent className="text-sm text-muted-foreground">読み込み中...</CardContent>}
-      {company.isError && (
-        <CardContent>
-          <Alert>{errorMessage(company.error)}</Alert>
-        </CardContent>
-      )}
-      {company.data && <CompanyForm key={company.data.id} company={company.data} />}
-    </Card>
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>自社情報</CardTitle>
+          <CardDescription>見積書・請求書などに発行元として印字されます。</CardDescription>
+        </CardHeader>
+        {company.isPending && <CardContent className="text-sm text-muted-foreground">読み込み中...</CardContent>}
+        {company.isError && (
+          <CardContent>
+            <Alert>{errorMessage(company.error)}</Alert>
+          </CardContent>
+        )}
+        {company.data && <CompanyForm key={company.data.id} company={company.data} />}
+      </Card>
+      <DataExportCard />
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   HandCoins,
   LayoutDashboard,
   type LucideIcon,
+  MailCheck,
   Package,
   Receipt,
   ReceiptJapaneseYen,
@@ -22,7 +23,7 @@ import {
   UtensilsCrossed,
   Wallet,
 } from 'lucide-react';
-import { type AccessSubject, type AreaKey, adminAreas, areaByKey, checkAccess, findArea } from '@/core/permissions';
+import { type AccessSubject, type AreaKey, adminAreas, areaByKey, checkAccess, findArea, mailHistoryArea } from '@/core/permissions';
 
 /**
  * The sidebar of the specification (section 2), in order. Labels and paths come from the
@@ -78,6 +79,7 @@ export const mainNav: NavEntry[] = [
       areaLink('delivery', Truck),
       areaLink('creditNote', Undo2),
       areaLink('receipt', ReceiptJapaneseYen),
+      link(mailHistoryArea.key, mailHistoryArea.label, mailHistoryArea.path, MailCheck),
     ],
   },
   adminLink('staff', UserCog),

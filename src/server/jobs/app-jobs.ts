@@ -1,0 +1,76 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { type DeliverDeps, deliverMail } from '../mail/deliver-mail';
+import type { Mailer } from '../mail/mailer';
+import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
+import { pruneEvents } from '../realtime/prune';
+import { type JobKind, type Jobs, startJobs } from './engine';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export type AppJobsDeps = {
+  database: Pick<Database, 'driver' | 'pglite'>;
+  db: Db;
+  config: Pick<Config, 'databaseUrl' | 'mainHost' | 'eventRetentionDays' | 'jobs'>;
+  mailer: Mailer;
+  /** What the features do, handed over by the composition root (serve.ts, the test context). */
+  features: {
+    /** 定期請求: every company's due periods, mailing through `outbox`. */
+    runRecurringInvoices: (outbox: MailOutbox) => Promise<void>;
+    /** A mail the server accepted: the feature's own step (a document becomes 送付済). */
+    onMailAccepted: DeliverDeps['onAccepted'];
+  };
+  /** Tests: a pg-boss schema of their own, and no schedules. */
+  schema?: string;
+  isScheduling?: boolean;
+};
+
+/**
+ * The server's background work on the job queue (decision 018): company mail, 定期請求 every 10
+ * minutes and at start, and the pruning of old live events every hour and at start.
+ */
+export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox }> {
+  const { db, config, mailer, features } = deps;
+  const jobs = await startJobs({
+    database: deps.database,
+    databaseUrl: config.databaseUrl,
+    schema: deps.schema,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    timeoutSeconds: config.jobs.timeoutSeconds,
+    isScheduling: deps.isScheduling,
+  });
+  const outbox: MailOutbox = {
+    messageHost: config.mainHost,
+    enqueue: async (tx, deliveryId) => {
+      await jobs.send(tx, mailDeliveryQueue, { deliveryId });
+    },
+    wake: () => jobs.wake(mailDeliveryQueue),
+  };
+  const mail: JobKind<{ deliveryId: string }> = {
+    name: mailDeliveryQueue,
+    // Five tries over 10–20 minutes with the default 40 s delay.
+    retryLimit: 4,
+    concurrency: 2,
+    run: ({ deliveryId }, job) => deliverMail({ db, mailer, onAccepted: features.onMailAccepted }, deliveryId, job),
+  };
+  const recurring: JobKind = {
+    name: 'recurring-invoices',
+    retryLimit: 3,
+    concurrency: 1,
+    cron: '*/10 * * * *',
+    atStart: true,
+    run: () => features.runRecurringInvoices(outbox),
+  };
+  const pruning: JobKind = {
+    name: 'event-pruning',
+    retryLimit: 3,
+    concurrency: 1,
+    cron: '0 * * * *',
+    atStart: true,
+    run: async () => {
+      await pruneEvents(db, new Date(Date.now() - config.eventRetentionDays * dayMs));
+    },
+  };
+  await jobs.run([mail, recurring, pruning] as JobKind<never>[]);
+  return { jobs, outbox };
+}

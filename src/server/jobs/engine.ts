@@ -1,0 +1,142 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db, Tx } from '../db/client';
+import { log } from '../log';
+import { drizzleRunner, pgliteRunner } from './sql-runner';
+
+/** What a job's handler learns of its run: the try it is (0 for the first) and how many retries it has. */
+export type JobRun = { id: string; retryCount: number; retryLimit: number };
+
+/**
+ * One kind of background work (decision 018). A job that throws is tried again after a delay
+ * that doubles each time (from JOB_RETRY_DELAY_SECONDS); after `retryLimit` retries it stays in
+ * pg-boss's failed state, kept with its error (the dead-letter state). A job that runs longer than
+ * JOB_TIMEOUT_SECONDS — its process died, say — counts as failed and is retried the same way.
+ */
+export type JobKind<T extends object = Record<string, unknown>> = {
+  name: string;
+  retryLimit: number;
+  /** Jobs of this kind one process runs at once. */
+  concurrency: number;
+  /** Sent on this cron (Japan time) by whichever instance keeps the time: once across instances. */
+  cron?: string;
+  /** Also sent when a server starts; instances starting within the same minute send it once. */
+  atStart?: boolean;
+  run: (data: T, job: JobRun) => Promise<void>;
+};
+
+export type JobsOptions = {
+  database: Pick<Database, 'driver' | 'pglite'>;
+  /** PostgreSQL: pg-boss opens a small pool of its own there. */
+  databaseUrl?: string;
+  /** Where pg-boss keeps its tables (tests take one each, so their workers never meet). */
+  schema?: string;
+  retryDelaySeconds: number;
+  timeoutSeconds: number;
+  /** Cron schedules and start-up jobs: off in tests, which run jobs only when they queue them. */
+  isScheduling?: boolean;
+};
+
+export type Jobs = {
+  schema: string;
+  /** Makes the kinds' queues (with the current retry settings), starts their workers and schedules. */
+  run: (kinds: JobKind<never>[]) => Promise<void>;
+  /** Queues a job inside the caller's transaction: it exists exactly when that commits. */
+  send: (db: Db | Tx, kind: string, data: object) => Promise<string | null>;
+  /** Lets this process's workers of `kind` look now instead of at their next poll (after a commit). */
+  wake: (kind: string) => void;
+  /** Resolves once no job of ours is waiting, retrying or running (tests; `timeoutMs` fails it). */
+  idle: (timeoutMs?: number) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const pollSeconds = 2;
+const japan = 'Asia/Tokyo';
+
+/** pg-boss on our database, its schema made or brought up to date; no queue or worker yet (see `run`). */
+export async function startJobs(options: JobsOptions): Promise<Jobs> {
+  const { database, retryDelaySeconds, timeoutSeconds, isScheduling = true } = options;
+  const schema = options.schema ?? 'pgboss';
+  const connection: PgBoss.ConstructorOptions = database.pglite
+    ? { db: pgliteRunner(database.pglite) }
+    : { connectionString: options.databaseUrl, max: 4, application_name: 'kanri-jobs' };
+  const boss = new PgBoss({
+    ...connection,
+    schema,
+    schedule: isScheduling,
+    // Expired jobs are found (and retried) within a fifth of the timeout.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(timeoutSeconds / 5))),
+    // Finished jobs stay visible for a week; failed ones (the dead letters) for 30 days.
+    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+  });
+  // Without a listener an error event would end the process; a lost database is logged and the
+  // workers keep polling until it is back.
+  boss.on('error', (error) => log.error({ err: error }, 'バックグラウンド処理でエラーが発生しました'));
+  await boss.start();
+
+  const workers = new Map<string, string[]>();
+  const names: string[] = [];
+  const wake = (kind: string) => {
+    for (const id of workers.get(kind) ?? []) boss.notifyWorker(id);
+  };
+
+  async function runKind(kind: JobKind<object>) {
+    const queue = {
+      policy: 'standard' as const,
+      retryLimit: kind.retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: timeoutSeconds,
+    };
+    await boss.createQueue(kind.name, { name: kind.name, ...queue });
+    // A queue made by an earlier start keeps its settings: the current configuration applies.
+    await boss.updateQueue(kind.name, { name: kind.name, ...queue });
+    names.push(kind.name);
+    const ids: string[] = [];
+    for (let i = 0; i < kind.concurrency; i++) {
+      let id = '';
+      id = await boss.work<object>(
+        kind.name,
+        { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          // One job done: look for the next at once rather than after the polling interval.
+          boss.notifyWorker(id);
+        },
+      );
+      ids.push(id);
+    }
+    workers.set(kind.name, ids);
+    if (!isScheduling) return;
+    if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: japan });
+    if (kind.atStart) await boss.send(kind.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
+  }
+
+  const unfinished = async () => {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`select count(*)::int as n from ${schema}.job where name = any($1::text[]) and state < 'completed'`, [names]);
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  return {
+    schema,
+    run: async (kinds) => {
+      for (const kind of kinds) await runKind(kind as JobKind<object>);
+    },
+    send: (db, kind, data) => boss.send(kind, data, { db: drizzleRunner(db) }),
+    wake,
+    idle: async (timeoutMs = 60_000) => {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const left = await unfinished();
+        if (left === 0) return;
+        if (Date.now() > end) throw new Error(`jobs still unfinished after ${timeoutMs} ms: ${left}`);
+        for (const name of names) wake(name);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000, wait: true }),
+  };
+}
