@@ -9,8 +9,8 @@
  * - the web's shared code (`web/lib`, `web/components`, `web/hooks`…): never a feature or the app.
  * - the server's shared code (`server/db`, `server/http`, `server/ledger`…): never a feature.
  * - composition roots, which wire features together: `server/app.ts`, `server/serve.ts`,
- *   `server/main.ts`, `server/demo`, `server/test`, `server/testing`, `web/app`, and the web's
- *   entry files at `src/web/*.tsx`.
+ *   `server/main.ts`, `server/demo`, `server/test`, `server/testing`, `server/data-export` (it
+ *   reads every feature's data), `web/app`, and the web's entry files at `src/web/*.tsx`.
  * - nothing in `web` imports `server`, and nothing in `server` imports `web` but its roots (the
  *   diner page's server rendering).
  * - a test file may also import composition roots and other features of its own side (it
@@ -29,7 +29,8 @@ type Room =
   | { kind: 'root'; side: 'server' | 'web' }
   | { kind: 'other' };
 
-const serverRoots = new Set(['app.ts', 'serve.ts', 'main.ts', 'demo', 'test', 'testing']);
+/** Server folders and files that compose features: the app, its start, demo data, test helpers, the company export. */
+const serverRoots = new Set(['app.ts', 'serve.ts', 'main.ts', 'demo', 'test', 'testing', 'data-export']);
 
 export function roomOf(src: string, file: string): Room {
   const parts = relative(src, file).split(sep);

@@ -4,7 +4,7 @@
  * sign in with, a session cookie or a bearer token. CI runs it after the tests (.ci/run).
  */
 import { readFileSync } from 'node:fs';
-import { demoPassword } from '../src/server/db/demo-data';
+import { demoPassword } from '../src/server/demo/demo-data';
 import { testPassword } from '../src/server/testing/seed-company';
 
 const file = process.argv[2];

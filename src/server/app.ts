@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { guardApi, loadSession } from './auth/session';
 import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
+import { adminCompanyExportRoutes, companyExportRoutes } from './data-export/routes';
 import { DatabaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/availability';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
@@ -107,7 +108,7 @@ export function createApp({
     databaseReachable: () => availability.reachable,
     pdfInFlight: pdfRendersInFlight,
   });
-  // Prometheus's scrape (decision 018): off without METRICS_TOKEN, and only with it.
+  // Prometheus's scrape (decision 019): off without METRICS_TOKEN, and only with it.
   app.get('/metrics', async (c) => {
     if (!config.metricsToken) return errorJson(c, 404, 'NOT_FOUND', 'ページが見つかりません');
     if (!sameSecret(c.req.header('authorization') ?? '', `Bearer ${config.metricsToken}`)) {
@@ -161,6 +162,7 @@ export function createApp({
   // Everything below is signed-in, host-bound and gated by the permission table.
   app.use('/api/*', guardApi);
   app.route('/api/settings', settingsRoutes(db));
+  app.route('/api/settings', companyExportRoutes(db));
   app.route('/api/settings', documentSettingsRoutes(db));
   app.route('/api/settings', accountingSettingsRoutes(db));
   app.route('/api/staff', staffRoutes(deps));
@@ -168,6 +170,7 @@ export function createApp({
   app.route('/api/history', historyRoutes(db));
   app.route('/api/mail-deliveries', mailDeliveryRoutes({ db, outbox }));
   app.route('/api/admin', adminRoutes(deps));
+  app.route('/api/admin', adminCompanyExportRoutes(db));
   app.route('/api/products', productsRoutes(db));
   app.route('/api/customers', customersRoutes(db));
   // Before the documents router, whose /:kind/:id would take `closing` for an id.

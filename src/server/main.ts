@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig, originFor } from './config';
-import { demoPassword, demoUsers } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
+import { demoPassword, demoUsers } from './demo/demo-data';
 import { runInstances } from './instances';
 
 async function main() {

@@ -7,8 +7,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { DatabaseAvailability } from './db/availability';
-import { isEmpty, seedDemo } from './db/demo-data';
 import { openDatabase } from './db/open';
+import { isEmpty, seedDemo } from './demo/demo-data';
 import { runScheduledRecurringInvoices } from './features/documents/recurring-due';
 import { documentMailAccepted } from './features/documents/send-document';
 import { moveDataDirFiles } from './files/move-data-dir';
@@ -56,7 +56,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
     },
   });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
-  observe({ pool: database.poolUse });
+  observe({ pool: database.poolUse, jobs: jobs.counts });
   let stopping = false;
   const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot, availability, isStopping: () => stopping });
 

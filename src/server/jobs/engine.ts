@@ -46,6 +46,8 @@ export type Jobs = {
   wake: (kind: string) => void;
   /** Resolves once no job of ours is waiting, retrying or running (tests; `timeoutMs` fails it). */
   idle: (timeoutMs?: number) => Promise<void>;
+  /** Jobs of each kind by state (created, retry, active, completed, failed…), for /metrics. */
+  counts: () => Promise<{ kind: string; state: string; jobs: number }[]>;
   stop: () => Promise<void>;
 };
 
@@ -136,6 +138,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         for (const name of names) wake(name);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    counts: async () => {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select name, state::text as state, count(*)::int as n from ${schema}.job where name = any($1::text[]) group by 1, 2`, [
+          names,
+        ]);
+      return (rows as { name: string; state: string; n: number }[]).map((r) => ({ kind: r.name, state: r.state, jobs: Number(r.n) }));
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000, wait: true }),
   };

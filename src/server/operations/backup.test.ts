@@ -8,8 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../db/client';
-import { seedDemo } from '../db/demo-data';
 import { runMigrations } from '../db/migrate';
+import { seedDemo } from '../demo/demo-data';
 import { type Manifest, tableFigures } from './backup';
 
 /**

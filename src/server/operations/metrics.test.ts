@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { observe } from './metrics';
 
 /**
  * GET /metrics as Prometheus scrapes it: only with the token, in the text format that Debian's
@@ -52,6 +53,27 @@ describe('/metrics', () => {
     const stream = await admin.get('/api/events');
     expect(stream.status).toBe(200);
 
+    // The queue as the server process observes it (serve.ts): a document mail queued and sent.
+    observe({ jobs: t.jobs.counts });
+    const office = await t.seedCompany();
+    const clerk = await t.signIn(office.admin.email, office.host);
+    const customerId = await t.seedCustomer(office.companyId, 'C-001', '株式会社メトリクス');
+    const { id } = await (
+      await clerk.send('POST', '/api/documents/invoice', {
+        issueDate: '2026-11-05',
+        customerId,
+        lines: [{ name: '保守作業', unitPrice: 5000 }],
+      })
+    ).json();
+    expect((await clerk.send('POST', `/api/documents/invoice/${id}/issue`)).status).toBe(200);
+    const mailed = await clerk.send('POST', `/api/documents/invoice/${id}/send`, {
+      to: 'client@example.com',
+      subject: '請求書',
+      message: 'ご確認ください',
+    });
+    expect(mailed.status).toBe(202);
+    await t.jobs.idle();
+
     const text = await (await scrape(`Bearer ${token}`)).text();
     const verdict = promtool(text);
     expect(verdict, verdict.said).toMatchObject({ status: 0 });
@@ -67,6 +89,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/kanri_database_reachable 1/);
     expect(text).toMatch(/kanri_pdf_renders_in_flight 0/);
     expect(text).toMatch(/kanri_process_cpu_seconds_total/);
+    expect(text).toMatch(/kanri_jobs\{kind="[a-z.-]*mail[a-z.-]*",state="completed"\} [1-9]/);
     await stream.body?.cancel();
   });
 });

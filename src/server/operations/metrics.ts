@@ -50,6 +50,7 @@ export type Observed = {
   databaseReachable: () => boolean;
   pool?: () => { total: number; idle: number; waiting: number };
   pdfInFlight?: () => number;
+  jobs?: () => Promise<{ kind: string; state: string; jobs: number }[]>;
 };
 let observed: Partial<Observed> = {};
 export function observe(parts: Partial<Observed>) {
@@ -93,6 +94,21 @@ new Gauge({
   registers: [registry],
   collect() {
     if (observed.pdfInFlight) this.set(observed.pdfInFlight());
+  },
+});
+
+new Gauge({
+  name: 'kanri_jobs',
+  help: 'Background jobs by kind and state: created and retry are waiting, active running, failed the dead letters (kept 30 days)',
+  labelNames: ['kind', 'state'] as const,
+  registers: [registry],
+  // Counted in the database: every process sees the same queue, so under INSTANCES the largest is the figure.
+  aggregator: 'max',
+  async collect() {
+    const counts = await observed.jobs?.().catch(() => null);
+    if (!counts) return;
+    this.reset();
+    for (const { kind, state, jobs } of counts) this.set({ kind, state }, jobs);
   },
 });
 

@@ -1,8 +1,8 @@
 import { type OemType, type Permissions, permissionFlags } from '@/core/permissions';
 import type { Db } from '../db/client';
-import { insertUser } from '../db/demo-data';
-import { insertMenu, insertSeats, type MenuSeed } from '../db/demo-menu';
 import { companies, oems } from '../db/schema';
+import { insertUser } from '../demo/demo-data';
+import { insertMenu, insertSeats, type MenuSeed } from '../demo/demo-menu';
 
 /**
  * A partner, company and accounts of their own for one test, so no test reads or changes

@@ -15,10 +15,8 @@ import type { Auth } from '../../auth/auth';
 import { sendInvitation } from '../../auth/invitation';
 import { userOf } from '../../auth/session';
 import type { Config } from '../../config';
-import { companyExportResponse, exportSummary } from '../../data-export/export-response';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
 import { jsonBody, queryParams } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { createCompany, listCompanies, setCompanyStatus } from './companies';
@@ -56,25 +54,6 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
   app.patch('/companies/:id', jsonBody(updateCompanyStatusInput), async (c) => {
     const { status } = c.req.valid('json');
     return c.json(await setCompanyStatus(db, userOf(c), c.req.param('id'), status));
-  });
-
-  /** データの書き出し of any company (one leaving the platform, or asking for its data). */
-  app.get('/companies/:id/export', async (c) => {
-    const manager = userOf(c);
-    const [company] = await listCompanies(db, { id: c.req.param('id') });
-    if (!company) throw notFound('会社が見つかりません');
-    return companyExportResponse(c, db, company, (counts) =>
-      recordOperation(
-        db,
-        { userId: manager.id, companyId: null, oemId: null },
-        {
-          operationType: 'admin.company.export',
-          targetType: 'company',
-          targetId: company.id,
-          detail: { name: company.name, ...exportSummary(counts) },
-        },
-      ),
-    );
   });
 
   /** A company's mail limits and usage; raising them applies to its next send. */

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { companyProfileInput } from '@/core/schemas/document-settings';
-import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
-import { companyExportResponse, exportSummary } from '../../data-export/export-response';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/env';
 import { applyPatch } from '../../http/patch';
@@ -19,18 +17,6 @@ export function settingsRoutes(db: Db) {
     const current = await getCompanyProfile(db, user.companyId);
     const input = applyPatch(companyProfileInput, current, c.req.valid('json'));
     return c.json(await updateCompany(db, user, input));
-  });
-  /** データの書き出し: every row and file of the company, as one ZIP. */
-  app.get('/export', async (c) => {
-    const user = companyUserOf(c);
-    return companyExportResponse(c, db, { id: user.companyId, name: user.company.name }, (counts) =>
-      recordOperation(db, actorOf(user), {
-        operationType: 'company.export',
-        targetType: 'company',
-        targetId: user.companyId,
-        detail: exportSummary(counts),
-      }),
-    );
   });
   return app;
 }

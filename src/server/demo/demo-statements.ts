@@ -2,14 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { todayInJapan } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
 import { previousClosing } from '@/core/statements';
+import type { Db } from '../db/client';
+import { customers, products, statements } from '../db/schema';
 import { createDocument } from '../features/documents/document-change';
 import { issueClosing } from '../features/documents/issue-closing';
 import { issueDocument } from '../features/documents/issue-document';
 import type { PdfOutput } from '../features/documents/issued-pdf';
 import { createPayment } from '../features/payments/save-payment';
 import type { CompanyUser } from '../http/env';
-import type { Db } from './client';
-import { customers, products, statements } from './schema';
 
 /** The latest 20th before today (the closing already past), as YYYY-MM-DD. */
 function lastTwentieth(today: string): string {

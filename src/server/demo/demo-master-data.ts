@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { TaxCategory } from '@/core/schemas/products';
+import type { Db } from '../db/client';
+import { customers, products } from '../db/schema';
 import { searchTextOf } from '../master-data/write';
-import type { Db } from './client';
-import { customers, products } from './schema';
 
 /** About 30 products (office supplies, services, food with 8% and 10%) and 20 customers a company. */
 const demoProducts: [string, string, string, string, number, TaxCategory, number | null][] = [

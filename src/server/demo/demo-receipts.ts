@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { menuItems, orders, seats } from '../db/schema';
 import { createCreditNote } from '../features/documents/create-credit-note';
 import { issueDocument } from '../features/documents/issue-document';
 import { issueInvoiceReceipt } from '../features/documents/issue-receipt';
@@ -7,8 +9,6 @@ import type { PdfOutput } from '../features/documents/issued-pdf';
 import { seatReceipts } from '../features/documents/seat-receipts';
 import { closeSeatWithReceipt } from '../features/orders/close-seat';
 import type { CompanyUser } from '../http/env';
-import type { Db } from './client';
-import { menuItems, orders, seats } from './schema';
 
 /**
  * 返品・値引き and 領収書 of the demo: a credit note for one line of a sent invoice, a receipt for

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInJapan } from '@/core/documents';
 import { nextPeriod } from '@/core/recurring-periods';
-import type { Db } from './client';
-import { customers, recurringInvoices, users } from './schema';
+import type { Db } from '../db/client';
+import { customers, recurringInvoices, users } from '../db/schema';
 
 /**
  * One 定期請求 a company: 月額保守 for 青空商事 on the last day of every month from next month, as

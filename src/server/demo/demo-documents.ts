@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentKind, DocumentStatus } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
+import type { Db } from '../db/client';
+import { companies, customers, documents, products, users } from '../db/schema';
 import { saveBankAccount } from '../features/documents/bank-accounts';
 import { copyDocument } from '../features/documents/copy-document';
 import { createDocument } from '../features/documents/document-change';
@@ -11,11 +13,9 @@ import { issueDocument } from '../features/documents/issue-document';
 import type { PdfOutput } from '../features/documents/issued-pdf';
 import { setDocumentStatus } from '../features/documents/set-document-status';
 import type { CompanyUser } from '../http/env';
-import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
 import { draftDemoDeliveries, seedDemoStatements } from './demo-statements';
-import { companies, customers, documents, products, users } from './schema';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 

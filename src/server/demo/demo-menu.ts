@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { menuCategories, menuItems, seats } from '../db/schema';
 import { newSeatToken } from '../ordering/seats';
-import type { Db } from './client';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { demoCategoryTranslations, demoItemLanguages } from './demo-menu-languages';
 import { seedDemoOptions } from './demo-options';
-import { menuCategories, menuItems, seats } from './schema';
 
 /** デモ食堂: seats and a menu with images, so a newcomer can scan a QR code and order at once. */
 const demoSeatNames = ['テーブル1', 'テーブル2', 'テーブル3', 'テーブル4', 'テーブル5', 'テーブル6', 'カウンター1', 'カウンター2'];

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, menuItems, seats, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { seedDemo } from './demo-data';
-import { companies, menuItems, seats, users } from './schema';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { type Permissions, permissionFlags } from '@/core/permissions';
+import type { Db } from '../db/client';
+import { accounts, companies, oems, users } from '../db/schema';
 import { createPdfRenderer } from '../pdf/pool';
-import type { Db } from './client';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoRecurringInvoice } from './demo-recurring';
-import { accounts, companies, oems, users } from './schema';
 
 /** The demo contract of the README: partners, companies and accounts a newcomer signs in with. */
 export const demoPassword = 'demo-pass-2026';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
 import { seedDemo } from './demo-data';
-import { openDatabase } from './open';
 
 /** `npm run seed:demo`: loads the demo data into the configured database. */
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
 import { putFile, uploadKey } from '../files/file-store';
-import type { Db } from './client';
-import { files } from './schema';
 
 /** Small generated PNG tiles (no image files in the repository): a soft two-tone gradient. */
 

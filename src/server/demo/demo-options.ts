@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { menuItems, menuOptionChoices, menuOptionGroups, orderingHours } from './schema';
+import type { Db } from '../db/client';
+import { menuItems, menuOptionChoices, menuOptionGroups, orderingHours } from '../db/schema';
 
 type ChoiceSeed = [name: string, priceDelta: number];
 type GroupSeed = { name: string; minChoices: number; maxChoices: number; choices: ChoiceSeed[] };
