@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, documents, ledgerEntries, operationLogs, recurringInvoices } from '../../db/schema';
+import { customers, documents, ledgerEntries, mailDeliveries, mailRecipients, operationLogs, recurringInvoices } from '../../db/schema';
 import { readStoredFile } from '../../files/file-store';
 import { createTestContext, type TestContext } from '../../test/context';
 
@@ -141,6 +141,28 @@ describe('個人情報の消去 (erasing a customer on request)', () => {
     // Its 定期請求 would address new invoices to it: stopped.
     const templates = await t.db.select().from(recurringInvoices).where(eq(recurringInvoices.customerId, customer.id));
     expect(templates.map((r) => r.stoppedAt)).toEqual([expect.any(Date)]);
+  });
+
+  it('the mails sent to the customer keep no address or text; the invoice they carried stays', async () => {
+    const { seed, admin, customer, invoice } = await company();
+    const sent = await admin.send('POST', `/api/documents/invoice/${invoice.id}/send`, {
+      to: person.email,
+      subject: `${person.name} 様 請求書`,
+      message: `${person.name} 様\n${person.address} へお届けします。`,
+    });
+    expect(sent.status).toBe(202);
+    await t.jobs.idle();
+    const before = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.companyId, seed.companyId));
+    expect(before.map((d) => [d.toAddress, d.status])).toEqual([[person.email, 'sent']]);
+
+    expect((await admin.send('POST', `/api/customers/${customer.id}/erase`)).status).toBe(200);
+    const after = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.companyId, seed.companyId));
+    expect(
+      after.map((d) => ({ to: d.toAddress, cc: d.cc, subject: d.subject, body: d.body, status: d.status, messageId: d.messageId })),
+    ).toEqual([{ to: '（消去済み）', cc: '', subject: '（消去済み）', body: '', status: 'sent', messageId: before[0]?.messageId }]);
+    const recipients = await t.db.select().from(mailRecipients).where(eq(mailRecipients.companyId, seed.companyId));
+    expect(recipients.map((r) => r.address)).not.toContain(person.email);
+    expect((await admin.get(`/api/documents/invoice/${invoice.id}`)).status).toBe(200);
   });
 
   it('is recorded in 操作履歴 without the erased values', async () => {

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Customer, DocumentParty } from '@/core/api-types';
 import { documentSearchText } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import { isAdminRole } from '@/core/permissions';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
-import { customers, documents, recurringInvoices } from '../../db/schema';
+import { customers, documents, mailDeliveries, mailRecipients, recurringInvoices } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { getMasterRow } from '../../master-data/write';
@@ -27,7 +27,11 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
   if (!isAdminRole(user.role)) throw forbidden('個人情報の消去には管理者権限が必要です');
   await db.transaction(async (tx) => {
     const where = and(eq(customers.companyId, user.companyId), eq(customers.id, id));
-    const [current] = await tx.select({ code: customers.code, erasedAt: customers.erasedAt }).from(customers).where(where).for('update');
+    const [current] = await tx
+      .select({ code: customers.code, email: customers.email, erasedAt: customers.erasedAt })
+      .from(customers)
+      .where(where)
+      .for('update');
     if (!current) throw notFound('顧客が見つかりません');
     if (current.erasedAt) throw new AppError(409, 'CUSTOMER_ERASED', 'この顧客の個人情報は既に消去されています');
     const now = new Date();
@@ -51,6 +55,7 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
       })
       .where(where);
     const drafts = await eraseDrafts(tx, user.companyId, id, now);
+    const mails = await eraseMails(tx, user.companyId, id, current.email);
     const stopped = await tx
       .update(recurringInvoices)
       .set({ stoppedAt: now, updatedBy: user.id, updatedAt: now })
@@ -63,7 +68,7 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
       targetType: 'customer',
       targetId: id,
       // What was done, never what was erased.
-      detail: { code: current.code, drafts: drafts.length, stoppedRecurringInvoices: stopped.length },
+      detail: { code: current.code, drafts: drafts.length, mails, stoppedRecurringInvoices: stopped.length },
     });
     await publishEvents(tx, user.companyId, [
       { topic: 'company', type: 'customer.changed' },
@@ -72,6 +77,46 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
   });
   return getMasterRow(db, customerDefinition, user.companyId, id);
 }
+
+/**
+ * The mails sent to the customer keep no address, subject or text (the documents they carried
+ * stay, issued); one still waiting to go is called off. The address leaves the company's list of
+ * addresses already mailed (mail limits), unless it was also someone else's.
+ */
+async function eraseMails(tx: Tx, companyId: string, customerId: string, email: string) {
+  const ofCustomer = tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.customerId, customerId)));
+  const erased = await tx
+    .update(mailDeliveries)
+    .set({
+      toAddress: erasedAddress,
+      cc: '',
+      subject: erasedAddress,
+      body: '',
+      status: sql`case when ${mailDeliveries.status} in ('queued', 'sending') then 'failed' else ${mailDeliveries.status} end`,
+      lastError: sql`case when ${mailDeliveries.status} in ('queued', 'sending') then ${calledOff} else ${mailDeliveries.lastError} end`,
+    })
+    .where(and(eq(mailDeliveries.companyId, companyId), inArray(mailDeliveries.documentId, ofCustomer)))
+    .returning({ id: mailDeliveries.id });
+  const address = email.trim().toLowerCase();
+  if (address) {
+    const stillUsed = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), sql`lower(${customers.email}) = ${address}`, sql`${customers.id} <> ${customerId}`))
+      .limit(1);
+    if (stillUsed.length === 0)
+      await tx
+        .delete(mailRecipients)
+        .where(and(eq(mailRecipients.companyId, companyId), sql`lower(${mailRecipients.address}) = ${address}`));
+  }
+  return erased.length;
+}
+
+const erasedAddress = '（消去済み）';
+const calledOff = '取引先の個人情報を消去したため、送信を取り消しました';
 
 /** The drafts addressed to the customer, with the addressee as an erased customer's: name only, the rest empty. */
 async function eraseDrafts(tx: Tx, companyId: string, customerId: string, now: Date) {
