@@ -24,11 +24,18 @@ afterAll(async () => {
 /** The previous release's code in a folder of its own, using this checkout's installed packages. */
 function checkoutPrevious(): string {
   const folder = mkdtempSync(join(tmpdir(), 'kanri-previous-'));
-  try {
-    execFileSync('git', ['cat-file', '-e', `${previous.commit}^{commit}`]);
-  } catch {
-    throw new Error(`前のリリース ${previous.commit} が git の履歴にありません (a full clone is needed)`);
-  }
+  const present = () => {
+    try {
+      execFileSync('git', ['cat-file', '-e', `${previous.commit}^{commit}`], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // A shallow clone (CI's, say) fetches the rest of the history from where it was cloned.
+  if (!present() && execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true')
+    execFileSync('git', ['fetch', '--quiet', '--unshallow'], { stdio: 'ignore' });
+  if (!present()) throw new Error(`前のリリース ${previous.commit} が git の履歴にありません (a full clone is needed)`);
   execFileSync('sh', ['-c', `git archive ${previous.commit} src package.json tsconfig.json | tar -x -C "${folder}"`]);
   symlinkSync(resolve('node_modules'), join(folder, 'node_modules'));
   return folder;
