@@ -53,4 +53,12 @@ test('a payment makes an invoice 一部入金, shows on 売掛金 and the rest g
 
   await detail.getByRole('link', { name: number }).click();
   await expect(page.getByText('一部入金').first()).toBeVisible();
+
+  // 送信履歴 lists the company's mail: the 督促, to whom, for which invoice, and that it went.
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '送信履歴' }).click();
+  await expect(page.getByRole('heading', { name: '送信履歴' })).toBeVisible();
+  const sentRow = page.getByRole('region', { name: '送信したメール' }).getByRole('row', { name: /keiri@aozora\.example/ });
+  await expect(sentRow).toContainText('督促');
+  await expect(sentRow).toContainText(number);
+  await expect(sentRow).toContainText('送信済み');
 });
