@@ -60,74 +60,80 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function writeManifest(folder: string, manifest: Omit<Manifest, 'bytes' | 'sha256'>): Promise<Manifest> {
-  const data = join(folder, manifest.file);
-  const complete: Manifest = { ...manifest, bytes: (await stat(data)).size, sha256: await sha256Of(data) };
-  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(complete, null, 2)}\n`);
-  return complete;
+/**
+ * A new backup folder: `write` puts the data file in it and says what the tables held; the
+ * manifest follows. A backup that fails leaves no folder behind.
+ */
+async function writeBackup(
+  into: string,
+  now: Date,
+  driver: Manifest['driver'],
+  write: (folder: string) => Promise<{ file: string; tables: Record<string, TableFigures> }>,
+): Promise<{ folder: string; manifest: Manifest }> {
+  const folder = resolve(into, `kanri-${stamp(now)}`);
+  await mkdir(folder, { recursive: true });
+  try {
+    const { file, tables } = await write(folder);
+    const data = join(folder, file);
+    const manifest: Manifest = {
+      format: 'kanri-backup',
+      version: 1,
+      driver,
+      createdAt: now.toISOString(),
+      file,
+      bytes: (await stat(data)).size,
+      sha256: await sha256Of(data),
+      tables,
+    };
+    await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    return { folder, manifest };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** PostgreSQL: the counts and `pg_dump` read one exported snapshot, so they agree to the row. */
-export async function backupPostgres(databaseUrl: string, into: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = resolve(into, `kanri-${stamp(now)}`);
-  await mkdir(folder, { recursive: true });
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'kanri-backup' });
-  await client.connect();
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    const snapshot = (await client.query('select pg_export_snapshot() as id')).rows[0].id as string;
-    const tables = await tableFigures((text) => client.query(text));
-    const file = 'database.dump';
-    await run(
-      'pg_dump',
-      ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', '--no-privileges', `--file=${join(folder, file)}`, databaseUrl],
-      {
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    await client.query('commit');
-    const manifest = await writeManifest(folder, {
-      format: 'kanri-backup',
-      version: 1,
-      driver: 'postgres',
-      createdAt: now.toISOString(),
-      file,
-      tables,
-    });
-    return { folder, manifest };
-  } catch (error) {
-    await rm(folder, { recursive: true, force: true });
-    throw error;
-  } finally {
-    await client.end().catch(() => {});
-  }
+export function backupPostgres(databaseUrl: string, into: string, now = new Date()) {
+  return writeBackup(into, now, 'postgres', async (folder) => {
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'kanri-backup' });
+    await client.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      const snapshot = (await client.query('select pg_export_snapshot() as id')).rows[0].id as string;
+      const tables = await tableFigures((text) => client.query(text));
+      const file = 'database.dump';
+      const dump = [
+        '--format=custom',
+        `--snapshot=${snapshot}`,
+        '--no-owner',
+        '--no-privileges',
+        `--file=${join(folder, file)}`,
+        databaseUrl,
+      ];
+      await run('pg_dump', dump, { maxBuffer: 16 * 1024 * 1024 });
+      await client.query('commit');
+      return { file, tables };
+    } finally {
+      await client.end().catch(() => {});
+    }
+  });
 }
 
 /** PGlite: read by this process alone (the caller holds the data directory's lock). */
-export async function backupPglite(pgliteDir: string, into: string, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
-  const folder = resolve(into, `kanri-${stamp(now)}`);
-  await mkdir(folder, { recursive: true });
-  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
-  try {
-    const tables = await tableFigures((text) => db.query(text));
-    const file = 'pglite-data.tar.gz';
-    const archive = await db.dumpDataDir('gzip');
-    await writeFile(join(folder, file), Buffer.from(await archive.arrayBuffer()));
-    const manifest = await writeManifest(folder, {
-      format: 'kanri-backup',
-      version: 1,
-      driver: 'pglite',
-      createdAt: now.toISOString(),
-      file,
-      tables,
-    });
-    return { folder, manifest };
-  } catch (error) {
-    await rm(folder, { recursive: true, force: true });
-    throw error;
-  } finally {
-    await db.close();
-  }
+export function backupPglite(pgliteDir: string, into: string, now = new Date()) {
+  return writeBackup(into, now, 'pglite', async (folder) => {
+    const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    try {
+      const tables = await tableFigures((text) => db.query(text));
+      const file = 'pglite-data.tar.gz';
+      const archive = await db.dumpDataDir('gzip');
+      await writeFile(join(folder, file), Buffer.from(await archive.arrayBuffer()));
+      return { file, tables };
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 /** The backup's manifest, after checking its data file against the checksum. */
