@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { CompanyUser } from '../http/env';
 import { AppError } from '../http/errors';
+import { log } from '../log';
 import { publishEvents } from '../realtime/publish';
 import { withAssignedCodes } from './code-numbering';
 import { yieldToEventLoop } from './csv';
@@ -142,6 +143,6 @@ function importFailed(def: MasterDataDefinition<unknown>, error: unknown): AppEr
       'IMPORT_CONFLICT',
       `取り込み中に同じ${def.label}コードが別の操作で登録されたため、取り込みを取り消しました。もう一度お試しください`,
     );
-  console.error(error);
+  log.error({ err: error }, '取り込みに失敗しました');
   return new AppError(500, 'IMPORT_FAILED', '取り込み中にエラーが発生したため、取り込みを取り消しました。時間をおいて再度お試しください');
 }

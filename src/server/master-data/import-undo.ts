@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { log } from '../log';
 import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition } from './define';
 
@@ -37,7 +38,7 @@ export async function undoChunks(db: Db, def: MasterDataDefinition<unknown>, com
       await yieldToEventLoop();
     }
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, '取り込みの取り消しに失敗しました');
     throw new AppError(
       500,
       'IMPORT_UNDO_FAILED',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { log } from '../../log';
 import { pdfThreads } from '../../pdf/pool';
 import { documentPdf } from './document-pdf';
 import type { PdfOutput } from './issued-pdf';
@@ -24,7 +25,7 @@ export async function keepClosingPdfs(deps: { db: Db } & PdfOutput, companyId: s
         await documentPdf(db, output, companyId, await toDocument(db, await findDocument(db, companyId, 'statement', id)));
       } catch (error) {
         pending.push(id);
-        console.error(`合計請求書 ${id} のPDFを発行時に作成できませんでした（初回表示時に作成します）:`, (error as Error).message);
+        log.warn({ err: error, document: id }, '合計請求書のPDFを発行時に作成できませんでした（初回表示時に作成します）');
       }
     }
   };

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { todayInJapan } from '@/core/documents';
 import { duePeriods } from '@/core/recurring-periods';
 import { recurringInvoiceRuns, recurringInvoices } from '../../db/schema';
+import { log } from '../../log';
 import { type RecurringDeps, runTemplatePeriod } from './recurring-run';
 
 type Scope = { companyId?: string; templateId?: string };
@@ -57,5 +58,5 @@ export async function runDueRecurringInvoices(deps: RecurringDeps, { companyId, 
  */
 export async function runScheduledRecurringInvoices(deps: RecurringDeps): Promise<void> {
   const { failures } = await runDueRecurringInvoices(deps);
-  for (const f of failures) console.error(`定期請求 ${f.templateId} の請求書を作成できませんでした: ${f.message}`);
+  for (const f of failures) log.error({ template: f.templateId, reason: f.message }, '定期請求の請求書を作成できませんでした');
 }
