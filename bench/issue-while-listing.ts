@@ -1,6 +1,7 @@
 import { maxDocumentLines } from '../src/core/schemas/documents';
 import type { TestContext } from '../src/server/test/context';
 import { productCsv } from '../src/server/test/product-csv';
+import { median, summaryOf } from './responsiveness';
 
 /**
  * Another company's product list (100 products) asked every 20 ms while one company issues a
@@ -43,13 +44,7 @@ export async function benchIssueWhileListing(t: TestContext, runs = 3) {
     add('product list during the issue: max', Math.max(...during));
     add('product list during the issue: lists asked', during.length);
   }
-  return Object.entries(figures).map(([name, values]) => ({
-    name,
-    runs: values.length,
-    min: Math.min(...values),
-    median: median(values),
-    max: Math.max(...values),
-  }));
+  return summaryOf(figures);
 }
 
 /**
@@ -71,11 +66,6 @@ async function readsDuring(work: Promise<unknown>, read: () => Promise<void>) {
   }
   await settled;
   return times;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
 }
 
 type Draft = { admin: Awaited<ReturnType<TestContext['signIn']>>; id: string };

@@ -26,6 +26,11 @@ export async function benchResponsiveness(t: TestContext, runs = 3) {
     add('/api/health during the render: median', median(rendering.answeredMeanwhile));
     add('/api/health during the render: max', Math.max(...rendering.answeredMeanwhile));
   }
+  return summaryOf(figures);
+}
+
+/** Each figure's runs as min / median / max, the way the bench reports them. */
+export function summaryOf(figures: Record<string, number[]>) {
   return Object.entries(figures).map(([name, values]) => ({
     name,
     runs: values.length,
@@ -35,7 +40,7 @@ export async function benchResponsiveness(t: TestContext, runs = 3) {
   }));
 }
 
-function median(values: number[]) {
+export function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
 }
