@@ -1,7 +1,6 @@
 import type { Oem } from './api-types';
 import type { MailLimitOverrides, MailLimits, MailLimitTier } from './mail-limits';
 import type { Permissions } from './permissions';
-import type { StaffStatus } from './schemas/staff';
 
 /** Shapes of the platform admin, staff and history screens, as the API returns them. */
 
@@ -52,19 +51,6 @@ export type AdminUser = {
   role: string;
   isManager: boolean;
   isActive: boolean;
-};
-
-export type StaffRole = 'user' | 'admin';
-
-/** /api/staff rows: 招待中 until the invited member sets a password. */
-export type StaffMember = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  permissions: Permissions;
-  status: StaffStatus;
-  createdAt: string;
 };
 
 /** /api/history rows. */

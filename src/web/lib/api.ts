@@ -1,18 +1,23 @@
 import type { ApiError } from '@/core/api-types';
+import { type AnswerOf, type BodyOf, type Endpoint, isFileAnswer, type PathParams, pathOf, type QueryOf } from '@/core/contracts/endpoint';
+import type { ErrorCode } from '@/core/error-codes';
 
 export const fallbackErrorMessage = '通信エラーが発生しました。時間をおいて再度お試しください。';
 
 export type FieldIssue = { path: string; message: string };
 
+/** What a failed call's `code` can be: a code of the closed list, or `network` when no answer came. */
+export type ApiErrorCode = ErrorCode | 'network';
+
 /** A failed API call, carrying the server's Japanese message so screens can show it as is. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly issues: FieldIssue[];
   /** The whole `error` object of the answer, for the few codes that carry more (e.g. WRONG_HOST). */
   readonly detail: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, issues: FieldIssue[] = [], detail: Record<string, unknown> = {}) {
+  constructor(status: number, code: ApiErrorCode, message: string, issues: FieldIssue[] = [], detail: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -46,7 +51,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Same-origin JSON call with the session cookie; throws ApiRequestError on any failure. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function request(path: string, options: ApiOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal, headers: extra = {} } = options;
   let response: Response;
   try {
@@ -67,12 +72,58 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   const data = await readJson(response);
-  if (response.ok) return data as T;
+  if (response.ok) return data;
+  throw errorOfAnswer(response.status, data);
+}
+
+/** The error of a failed answer's body (the server's code and message, or the generic ones). */
+export function errorOfAnswer(status: number, data: unknown): ApiRequestError {
   if (isApiError(data)) {
     const { code, message, issues } = data.error;
-    throw new ApiRequestError(response.status, code ?? 'error', message || fallbackErrorMessage, issues ?? [], data.error);
+    return new ApiRequestError(
+      status,
+      (code as ErrorCode | undefined) ?? 'INTERNAL',
+      message || fallbackErrorMessage,
+      issues ?? [],
+      data.error,
+    );
   }
-  throw new ApiRequestError(response.status, 'error', fallbackErrorMessage);
+  return new ApiRequestError(status, 'INTERNAL', fallbackErrorMessage);
+}
+
+type HasKeys<T> = keyof T extends never ? false : true;
+
+/** What a call of the endpoint takes: its path parameters, its body and its query, each where it has them. */
+export type CallInput<E extends Endpoint> = (HasKeys<PathParams<E['path']>> extends true ? { params: PathParams<E['path']> } : unknown) &
+  (E['body'] extends object ? (E['bodyKind'] extends 'optional' ? { body?: BodyOf<E> } : { body: BodyOf<E> }) : unknown) &
+  (E['query'] extends object ? { query?: QueryOf<E> } : unknown) & { signal?: AbortSignal; headers?: Record<string, string> };
+
+type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * Calls an endpoint of the contract (src/core/contracts) and resolves to its declared answer;
+ * throws ApiRequestError, whose `code` is one of the closed list, on any failure.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const { params, body, query, signal, headers } = (input ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  const data = await request(pathOf(endpoint, params, query), { method: endpoint.method, body, signal, headers });
+  if (isFileAnswer(endpoint.response)) throw new Error(`${endpoint.path}: a file is downloaded with downloadFile, not called`);
+  // Read through the declared schema: the screen gets exactly the contract's shape, or a clear failure.
+  const parsed = endpoint.response.safeParse(data);
+  if (parsed.success) return parsed.data as AnswerOf<E>;
+  console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, parsed.error.issues);
+  throw new ApiRequestError(0, 'INTERNAL', fallbackErrorMessage);
+}
+
+/** @deprecated An endpoint not yet declared in src/core/contracts; use `call` for declared ones. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await request(path, options)) as T;
 }
 
 /** The message to show for any thrown value. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, fallbackErrorMessage } from './api';
+import { ApiRequestError, errorOfAnswer, fallbackErrorMessage } from './api';
 
 /** The name the server gives in Content-Disposition: the UTF-8 filename* first, else the ASCII one. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -26,8 +26,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<H
     throw new ApiRequestError(0, 'network', fallbackErrorMessage);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
-    throw new ApiRequestError(response.status, body?.error?.code ?? 'error', body?.error?.message || fallbackErrorMessage);
+    throw errorOfAnswer(response.status, await response.json().catch(() => undefined));
   }
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,10 +1,10 @@
-import { ApiRequestError, fallbackErrorMessage } from './api';
+import { type ApiErrorCode, ApiRequestError, errorOfAnswer, fallbackErrorMessage } from './api';
 
 /** A refused upload, with the whole error body for callers that need more than the message. */
 export class UploadRequestError extends ApiRequestError {
   readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, body: unknown) {
+  constructor(status: number, code: ApiErrorCode, message: string, body: unknown) {
     super(status, code, message);
     this.name = 'UploadRequestError';
     this.body = body;
@@ -44,8 +44,8 @@ export function sendFile<T>(url: string, file: Blob, { contentType, onProgress, 
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(new UploadRequestError(xhr.status, error?.code ?? 'error', error?.message || fallbackErrorMessage, body));
+      const { code, message } = errorOfAnswer(xhr.status, body);
+      reject(new UploadRequestError(xhr.status, code, message, body));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@/core/api-types-admin';
+import type { StaffMember } from '@/core/contracts/staff';
 import type { InviteStaffInput } from '@/core/schemas/staff';
 import { recordOperation } from '../../audit/record-operation';
 import { findAccountByEmail, mailExistingAccount } from '../../auth/existing-account';

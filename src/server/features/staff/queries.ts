@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StaffMember } from '@/core/api-types-admin';
+import type { StaffMember } from '@/core/contracts/staff';
 import type { Permissions } from '@/core/permissions';
 import type { StaffStatus } from '@/core/schemas/staff';
 import type { Db, Tx } from '../../db/client';

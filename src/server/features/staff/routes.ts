@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
-import { inviteStaffInput, updateStaffInput } from '@/core/schemas/staff';
+import { staffEndpoints as endpoints } from '@/core/contracts/staff';
 import { recordOperation } from '../../audit/record-operation';
 import type { Auth } from '../../auth/auth';
 import { sendInvitation } from '../../auth/invitation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv, CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { jsonBody } from '../../http/validate';
 import { chargeMail } from '../../mail/mail-budget';
 import type { Mailer } from '../../mail/mailer';
 import { inviteStaff } from './invite-staff';
@@ -18,22 +17,20 @@ import { updateStaff } from './update-staff';
 /** 担当者管理 (/staff): admins only, by the shared permission table in guardApi. */
 export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/staff');
   const invite = (actor: CompanyUser) => (user: Parameters<typeof sendInvitation>[1]) =>
     sendInvitation(deps, user, { companyName: actor.company.name, partnerName: actor.oem?.name ?? '' });
 
-  app.get('/', async (c) => c.json({ items: await listStaff(db, companyUserOf(c).companyId) }));
+  on(endpoints.list, async (c) => c.json({ items: await listStaff(db, companyUserOf(c).companyId) }));
 
-  app.post('/', jsonBody(inviteStaffInput), async (c) => {
+  on(endpoints.invite, async (c) => {
     const actor = companyUserOf(c);
     return c.json(await inviteStaff(deps, actor, c.req.valid('json'), invite(actor)), 201);
   });
 
-  app.patch('/:id', jsonBody(updateStaffInput), async (c) =>
-    c.json(await updateStaff(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
-  );
+  on(endpoints.update, async (c) => c.json(await updateStaff(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'))));
 
-  app.post('/:id/resend-invitation', async (c) => {
+  on(endpoints.resendInvitation, async (c) => {
     const actor = companyUserOf(c);
     const member = await getStaff(db, actor.companyId, c.req.param('id'));
     if (member.status !== 'invited') throw new AppError(400, 'NOT_INVITED', 'この担当者はすでにパスワードを設定済みです');
@@ -49,7 +46,7 @@ export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
         detail: { name: member.name },
       },
     );
-    return c.json({ ok: true });
+    return c.json({ ok: true as const });
   });
   return app;
 }

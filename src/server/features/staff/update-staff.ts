@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { StaffMember } from '@/core/api-types-admin';
+import type { StaffMember } from '@/core/contracts/staff';
 import { areaByKey, hasFlag, isAdminRole } from '@/core/permissions';
 import type { UpdateStaffInput } from '@/core/schemas/staff';
 import { recordOperation } from '../../audit/record-operation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffMember, StaffRole } from '@/core/api-types-admin';
+import { type StaffMember, type StaffRole, staffEndpoints as endpoints } from '@/core/contracts/staff';
 import type { InviteStaffInput, UpdateStaffInput } from '@/core/schemas/staff';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { meQueryKey } from '@/web/lib/session';
 
@@ -11,25 +11,24 @@ const staffKey = ['staff'] as const;
  * session too: the signed-in admin may have edited their own name or flags, which the shell shows.
  */
 const changedKeys = [staffKey, meQueryKey];
-const memberPath = (id: string) => `/api/staff/${encodeURIComponent(id)}`;
 
 export function useStaffList() {
-  return useQuery({ queryKey: staffKey, queryFn: () => api<{ items: StaffMember[] }>('/api/staff'), select: (data) => data.items });
+  return useQuery({ queryKey: staffKey, queryFn: () => call(endpoints.list), select: (data) => data.items });
 }
 
 export function useInviteStaff() {
-  return useRefetchingMutation((input: InviteStaffInput) => api<StaffMember>('/api/staff', { method: 'POST', body: input }), changedKeys);
+  return useRefetchingMutation((input: InviteStaffInput) => call(endpoints.invite, { body: input }), changedKeys);
 }
 
 export function useUpdateStaff() {
   return useRefetchingMutation(
-    ({ id, input }: { id: string; input: UpdateStaffInput }) => api<StaffMember>(memberPath(id), { method: 'PATCH', body: input }),
+    ({ id, input }: { id: string; input: UpdateStaffInput }) => call(endpoints.update, { params: { id }, body: input }),
     changedKeys,
   );
 }
 
 export function useResendInvitation() {
-  return useRefetchingMutation((id: string) => api<{ ok: true }>(`${memberPath(id)}/resend-invitation`, { method: 'POST' }), [staffKey]);
+  return useRefetchingMutation((id: string) => call(endpoints.resendInvitation, { params: { id } }), [staffKey]);
 }
 
 export type { StaffMember, StaffRole };
