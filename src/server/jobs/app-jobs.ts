@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import { type DeliverDeps, deliverMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
+import { prunePushDevices } from '../push/staff-push';
 import { pruneEvents } from '../realtime/prune';
 import { type JobKind, type Jobs, startJobs } from './engine';
 
@@ -71,6 +72,16 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
       await pruneEvents(db, new Date(Date.now() - config.eventRetentionDays * dayMs));
     },
   };
-  await jobs.run([mail, recurring, pruning] as JobKind<never>[]);
+  const devicePruning: JobKind = {
+    name: 'push-device-pruning',
+    retryLimit: 3,
+    concurrency: 1,
+    cron: '30 * * * *',
+    atStart: true,
+    run: async () => {
+      await prunePushDevices(db);
+    },
+  };
+  await jobs.run([mail, recurring, pruning, devicePruning] as JobKind<never>[]);
   return { jobs, outbox };
 }

@@ -5,6 +5,7 @@ import { log } from '../log';
 import { createTestContext, type TestContext, testPassword } from '../test/context';
 import { newDevice, startPushService } from '../test/push-service';
 import { seedRestaurant } from '../test/restaurant';
+import { prunePushDevices } from './staff-push';
 
 let t: TestContext;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -125,6 +126,8 @@ describe('push devices belong to the session that subscribed them', () => {
       .where(eq(sessions.id, row?.sessionId ?? ''));
     await r.orderTwice(r.desk);
     expect(pushesTo(tablet.device)).toBe(0);
+    // The hourly pruning job deletes it.
+    await prunePushDevices(t.db);
     expect(await rowsOf(tablet.device)).toEqual([]);
   });
 

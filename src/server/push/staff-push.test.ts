@@ -4,6 +4,7 @@ import { pushSubscriptions } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { startPushService, verifiedVapid } from '../test/push-service';
 import { seedRestaurant } from '../test/restaurant';
+import { prunePushDevices } from './staff-push';
 
 let t: TestContext;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -128,6 +129,8 @@ describe('Web Push of new orders to staff devices', () => {
     expect((await r.admin.send('PUT', '/api/orders/push/subscription', fresh.subscription)).status).toBe(200);
     await pushing(1, () => r.order(r.karaage.id, 'stale-key-1'));
     expect(pushesTo('/device/stale')).toHaveLength(0);
+    // The hourly pruning job deletes it; the fresh one stays.
+    expect(await prunePushDevices(t.db)).toBe(1);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([]);
 
     // A device used every week stays: its refresh moves refreshedAt forward.

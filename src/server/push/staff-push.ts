@@ -71,19 +71,15 @@ type Keys = { publicKey: string; privateKey: string };
 export type PushDevice = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /**
- * The CTEs `stale_devices` and `push_devices` of a statement: the company's devices not refreshed
- * for 30 days or whose session has expired are dropped, and `push_devices` selects the others
- * whose session still stands, of active members who may open 注文確認 (the rows as they were
- * before the drop, less those). The order's own statement reads them in the same round trip, so
- * an order costs no statement more for its push.
+ * The CTE `push_devices` of a statement: the company's devices refreshed within 30 days whose
+ * session still stands, of active members who may open 注文確認. The order's own statement
+ * reads them in the same round trip, so an order costs no statement more for its push. Devices
+ * left out here are deleted by prunePushDevices, not by the order.
  */
 export function pushDevicesSql(companyId: string): SQL {
   const now = new Date().toISOString();
   const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
-  return sql`stale_devices as (
-      delete from ${pushSubscriptions} d where d.company_id = ${companyId}
-        and (d.refreshed_at < ${cutoff} or not exists (select 1 from ${sessions} se where se.id = d.session_id and se.expires_at > ${now}))
-    ), push_devices as (
+  return sql`push_devices as (
       select s.id, s.endpoint, s.p256dh, s.auth
       from ${pushSubscriptions} s
         join ${sessions} se on se.id = s.session_id and se.user_id = s.user_id
@@ -92,6 +88,22 @@ export function pushDevicesSql(companyId: string): SQL {
         and u.company_id = ${companyId} and u.is_active and not u.is_manager
         and coalesce((u.permissions ->> ${areaByKey('orders').flag})::boolean, false)
     )`;
+}
+
+/**
+ * Deletes every company's devices not refreshed for 30 days or whose session has expired (the
+ * hourly pruning job): no order ever pushes to them (pushDevicesSql leaves them out), so they
+ * need not be deleted on the order's path. Answers how many went.
+ */
+export async function prunePushDevices(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - staleAfterMs).toISOString();
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(
+      sql`${pushSubscriptions.refreshedAt} < ${cutoff} or not exists (select 1 from ${sessions} se where se.id = ${pushSubscriptions.sessionId} and se.expires_at > ${new Date(now).toISOString()})`,
+    )
+    .returning({ id: pushSubscriptions.id });
+  return gone.length;
 }
 
 /**
