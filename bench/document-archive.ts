@@ -1,4 +1,4 @@
-import { readIssuedPdf } from '../src/server/features/documents/issued-pdf';
+import { readIssuedPdf } from '../src/server/features/documents/pdf/issued-pdf';
 import type { TestContext } from '../src/server/test/context';
 import { seedIssuedDocuments } from '../src/server/test/issued-documents';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { SeededCompany } from '../src/core/contracts/testing';
 import type { Permissions } from '../src/core/permissions';
-import type { SeededCompany } from '../src/server/testing/routes';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the push test's stand-in push service listens (playwright.config.ts lets the server post there). */

@@ -13,7 +13,7 @@ import { openPglite } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { documents } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo/demo-data';
-import { documentPdf } from '../src/server/features/documents/document-pdf';
+import { documentPdf } from '../src/server/features/documents/pdf/document-pdf';
 import { toDocument } from '../src/server/features/documents/view';
 import { closePdfRenderers, createPdfRenderer } from '../src/server/pdf/pool';
 

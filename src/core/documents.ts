@@ -3,6 +3,7 @@
  * allowed moves between them, conversions and the numbering template. Pure; used by the
  * server, the screens and the PDF alike.
  */
+import { addDays, addMonths, dateParts, endOfMonth, japanToday, type PlainDate, plainDate, startOfMonth } from './calendar';
 import { normalizeForSearch } from './japanese';
 import type { AreaKey } from './permissions';
 
@@ -214,7 +215,7 @@ export function canSetStatus(kind: DocumentKind, from: DocumentStatus, to: Docum
 
 /** Today's date in Japan as YYYY-MM-DD. */
 export function todayInJapan(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+  return japanToday(now);
 }
 
 export const numberResets = ['yearly', 'monthly', 'never'] as const;
@@ -267,15 +268,9 @@ export const documentSearchText = (number: string | null, revision: number, coun
  * after the issue date, then the payment day that many months later (31 = month end).
  */
 export function dueDateFromTerms(issueDate: string, terms: { closingDay: number; paymentMonthOffset: number; paymentDay: number }): string {
-  const [y, m, d] = issueDate.split('-').map(Number) as [number, number, number];
-  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-  let month = m;
-  let year = y;
-  const closing = Math.min(terms.closingDay, lastDay(y, m));
-  if (d > closing) month += 1;
-  month += terms.paymentMonthOffset;
-  year += Math.floor((month - 1) / 12);
-  month = ((month - 1) % 12) + 1;
-  const day = Math.min(terms.paymentDay, lastDay(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const issue = plainDate(issueDate);
+  const lastDay = (date: PlainDate) => dateParts(endOfMonth(date)).day;
+  const isAfterClosing = dateParts(issue).day > Math.min(terms.closingDay, lastDay(issue));
+  const paymentMonth = addMonths(startOfMonth(issue), (isAfterClosing ? 1 : 0) + terms.paymentMonthOffset);
+  return addDays(paymentMonth, Math.min(terms.paymentDay, lastDay(paymentMonth)) - 1);
 }

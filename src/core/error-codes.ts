@@ -28,6 +28,11 @@ export const errorCodes = [
   'NO_COMPANY',
   'INVALID_TOKEN',
   'INVALID_PASSWORD',
+  // Sign-in refused by better-auth (an unknown address and a wrong password answer alike), or its other refusals
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_DISABLED',
+  'AUTH_ERROR',
   'EMAIL_TAKEN',
   'SAME_EMAIL',
   'NOT_INVITED',
@@ -45,6 +50,8 @@ export const errorCodes = [
   // Master data, files and CSV
   'DUPLICATE_CODE',
   'UNKNOWN_FILE',
+  // An upload that is not an image of the kinds taken (JPEG, PNG, GIF, WebP), by its declared type or its bytes
+  'UNSUPPORTED_TYPE',
   'UNKNOWN_CATEGORY',
   'EMPTY_CSV',
   'MALFORMED_CSV',

@@ -14,17 +14,27 @@ describe('formats', () => {
   });
 
   it('formats dates as year/month/day, zero padded, optionally with time', () => {
-    const d = new Date(2025, 3, 1, 9, 5);
+    const d = new Date('2025-04-01T09:05:00+09:00');
     expect(formatDate(d)).toBe('2025/04/01');
     expect(formatDate(d, true)).toBe('2025/04/01 09:05');
+    expect(formatDate('2025-04-01')).toBe('2025/04/01');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
   });
 
-  it('shows the clock in Japanese with weekday and seconds', () => {
-    const { date, time } = formatClock(new Date(2026, 10, 22, 9, 5, 3));
+  it('shows an instant on the day and at the time it is in Japan, not in the machine’s zone', () => {
+    // 15:30 UTC on 31 March is 00:30 on 1 April in Japan: a UTC or European machine would show the 31st.
+    expect(formatDate('2026-03-31T15:30:00Z')).toBe('2026/04/01');
+    expect(formatDate(new Date('2026-03-31T15:30:00Z'), true)).toBe('2026/04/01 00:30');
+    expect(formatDate(Date.parse('2026-12-31T23:59:00Z'), true)).toBe('2027/01/01 08:59');
+    expect(formatDate('2026-03-31T14:59:00Z', true)).toBe('2026/03/31 23:59');
+  });
+
+  it('shows the clock in Japanese with weekday and seconds, in Japan', () => {
+    const { date, time } = formatClock(new Date('2026-11-22T09:05:03+09:00'));
     expect(date).toBe('2026年11月22日(日)');
     expect(time).toBe('09:05:03');
+    expect(formatClock(new Date('2026-11-21T15:00:00Z'))).toEqual({ date: '2026年11月22日(日)', time: '00:00:00' });
   });
 
   it('turns full-width input into half-width', () => {

@@ -1,4 +1,5 @@
 /** Display formats of the specification (section 9) and DESIGN §7. */
+import { daysInMonth, type JapanDateTimeParts, japanDateTimeParts, weekdayLabels } from './calendar';
 
 const yenGrouping = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
@@ -12,27 +13,26 @@ export function formatYen(value: unknown): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `2025/04/01`, or `2025/04/01 09:05` with time. Invalid input gives an empty string. */
+/** An instant as Japan's wall clock, or null when the value is no point in time. */
+function japanClock(value: Date | number | string): JapanDateTimeParts | null {
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(ms) ? null : japanDateTimeParts(ms);
+}
+
+/**
+ * `2025/04/01`, or `2025/04/01 09:05` with time, in Japan whatever the browser's zone: the business
+ * runs on Japan's calendar, and a staff member abroad must see the day the records say. Invalid
+ * input gives an empty string.
+ */
 export function formatDate(value: Date | number | string | null | undefined, withTime = false): string {
   if (value === null || value === undefined || value === '') return '';
   // A calendar date (YYYY-MM-DD) is shown as is: no time zone may move it to another day.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.replace(/-/g, '/');
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const date = `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
-  return withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
+  const p = japanClock(value);
+  if (!p) return '';
+  const date = `${p.year}/${pad(p.month)}/${pad(p.day)}`;
+  return withTime ? `${date} ${pad(p.hour)}:${pad(p.minute)}` : date;
 }
-
-const japanDateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * `2026/11/23 14:05:09` in Japan whatever the machine's time zone: records such as 発行日時
@@ -40,23 +40,18 @@ const japanDateTime = new Intl.DateTimeFormat('en-CA', {
  */
 export function formatJapanDateTime(value: Date | string | null | undefined): string {
   if (!value) return '';
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const part = Object.fromEntries(japanDateTime.formatToParts(d).map((p) => [p.type, p.value]));
-  return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  const p = japanClock(value);
+  if (!p) return '';
+  return `${p.year}/${pad(p.month)}/${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
-const clockDate = new Intl.DateTimeFormat('ja-JP', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-});
-const clockTime = new Intl.DateTimeFormat('ja-JP', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
-
-/** Header clock: `2026年11月22日(日)` and `09:05:03`. */
+/** Header clock: `2026年11月22日(日)` and `09:05:03`, in Japan like every date of the app. */
 export function formatClock(d: Date): { date: string; time: string } {
-  return { date: clockDate.format(d), time: clockTime.format(d) };
+  const p = japanDateTimeParts(d);
+  return {
+    date: `${p.year}年${p.month}月${p.day}日(${weekdayLabels[p.weekday]})`,
+    time: `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
+  };
 }
 
 /** Full-width digits, letters and symbols to half-width (Ｔ１２３ → T123, ＠ → @). */
@@ -112,8 +107,6 @@ function formatMonth(value: string, style: DateStyle): string {
   return `${year}${day.m}月`;
 }
 
-const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
 /**
  * 対象期間 as invoices print it: `2026年11月分` when the period is exactly one calendar month,
  * otherwise `2026年11月1日〜2026年11月20日`.
@@ -122,7 +115,7 @@ export function formatPeriod(from: string | null | undefined, to: string | null 
   const a = from ? calendarDay(from) : null;
   const b = to ? calendarDay(to) : null;
   if (!from || !to || !a || !b) return '';
-  if (a.y === b.y && a.m === b.m && a.d === 1 && b.d === lastDayOfMonth(b.y, b.m)) return `${formatMonth(from, style)}分`;
+  if (a.y === b.y && a.m === b.m && a.d === 1 && b.d === daysInMonth(b.y, b.m)) return `${formatMonth(from, style)}分`;
   return `${formatJapaneseDate(from, style)}〜${formatJapaneseDate(to, style)}`;
 }
 

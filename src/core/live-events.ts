@@ -1,5 +1,5 @@
-import type { Order } from './api-types';
-import type { Cart, SeatRequest } from './api-types-ordering';
+import type { Cart } from './contracts/mobile-order';
+import type { Order, SeatRequest } from './contracts/orders';
 import type { DocumentKind } from './documents';
 import { type AccessSubject, type AreaKey, areaByKey, hasFlag } from './permissions';
 import type { OrderStatus } from './schemas/orders';

@@ -25,30 +25,5 @@ export const isPendingDelivery = (status: MailDeliveryStatus) => status === 'que
 /** What 再送 of an `unknown` delivery asks first (and the API answers until the client confirms). */
 export const resendUnknownQuestion = '送信されている可能性があります。もう一度送信しますか？';
 
-/** A delivery as the API answers it. */
-export type MailDelivery = {
-  id: string;
-  kind: MailDeliveryKind;
-  documentId: string | null;
-  /** The document's kind and number for the list (null without a document). */
-  documentKind: string | null;
-  documentNumber: string | null;
-  batchId: string | null;
-  to: string;
-  cc: string;
-  subject: string;
-  attachments: string[];
-  status: MailDeliveryStatus;
-  attempts: number;
-  lastError: string;
-  messageId: string;
-  smtpResponse: string;
-  acceptedAt: string | null;
-  queuedBy: string;
-  queuedByName: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** 一括送信's progress: how many of its mails are in each state. */
-export type MailBatchProgress = { total: number } & Record<MailDeliveryStatus, number>;
+/** A delivery as the API answers it, and 一括送信's progress: declared by the contract. */
+export type { MailBatchProgress, MailDelivery } from './contracts/mail-deliveries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostInfo, Me } from './api-types';
+import type { HostInfo, Me } from './contracts/shell';
 import { decideNavigation, type NavigationInput } from './navigation';
 
 const demoOem = { id: 'demo', name: 'デモパートナー', type: 'mobile-order', bg: '#4a5565', text: '#4a5565', showHistory: true } as const;

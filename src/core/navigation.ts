@@ -1,4 +1,4 @@
-import type { HostInfo, Me, UserHome } from './api-types';
+import type { HostInfo, Me, UserHome } from './contracts/shell';
 import { hostOrigin } from './hosts';
 import { accessSubjectOf, checkAccess, managerArea } from './permissions';
 

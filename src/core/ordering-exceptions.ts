@@ -1,9 +1,9 @@
-import { minuteLabel, type OrderingException, weekdayLabels } from './ordering-hours';
+import { plainDate, weekdayLabels, weekdayOf } from './calendar';
+import { minuteLabel, type OrderingException } from './ordering-hours';
 
 /** 2026/12/31(木): a date of Japan's calendar (YYYY-MM-DD) as staff read it. */
 export function dateLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${date.replaceAll('-', '/')}(${weekdayLabels[day.getUTCDay()]})`;
+  return `${date.replaceAll('-', '/')}(${weekdayLabels[weekdayOf(plainDate(date))]})`;
 }
 
 /** A period as 座席設定 lists it: 17:00〜翌2:00（ラストオーダー 翌1:30）. */

@@ -3,6 +3,8 @@
  * as bits (bit 0 = Sunday). `closesAt` may pass 1440 (17:00–翌2:00 is 1020–1560). Orders are
  * taken from `opensAt` until `lastOrderAt` (or `closesAt` without one). No period: always open.
  */
+import { addDays, dateParts, daysBetween, japanDateOf, type PlainDate, startOfJapanDay, weekdayLabels, weekdayOf } from './calendar';
+
 export type OrderingPeriod = { days: number; opensAt: number; closesAt: number; lastOrderAt: number | null };
 
 export type OrderingStatus =
@@ -10,22 +12,19 @@ export type OrderingStatus =
   | { isOpen: false; isAfterLastOrder: boolean; nextOpensAt: number | null };
 
 const minuteMs = 60_000;
-const dayMs = 1440 * minuteMs;
-/** JST has no summer time: a fixed +9 h. */
-const jstOffsetMs = 9 * 60 * minuteMs;
 export const everyDay = 0b1111111;
-export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
+export { weekdayLabels };
 /** The countdown to ラストオーダー shows in its last 15 minutes. */
 export const lastOrderWarningMs = 15 * minuteMs;
 
 /** 0:00 JST of the day of `ms`, and that day's weekday (0 = Sunday). */
 export function jstDay(ms: number): { startMs: number; weekday: number } {
-  const startMs = Math.floor((ms + jstOffsetMs) / dayMs) * dayMs - jstOffsetMs;
-  return { startMs, weekday: new Date(startMs + jstOffsetMs).getUTCDay() };
+  const date = japanDateOf(ms);
+  return { startMs: startOfJapanDay(date), weekday: weekdayOf(date) };
 }
 
 /** 2026-11-25: the date in Japan of a day's 0:00 JST (jstDay's startMs). */
-export const jstDateKey = (dayStartMs: number) => new Date(dayStartMs + jstOffsetMs).toISOString().slice(0, 10);
+export const jstDateKey = (dayStartMs: number): PlainDate => japanDateOf(dayStartMs);
 
 /** A date's own hours (YYYY-MM-DD in Japan), taken instead of its weekday's periods; no period is 臨時休業. */
 export type OrderingException = { date: string; periods: Omit<OrderingPeriod, 'days'>[] };
@@ -46,12 +45,13 @@ export function orderingWindows(
 ): OrderingWindow[] | null {
   if (periods.length === 0 && exceptions.length === 0) return null;
   const weekly = periods.length > 0 ? periods : [{ days: everyDay, opensAt: 0, closesAt: 1440, lastOrderAt: null }];
-  const today = jstDay(nowMs);
+  const today = japanDateOf(nowMs);
   const windows: OrderingWindow[] = [];
   for (let offset = -1; offset <= 7; offset++) {
-    const dayStart = today.startMs + offset * dayMs;
-    const weekday = (today.weekday + offset + 7) % 7;
-    const exception = exceptions.find((e) => e.date === jstDateKey(dayStart));
+    const date = addDays(today, offset);
+    const dayStart = startOfJapanDay(date);
+    const weekday = weekdayOf(date);
+    const exception = exceptions.find((e) => e.date === date);
     for (const p of exception ? exception.periods : weekly.filter((w) => (w.days & (1 << weekday)) !== 0)) {
       const at = (minutes: number) => dayStart + minutes * minuteMs;
       windows.push({ opensAt: at(p.opensAt), lastOrderAt: p.lastOrderAt === null ? null : at(p.lastOrderAt), closesAt: at(p.closesAt) });
@@ -91,14 +91,13 @@ export function minuteLabel(minutes: number): string {
 
 /** A time as the diner reads it: 17:00 today, 明日 17:00, or 11月27日(金) 17:00. */
 export function openingLabel(atMs: number, nowMs: number): string {
-  const at = jstDay(atMs);
-  const minutes = Math.round((atMs - at.startMs) / minuteMs);
-  const time = minuteLabel(minutes);
-  const days = Math.round((at.startMs - jstDay(nowMs).startMs) / dayMs);
+  const date = japanDateOf(atMs);
+  const time = minuteLabel(Math.round((atMs - startOfJapanDay(date)) / minuteMs));
+  const days = daysBetween(japanDateOf(nowMs), date);
   if (days === 0) return time;
   if (days === 1) return `明日 ${time}`;
-  const date = new Date(at.startMs + jstOffsetMs);
-  return `${date.getUTCMonth() + 1}月${date.getUTCDate()}日(${weekdayLabels[at.weekday]}) ${time}`;
+  const { month, day } = dateParts(date);
+  return `${month}月${day}日(${weekdayLabels[weekdayOf(date)]}) ${time}`;
 }
 
 /** Why an order is refused now, with the next opening. */

@@ -4,34 +4,31 @@
  * counted as day 1 — received 4/1, pay by 5/30. Pure, for the server's check and the editor's
  * live warning alike.
  */
+import { addDays, isPlainDate, plainDate } from './calendar';
 import { formatDate } from './format';
 
 export const maxPaymentDays = 60;
 
 /** The last allowed 支払期日 for goods received on `receivedDate` (YYYY-MM-DD). */
 export function lastPaymentDate(receivedDate: string): string {
-  const day = new Date(`${receivedDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + maxPaymentDays - 1);
-  return day.toISOString().slice(0, 10);
+  return addDays(plainDate(receivedDate), maxPaymentDays - 1);
 }
 
 export type PaymentDeadlineWarning = { code: 'LATE_PAYMENT'; message: string; lastAllowed: string };
 
 type PurchaseDates = { receivedDate: string | null; deliveryDate: string | null; dueDate: string | null };
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 /**
  * A warning when 支払期日 falls after the 60th day. Counted from 受領日, or — before the goods
  * arrive — from 納期, the agreed day of receipt; with neither date or no 支払期日, nothing to check.
  */
 export function paymentDeadlineWarning({ receivedDate, deliveryDate, dueDate }: PurchaseDates): PaymentDeadlineWarning | null {
-  const basis = isDate(receivedDate)
+  const basis = isPlainDate(receivedDate)
     ? { date: receivedDate, label: '受領日' }
-    : isDate(deliveryDate)
+    : isPlainDate(deliveryDate)
       ? { date: deliveryDate, label: '納期' }
       : null;
-  if (!basis || !isDate(dueDate)) return null;
+  if (!basis || !isPlainDate(dueDate)) return null;
   const lastAllowed = lastPaymentDate(basis.date);
   if (dueDate <= lastAllowed) return null;
   return {

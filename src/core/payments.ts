@@ -2,6 +2,7 @@
  * 入金消込 and 売掛金 as pure rules: the kinds that are owed, the allocations a payment starts with,
  * and the aging bucket of an open amount. What a document owes is the ledger's (decision 016).
  */
+import { daysBetween, plainDate } from './calendar';
 import { type DocumentKind, kindInfo } from './documents';
 
 /**
@@ -28,17 +29,12 @@ export const agingBucketLabels: Record<AgingBucket, string> = {
   over90: '90日超',
 };
 
-/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * The bucket of an open amount as of a day, by days past its due date. An invoice without a
  * 支払期限 is due on its issue date: an accountant counts it as owed from then.
  */
 export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
-  const late = daysBetween(dueDate, asOf);
+  const late = daysBetween(plainDate(dueDate), plainDate(asOf));
   if (late <= 0) return 'notDue';
   if (late <= 30) return 'days30';
   if (late <= 60) return 'days60';

@@ -1,4 +1,4 @@
-import type { PostalAddress } from './api-types';
+import type { PostalAddress } from './contracts/postal-codes';
 
 /**
  * What a 郵便番号 lets a form write into 住所: the whole address when the code names one

@@ -2,6 +2,7 @@
  * The invoice a 定期請求 template makes for a period, as a documents-feature input: its issue
  * day, 対象期間 (当月分 or 翌月分), 支払期限 by the template's rule, and the mail it is sent with.
  */
+import { addDays, plainDate } from './calendar';
 import { dueDateFromTerms } from './documents';
 import { billedMonth, issueDateOf } from './recurring-periods';
 import type { PaymentTerms } from './schemas/customers';
@@ -10,12 +11,6 @@ import type { RecurringInvoiceContent } from './schemas/recurring-invoices';
 
 type Template = { customerId: string; dayOfMonth: number | null; content: RecurringInvoiceContent };
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /** `terms`: the customer's 支払条件, else the company's default (null: none). */
 export function recurringInvoiceInput(template: Template, period: string, terms: PaymentTerms | null): DocumentInput {
   const { content } = template;
@@ -23,7 +18,11 @@ export function recurringInvoiceInput(template: Template, period: string, terms:
   const billed = billedMonth(period, content.billedMonthOffset);
   const rule = content.dueRule;
   const dueDate =
-    rule.kind === 'days' ? addDays(issueDate, rule.days) : rule.kind === 'terms' && terms ? dueDateFromTerms(issueDate, terms) : null;
+    rule.kind === 'days'
+      ? addDays(plainDate(issueDate), rule.days)
+      : rule.kind === 'terms' && terms
+        ? dueDateFromTerms(issueDate, terms)
+        : null;
   return {
     issueDate,
     transactionDate: null,

@@ -4,23 +4,24 @@
  * (never stored: 1–28 only) would fall on the last day too.
  */
 
+import { addDays, addMonths, daysInMonth, endOfMonth, plainDate } from './calendar';
+
 export type RecurringSchedule = { dayOfMonth: number | null; startDate: string; endDate: string | null };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const firstDayOf = (period: string) => plainDate(`${period}-01`);
 
 /** The issue day of a period (YYYY-MM) under a schedule: day N, or the month's last day. */
 export function issueDateOf(period: string, dayOfMonth: number | null): string {
   const [year, month] = period.split('-').map(Number) as [number, number];
-  const last = lastDayOf(year, month);
+  const last = daysInMonth(year, month);
   const day = dayOfMonth === null ? last : Math.min(dayOfMonth, last);
   return `${period}-${pad(day)}`;
 }
 
 /** The month after a period (2026-12 → 2027-01). */
 export function nextPeriod(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${pad(month + 1)}`;
+  return addMonths(firstDayOf(period), 1).slice(0, 7);
 }
 
 /**
@@ -39,8 +40,6 @@ export function duePeriods(schedule: RecurringSchedule, today: string, limit = 2
   }
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The periods an edit moves into the past: due under `after` on a day before `today`, and not due
  * on that same day under `before`. Their invoices would be dated back to a day before anyone asked
@@ -48,7 +47,7 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
  * no server made (none ran that day), is not the edit's doing and is left to the runs.
  */
 export function periodsMovedIntoPast(before: RecurringSchedule, after: RecurringSchedule, today: string): string[] {
-  const yesterday = dayBefore(today);
+  const yesterday = addDays(plainDate(today), -1);
   const all = Number.POSITIVE_INFINITY;
   const had = new Set(duePeriods(before, yesterday, all).map((p) => issueDateOf(p, before.dayOfMonth)));
   return duePeriods(after, yesterday, all).filter((p) => !had.has(issueDateOf(p, after.dayOfMonth)));
@@ -68,9 +67,8 @@ export function nextIssueDate(schedule: RecurringSchedule, today: string): strin
 
 /** The first and last day of the month a period bills (当月分 or 翌月分), printed as 対象期間. */
 export function billedMonth(period: string, offset: 0 | 1): { from: string; to: string } {
-  const month = offset === 1 ? nextPeriod(period) : period;
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return { from: `${month}-01`, to: `${month}-${pad(lastDayOf(year, m))}` };
+  const first = addMonths(firstDayOf(period), offset);
+  return { from: first, to: endOfMonth(first) };
 }
 
 /** 毎月25日 / 毎月末日 */

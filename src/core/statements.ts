@@ -3,38 +3,35 @@
  * statement covers, and its figures — 前回請求額, 入金額, 返品・値引き, 繰越額, 今回お買上額,
  * 消費税 and 今回請求額. Used by the batch, the screens and the tests alike.
  */
+import { addDays, addMonths, daysInMonth, endOfMonth, plainDate } from './calendar';
 import { monthEnd, type PaymentTerms } from './schemas/customers';
 
-const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+// Read without checking: a form's validator asks closingDaysOf about text that may be no date at all.
 const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
 
 /** Whether a customer with these terms closes on `date`: 20日締め on the 20th, 末日締め on the month's last day. */
 export function closesOn(terms: Pick<PaymentTerms, 'closingDay'>, date: string): boolean {
   const [y, m, d] = partsOf(date);
-  return terms.closingDay === monthEnd ? d === lastDayOf(y, m) : d === terms.closingDay;
+  return terms.closingDay === monthEnd ? d === daysInMonth(y, m) : d === terms.closingDay;
 }
 
 /** The 締め日 value customers closing on `date` have: the day, or 31 (末) on a month's last day. */
 export function closingDaysOf(date: string): number[] {
   const [y, m, d] = partsOf(date);
   const days = d <= 28 ? [d] : [];
-  return d === lastDayOf(y, m) ? [...days, monthEnd] : days;
+  return d === daysInMonth(y, m) ? [...days, monthEnd] : days;
 }
 
 /** The closing one month before `date` for the same 締め日: 2026-11-20 → 2026-10-20, 11-30 (末) → 10-31. */
 export function previousClosing(date: string): string {
-  const [y, m, d] = partsOf(date);
-  const year = m === 1 ? y - 1 : y;
-  const month = m === 1 ? 12 : m - 1;
-  return d === lastDayOf(y, m) ? iso(year, month, lastDayOf(year, month)) : iso(year, month, Math.min(d, lastDayOf(year, month)));
+  const closing = plainDate(date);
+  const monthBefore = addMonths(closing, -1);
+  return closing === endOfMonth(closing) ? endOfMonth(monthBefore) : monthBefore;
 }
 
 /** The day after `date`. */
 export function dayAfter(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return addDays(plainDate(date), 1);
 }
 
 /** 11月20日締め分: the subject every statement of a closing carries. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { healthEndpoints } from '@/core/contracts/health';
 import { renderMobileOrderPage } from '@/web/mobile-order-server';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -18,12 +19,12 @@ import { accountingSettingsRoutes, journalExportRoutes } from './features/accoun
 import { adminRoutes } from './features/admin/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
-import { statementClosingRoutes } from './features/documents/closing-routes';
 import { documentAttachment } from './features/documents/document-attachment';
-import { recurringInvoiceRoutes } from './features/documents/recurring-routes';
+import { recurringInvoiceRoutes } from './features/documents/recurring/recurring-routes';
+import { seatReceipts } from './features/documents/returns/seat-receipts';
 import { documentsRoutes } from './features/documents/routes';
-import { seatReceipts } from './features/documents/seat-receipts';
-import { documentSettingsRoutes } from './features/documents/settings-routes';
+import { documentSettingsRoutes } from './features/documents/settings/settings-routes';
+import { statementClosingRoutes } from './features/documents/statements/closing-routes';
 import { historyRoutes } from './features/history/routes';
 import { readFirstScreen } from './features/mobile-order/first-screen';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
@@ -40,6 +41,7 @@ import { uploadRoutes } from './files/uploads';
 import { limitRequestBodies } from './http/body-limits';
 import { builtFiles } from './http/built-files';
 import { compressResponses } from './http/compression';
+import { contractRouter } from './http/contract-router';
 import { withFirstScreen } from './http/diner-page';
 import { withDinerPreloads } from './http/diner-preload';
 import type { AppEnv } from './http/env';
@@ -52,6 +54,7 @@ import { log, logRequests } from './log';
 import { mailDeliveryRoutes } from './mail/delivery-routes';
 import type { Mailer } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
+import { healthRoutes } from './operations/health-routes';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
 import { createPdfRenderer, pdfRendersInFlight } from './pdf/pool';
 import { staffPush } from './push/staff-push';
@@ -129,26 +132,16 @@ export function createApp({
   app.use('/api/*', sameOriginWrites(config));
   // Seeding for the browser tests: anyone may create accounts with it, so never outside NODE_ENV=test (see config).
   if (config.nodeEnv === 'test') app.route('/api/test', testRoutes({ db, config }));
-  // Liveness: the process answers (a supervisor restarts it when this fails).
-  app.get('/api/health/live', (c) => c.json({ ok: true }));
-  // Readiness: a load balancer takes an instance out while it cannot reach the database or cannot
-  // hear its events (its staff would miss alerts). Served only once the migrations have run.
-  const readiness = async (c: Context<AppEnv>) => {
-    const liveEvents = bus.state;
-    const database = (await availability.check()) ? 'reachable' : 'unreachable';
-    const stopping = isStopping();
-    const ok = liveEvents === 'listening' && database === 'reachable' && !stopping;
-    if (!ok) c.header('Retry-After', String(databaseRetryAfterSeconds));
-    return c.json({ ok, liveEvents, database, ...(stopping ? { stopping } : {}) }, ok ? 200 : 503);
-  };
-  app.get('/api/health', readiness);
-  app.get('/api/health/ready', readiness);
+  // Liveness and readiness, answered whether or not the database is reachable. Served only once the migrations have run.
+  app.route('/api/health', healthRoutes({ bus, availability, isStopping }));
   // While the database is away every other request is answered at once, not after its own timeout.
   app.use('/api/*', async (_c, next) => {
     if (!availability.reachable) throw unavailable('DATABASE_UNAVAILABLE', databaseUnavailableMessage, databaseRetryAfterSeconds);
     await next();
   });
-  app.get('/api/openapi.json', (c) => c.json(openApi));
+  const apiDocument = contractRouter<AppEnv>('/api');
+  apiDocument.on(healthEndpoints.openApi, (c) => c.json(openApi));
+  app.route('/api', apiDocument.app);
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
   app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, push, dinerRateLimit: config.dinerRateLimit }));
   app.use('/api/*', resolveHost(db, config.mainHost));

@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { DatabaseAvailability } from './db/availability';
 import { openDatabase } from './db/open';
 import { isEmpty, seedDemo } from './demo/demo-data';
-import { runScheduledRecurringInvoices } from './features/documents/recurring-due';
+import { runScheduledRecurringInvoices } from './features/documents/recurring/recurring-due';
 import { documentMailAccepted } from './features/documents/send-document';
 import { moveDataDirFiles } from './files/move-data-dir';
 import { startAppJobs } from './jobs/app-jobs';

@@ -2,6 +2,7 @@
  * Net-banking 入出金明細 CSVs: the layouts we know by their header row, and any other CSV read
  * through a column mapping (日付, 入金額, 振込依頼人名) the company chose once.
  */
+import { isPlainDate } from '../calendar';
 import { parseCsv } from '../csv';
 import { toHalfWidth } from '../format';
 import type { ColumnMapping, StatementLine } from './statement-line';
@@ -42,8 +43,7 @@ export function csvDate(cell: string): string | null {
   const m = /^(\d{4})[/\-年.]?(\d{1,2})[/\-月.]?(\d{1,2})日?/.exec(text);
   if (!m) return null;
   const day = `${m[1]}-${m[2]?.padStart(2, '0')}-${m[3]?.padStart(2, '0')}`;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day ? null : day;
+  return isPlainDate(day) ? day : null;
 }
 
 /** ¥110,000 / 110000円 / －5,000 → number; empty → 0; not a number → NaN. */

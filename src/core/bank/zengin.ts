@@ -3,6 +3,7 @@
  * breaks — ヘッダー (1), データ (2), トレーラー (8), エンド (9). Characters are JIS X 0201 (半角カナ),
  * one per byte in Shift_JIS, so positions count characters once decoded. Dates are 和暦 YYMMDD.
  */
+import { isPlainDate } from '../calendar';
 import { formatYen } from '../format';
 import type { StatementLine } from './statement-line';
 
@@ -27,7 +28,7 @@ export function zenginDate(yymmdd: string, thisYear: number): string | null {
   const reiwa = 2018 + yy;
   const year = reiwa <= thisYear + 1 ? reiwa : 1988 + yy;
   const day = `${year}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
-  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day ? null : day;
+  return isPlainDate(day) ? day : null;
 }
 
 /** True when the text is a 全銀 入出金取引明細 file (its first record a ヘッダー of 種別 03). */

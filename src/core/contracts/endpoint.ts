@@ -15,6 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A success answer that is not JSON (a PDF, a CSV, a ZIP, an event stream), by its media type. */
 export type FileAnswer = { file: string };
 
+/** A success answer without a body: `204 No Content`. */
+export const noContent = { noContent: true } as const;
+export type NoContent = typeof noContent;
+
 export type Endpoint = {
   method: HttpMethod;
   /** The whole path, `/api/staff/:id`; `:name` segments are path parameters. */
@@ -30,10 +34,10 @@ export type Endpoint = {
   bodyKind?: 'patch' | 'optional';
   /** The query string (one value per name), validated before the handler runs. */
   query?: z.ZodType;
-  /** The success status; 200 unless said. */
+  /** The success status; 200 unless said (204 for `noContent`). */
   status?: 200 | 201 | 202;
-  /** The JSON of a success answer, or the media type of a file answer. */
-  response: z.ZodType | FileAnswer;
+  /** The JSON of a success answer, the media type of a file answer, or `noContent`. */
+  response: z.ZodType | FileAnswer | NoContent;
   /** The codes this endpoint's own refusals carry (those every endpoint may answer are in commonErrors). */
   errors: readonly ErrorCode[];
 };
@@ -74,6 +78,36 @@ export function errorsOf(declared: Endpoint): ErrorCode[] {
 
 export const isFileAnswer = (response: Endpoint['response']): response is FileAnswer => typeof (response as FileAnswer).file === 'string';
 
+export const isNoContent = (response: Endpoint['response']): response is NoContent => (response as NoContent).noContent === true;
+
+/** The status of a success answer. */
+export const successStatusOf = (declared: Endpoint): number => (isNoContent(declared.response) ? 204 : (declared.status ?? 200));
+
+declare const declaredBy: unique symbol;
+
+/**
+ * An endpoint's method and path without its schemas, for a page that must not load zod (the
+ * diner's phone, where every kilobyte counts on a slow network). Typed by the endpoint it names:
+ * a path or method that no longer matches fails to compile, and `call` takes it like the
+ * endpoint itself, with the same typed input and answer. Its answer is trusted rather than
+ * parsed: the server's answers are checked against the endpoint's schemas in tests.
+ */
+export type Route<E extends Endpoint> = {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly noContent?: true;
+  readonly [declaredBy]?: E;
+};
+
+/** The route of an endpoint: `route<typeof endpoints.cart>('GET', '/api/…/cart')`. */
+export function route<E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+  ...[answer]: E['response'] extends NoContent ? [NoContent] : []
+): Route<E> {
+  return answer ? { method, path, noContent: true } : { method, path };
+}
+
 /** `/api/staff/:id/x` → `{ id: string }`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
@@ -81,8 +115,8 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<never, never>;
 
-/** What a success answer of the endpoint holds (the JSON's type; a Blob for a file). */
-export type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
+/** What a success answer of the endpoint holds: the JSON's type (nothing for `noContent`). */
+export type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 
 /** The body a caller sends: for a PATCH, any of the fields. */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
@@ -97,7 +131,7 @@ export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   : never;
 
 /** The path with its parameters filled in (each encoded), and the query string appended. */
-export function pathOf(declared: Endpoint, params: Record<string, string> = {}, query?: Record<string, unknown>): string {
+export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, string> = {}, query?: Record<string, unknown>): string {
   const path = declared.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${declared.path}: no value for :${name}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainDate } from '../calendar';
 
 /** zod options that name unknown fields in Japanese instead of a generic message. */
 export const strictKeys = {
@@ -23,11 +24,7 @@ export const optionalText = (label: string, max: number) =>
     .default('');
 
 /**
- * A YYYY-MM-DD day that exists (Date.parse takes 2026-02-30 as 03-02) and lies in 1900–2999:
- * no business date is older, and year 0000 is no day PostgreSQL can store.
+ * A YYYY-MM-DD day that exists (not 2026-02-30) and lies in 1900–2999: no business date is
+ * older, and year 0000 is no day PostgreSQL can store.
  */
-export const isValidDay = (v: string) =>
-  v >= '1900-01-01' &&
-  v <= '2999-12-31' &&
-  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+export const isValidDay = (v: string) => v >= '1900-01-01' && v <= '2999-12-31' && isPlainDate(v);

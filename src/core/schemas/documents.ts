@@ -235,3 +235,19 @@ export type CreditNoteInput = z.infer<typeof creditNoteInput>;
 /** 領収書: 宛名 (empty prints 上様) and 但し書き (empty prints the default). */
 export const receiptInput = z.strictObject({ addressee: optionalText('宛名', 100), purpose: optionalText('但し書き', 100) }, strictKeys);
 export type ReceiptInput = z.infer<typeof receiptInput>;
+
+/** Text the editor's pickers search for (counterparties, products). */
+export const choiceQuery = z.object({ q: z.string().optional() });
+
+/** `download=1`: sent as an attachment instead of shown in the browser. */
+export const documentPdfQuery = z.object({ download: z.string().optional() });
+
+const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
+
+/** A list's CSV: its filters are read as the list reads them (documentListQuery), the encoding here. */
+export const documentExportQuery = z.object({ encoding: encodingField });
+
+/** 期間エクスポート: the documents issued in the period, of every kind the user may read. */
+export const documentArchiveQuery = z
+  .object({ from: dateField('開始日'), to: dateField('終了日'), encoding: encodingField })
+  .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainDate } from '../calendar';
 import { minuteLabel } from '../ordering-hours';
 import { strictKeys } from './common';
 
@@ -39,9 +40,7 @@ export type OrderingHoursInput = z.infer<typeof orderingHoursInput>;
 
 /** 2026-11-26: a date that exists, written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  return isPlainDate(value);
 }
 
 /** A date of 臨時休業 (no period) or 特別営業時間 (its periods), in Japan's calendar. */

@@ -69,6 +69,12 @@ export const paymentListQuery = z.object({
   page: z.coerce.number({ error: 'ページは数字で指定してください' }).int().min(1).max(10_000).default(1),
 });
 
+/** The invoices a payment of the customer may settle; `paymentId`, when editing, keeps its own ones listed. */
+export const openInvoicesQuery = z.object({
+  customerId: z.string({ error: '顧客を選んでください' }).min(1, '顧客を選んでください').max(200),
+  paymentId: z.string().max(200).optional(),
+});
+
 /** 基準日 of the receivables (default today in Japan). */
 export const receivablesQuery = z.object({ asOf: dateField('基準日').optional() });
 export const receivablesExportQuery = receivablesQuery.extend({

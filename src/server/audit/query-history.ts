@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { OperationLogEntry, OperationTypeOption } from '@/core/api-types-admin';
+import { addDays, plainDate, startOfJapanDay } from '@/core/calendar';
 import { isDocumentKind, kindInfo } from '@/core/documents';
 import { operationTypeLabel } from '@/core/operation-types';
 import { type HistoryQuery, historyDefaults } from '@/core/schemas/history';
@@ -47,8 +48,8 @@ export async function queryHistory(db: Db, scope: HistoryScope, query: HistoryQu
   const where: SQL[] = [scopeCondition(scope)];
   if (scope.userId) where.push(eq(operationLogs.userId, scope.userId));
   if (query.type) where.push(eq(operationLogs.operationType, query.type));
-  if (query.from) where.push(gte(operationLogs.timestamp, new Date(`${query.from}T00:00:00+09:00`)));
-  if (query.to) where.push(lt(operationLogs.timestamp, new Date(new Date(`${query.to}T00:00:00+09:00`).getTime() + 86_400_000)));
+  if (query.from) where.push(gte(operationLogs.timestamp, new Date(startOfJapanDay(plainDate(query.from)))));
+  if (query.to) where.push(lt(operationLogs.timestamp, new Date(startOfJapanDay(addDays(plainDate(query.to), 1)))));
   const limit = query.last ?? query.limit ?? (query.type || query.from || query.to ? historyDefaults.limit : historyDefaults.last);
 
   const rows = await db

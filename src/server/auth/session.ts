@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createMiddleware } from 'hono/factory';
-import type { HostInfo } from '@/core/api-types';
+import type { HostInfo } from '@/core/contracts/shell';
 import { accessSubjectOf, checkAccess, managerArea } from '@/core/permissions';
 import type { Db } from '../db/client';
 import { companies, oems, sessions, users } from '../db/schema';

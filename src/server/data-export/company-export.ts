@@ -3,11 +3,12 @@ import { type FileHandle, mkdir, mkdtemp, open, rm, stat, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { and, asc, eq, getTableColumns, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { toCsv } from '@/core/csv';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import type { Db } from '../db/client';
+import { isIssued } from '../db/issued-documents';
 import { documents, files } from '../db/schema';
 import { fileChunks, issuedPdfKey, storedSizes, uploadKey } from '../files/file-store';
 import { AppError } from '../http/errors';
@@ -146,7 +147,8 @@ async function* pdfEntries(db: Db, companyId: string): AsyncGenerator<StoredEntr
         issuedAt: documents.issuedAt,
       })
       .from(documents)
-      .where(and(eq(documents.companyId, companyId), ne(documents.status, 'draft'), gt(documents.id, after)))
+      // Every issued revision: a superseded one was issued and sent, and its PDF was kept.
+      .where(and(eq(documents.companyId, companyId), isIssued(), gt(documents.id, after)))
       .orderBy(asc(documents.id))
       .limit(pageSize);
     const sizes = await storedSizes(

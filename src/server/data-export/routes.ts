@@ -1,16 +1,17 @@
-import { Hono } from 'hono';
+import { dataExportEndpoints as endpoints } from '@/core/contracts/data-export';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import { companyUserOf, userOf } from '../auth/session';
 import type { Db } from '../db/client';
 import { listCompanies } from '../features/admin/companies';
+import { contractRouter } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { companyExportResponse, exportSummary } from './export-response';
 
 /** データの書き出し in 設定 (/api/settings/export): the company's admin, as the permission table says for /api/settings. */
 export function companyExportRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/export', async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/settings');
+  on(endpoints.company, async (c) => {
     const user = companyUserOf(c);
     return companyExportResponse(c, db, { id: user.companyId, name: user.company.name }, (counts) =>
       recordOperation(db, actorOf(user), {
@@ -26,8 +27,8 @@ export function companyExportRoutes(db: Db) {
 
 /** データの書き出し of any company by the platform admin (/api/admin/companies/:id/export): one leaving, or asking for its data. */
 export function adminCompanyExportRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/companies/:id/export', async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/admin');
+  on(endpoints.adminCompany, async (c) => {
     const manager = userOf(c);
     const [company] = await listCompanies(db, { id: c.req.param('id') });
     if (!company) throw notFound('会社が見つかりません');

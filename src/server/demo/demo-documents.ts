@@ -2,16 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
+import { addDays, addMonths, dateParts, endOfMonth, japanToday, type PlainDate, startOfMonth } from '@/core/calendar';
 import type { DocumentKind, DocumentStatus } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
 import type { Db } from '../db/client';
 import { companies, customers, documents, products, users } from '../db/schema';
-import { saveBankAccount } from '../features/documents/bank-accounts';
 import { copyDocument } from '../features/documents/copy-document';
 import { createDocument } from '../features/documents/document-change';
 import { issueDocument } from '../features/documents/issue-document';
-import type { PdfOutput } from '../features/documents/issued-pdf';
+import type { PdfOutput } from '../features/documents/pdf/issued-pdf';
 import { setDocumentStatus } from '../features/documents/set-document-status';
+import { saveBankAccount } from '../features/documents/settings/bank-accounts';
 import type { CompanyUser } from '../http/env';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
@@ -40,20 +41,17 @@ const profiles = {
   },
 } as const;
 
-/** YYYY-MM-DD, `months` back from today and on day `day` (clamped to the month). */
-function dateAgo(months: number, day: number): string {
-  const now = new Date(Date.now() + 9 * 3600_000);
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const today = months === 0 ? now.getUTCDate() : last;
-  first.setUTCDate(Math.min(day, last, today));
-  return first.toISOString().slice(0, 10);
+/** YYYY-MM-DD, `months` back from today and on day `day` (clamped to the month, and to today in the current month). */
+function dateAgo(months: number, day: number): PlainDate {
+  const today = japanToday();
+  const first = addMonths(startOfMonth(today), -months);
+  const latest = months === 0 ? today : endOfMonth(first);
+  return addDays(first, Math.min(day, dateParts(latest).day) - 1);
 }
 
 /** The last day of the month `months` back (a period 〇月分 runs to it, even in the current month). */
 function monthEnd(months: number): string {
-  const first = dateAgo(months, 1);
-  return new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  return endOfMonth(dateAgo(months, 1));
 }
 
 type Plan = {

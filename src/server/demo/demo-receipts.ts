@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menuItems, orders, seats } from '../db/schema';
-import { createCreditNote } from '../features/documents/create-credit-note';
 import { issueDocument } from '../features/documents/issue-document';
-import { issueInvoiceReceipt } from '../features/documents/issue-receipt';
-import type { PdfOutput } from '../features/documents/issued-pdf';
-import { seatReceipts } from '../features/documents/seat-receipts';
+import type { PdfOutput } from '../features/documents/pdf/issued-pdf';
+import { createCreditNote } from '../features/documents/returns/create-credit-note';
+import { issueInvoiceReceipt } from '../features/documents/returns/issue-receipt';
+import { seatReceipts } from '../features/documents/returns/seat-receipts';
 import { closeSeatWithReceipt } from '../features/orders/close-seat';
 import type { CompanyUser } from '../http/env';
 

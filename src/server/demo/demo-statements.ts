@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, plainDate } from '@/core/calendar';
 import { todayInJapan } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
 import { previousClosing } from '@/core/statements';
 import type { Db } from '../db/client';
 import { customers, products, statements } from '../db/schema';
 import { createDocument } from '../features/documents/document-change';
-import { issueClosing } from '../features/documents/issue-closing';
 import { issueDocument } from '../features/documents/issue-document';
-import type { PdfOutput } from '../features/documents/issued-pdf';
+import type { PdfOutput } from '../features/documents/pdf/issued-pdf';
+import { issueClosing } from '../features/documents/statements/issue-closing';
 import { createPayment } from '../features/payments/save-payment';
 import type { CompanyUser } from '../http/env';
 
@@ -91,9 +92,7 @@ export async function seedDemoStatements(output: { db: Db } & PdfOutput, user: C
     .select({ id: statements.documentId, billed: statements.billed })
     .from(statements)
     .where(and(eq(statements.companyId, user.companyId), eq(statements.customerId, customer.id)));
-  const paid = new Date(`${closing}T00:00:00Z`);
-  paid.setUTCDate(paid.getUTCDate() + 5);
-  const paidOn = paid.toISOString().slice(0, 10);
+  const paidOn = addDays(plainDate(closing), 5);
   if (issued && issued.billed > 2000 && paidOn <= today) {
     const part = Math.floor(issued.billed / 2);
     await createPayment(db, user, {

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { Server } from '@tus/server';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { fileEndpoints as endpoints } from '@/core/contracts/files';
+import type { ErrorCode } from '@/core/error-codes';
 import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
+import { contractRouter } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
@@ -26,7 +29,7 @@ const imageTypes = new Map<string, (head: Buffer) => boolean>([
 export const imageContentTypes = [...imageTypes.keys()];
 const companyHeader = 'x-kanri-upload-company';
 const userHeader = 'x-kanri-upload-user';
-const fail = (status: number, code: string, message: string) => ({
+const fail = (status: number, code: ErrorCode, message: string) => ({
   status_code: status,
   body: JSON.stringify({ error: { code, message } }),
 });
@@ -115,11 +118,11 @@ export function uploadRoutes(db: Db) {
     return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);
   };
 
-  const app = new Hono<AppEnv>();
+  const publicRoutes = contractRouter<AppEnv>('/api/public/files');
   /** Public (diners see menu images, documents the logo); ids are random; browsers may cache for an hour. Never a seal. */
-  app.get('/:id', (c) => serveOriginal(c, undefined, 'public, max-age=3600'));
+  publicRoutes.on(endpoints.publicFile, (c) => serveOriginal(c, undefined, 'public, max-age=3600'));
   /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset; its bytes never change, so cached for good. */
-  app.get('/:id/:variant', async (c) => {
+  publicRoutes.on(endpoints.publicVariant, async (c) => {
     const id = c.req.param('id');
     const variant = parseVariant(c.req.param('variant'));
     const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
@@ -149,7 +152,7 @@ export function uploadRoutes(db: Db) {
    * behind the API guard: own host, company member). Another company's file is "not found".
    * No cache keeps it, the browser's included: a shared computer keeps no copy of a seal.
    */
-  const privateRoutes = new Hono<AppEnv>();
-  privateRoutes.get('/:id', (c) => serveOriginal(c, companyUserOf(c).companyId, 'private, no-store'));
-  return { publicRoutes: app, privateRoutes, tusHandler: forward };
+  const privateRoutes = contractRouter<AppEnv>('/api/private/files');
+  privateRoutes.on(endpoints.privateFile, (c) => serveOriginal(c, companyUserOf(c).companyId, 'private, no-store'));
+  return { publicRoutes: publicRoutes.app, privateRoutes: privateRoutes.app, tusHandler: forward };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '@/core/contracts/endpoint';
+import { endpoint, noContent } from '@/core/contracts/endpoint';
 import { contractRouter } from './contract-router';
 import { AppError, handleError } from './errors';
 
@@ -74,5 +74,25 @@ describe('answers checked against their contract in tests', () => {
     expect(((await undeclared.json()) as { error: { message: string } }).error.message).toContain(
       '宣言されていないエラーコード DUPLICATE_CODE',
     );
+  });
+});
+
+describe('an endpoint without content', () => {
+  const removal = endpoint({ method: 'DELETE', path: '/api/things/:id', summary: 'テスト', response: noContent, errors: [] });
+  function appAnswering(status: 200 | 204) {
+    const { app: things, on } = contractRouter('/api/things');
+    // biome-ignore lint/suspicious/noExplicitAny: the drift under test is what the compiler would refuse
+    on(removal, (c) => (status === 204 ? c.body(null, 204) : (c.json({ ok: true }) as any)));
+    const app = new Hono();
+    app.onError(handleError);
+    app.route('/api/things', things);
+    return app;
+  }
+
+  it('answers 204, and anything else is a drift', async () => {
+    expect((await appAnswering(204).request('/api/things/a1', { method: 'DELETE' })).status).toBe(204);
+    const drifted = await appAnswering(200).request('/api/things/a1', { method: 'DELETE' });
+    expect(drifted.status).toBe(500);
+    expect(((await drifted.json()) as { error: { message: string } }).error.message).toContain('ステータス 200 (契約は 204)');
   });
 });

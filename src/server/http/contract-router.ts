@@ -1,7 +1,7 @@
 import { type Context, type Env, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { type Endpoint, errorsOf, isFileAnswer } from '@/core/contracts/endpoint';
+import { type Endpoint, errorsOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
 import type { ErrorCode } from '@/core/error-codes';
 import { log } from '../log';
 import { errorJson } from './errors';
@@ -11,12 +11,14 @@ type SuccessStatus<D extends Endpoint> = D['status'] extends 201 | 202 ? D['stat
 
 /**
  * What a handler of the endpoint must return: `c.json(...)` of its declared response (with its
- * declared status where that is not 200), or any Response for a file answer. A field missing,
- * renamed or of another type is a compile error at the handler.
+ * declared status where that is not 200), `c.body(null, 204)` for no content, or any Response
+ * for a file answer. A field missing, renamed or of another type is a compile error at the handler.
  */
 export type ReplyOf<D extends Endpoint> = D['response'] extends z.ZodType
   ? Response & TypedResponse<z.input<D['response']>, SuccessStatus<D>, 'json'>
-  : Response;
+  : D['response'] extends { noContent: true }
+    ? Response & TypedResponse<null, 204, 'body'>
+    : Response;
 
 type InputOf<D extends Endpoint> = {
   in: (D['body'] extends z.ZodType ? { json: z.input<D['body']> } : Record<never, never>) &
@@ -50,6 +52,8 @@ function drift(c: Context, declared: Endpoint, reason: string): Response {
 
 async function checkAnswer(c: Context, declared: Endpoint): Promise<void> {
   const answer = c.res;
+  // A stream Node serves itself (sse-response.ts) has already written its headers: nothing to check or replace.
+  if (answer.headers.get('x-hono-already-sent')) return;
   const type = answer.headers.get('Content-Type') ?? '';
   if (answer.status >= 400) {
     if (!type.startsWith('application/json')) return;
@@ -61,11 +65,12 @@ async function checkAnswer(c: Context, declared: Endpoint): Promise<void> {
     if (!type.startsWith(declared.response.file)) c.res = drift(c, declared, `Content-Type ${type}`);
     return;
   }
-  const expected = declared.status ?? 200;
+  const expected = successStatusOf(declared);
   if (answer.status !== expected) {
     c.res = drift(c, declared, `ステータス ${answer.status} (契約は ${expected})`);
     return;
   }
+  if (isNoContent(declared.response)) return;
   const parsed = declared.response.safeParse(await answer.clone().json());
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,4 +1,4 @@
-import type { HostInfo, Oem, Profile } from '@/core/api-types';
+import type { HostInfo, Oem, Profile } from '@/core/contracts/shell';
 import type { DinerSeat } from '../ordering/seats';
 
 export type SignedInUser = Profile & {

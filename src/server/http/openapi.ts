@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { z } from 'zod';
-import { type Endpoint, errorsOf, isFileAnswer } from '@/core/contracts/endpoint';
+import { type Endpoint, errorsOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
 import { errorCodes } from '@/core/error-codes';
 import { endpointOf } from './contract-router';
 import { type RequestSchemas, requestSchemasOf } from './validate';
@@ -46,10 +46,11 @@ const pathParameters = (path: string) =>
 
 function successResponse(declared: Endpoint | undefined) {
   if (!declared) return { '200': { description: 'OK' } };
+  if (isNoContent(declared.response)) return { '204': { description: declared.summary } };
   const content = isFileAnswer(declared.response)
     ? { [declared.response.file]: { schema: { type: 'string', format: 'binary' } } }
     : { 'application/json': { schema: jsonSchema(declared.response, 'output') } };
-  return { [String(declared.status ?? 200)]: { description: declared.summary, content } };
+  return { [String(successStatusOf(declared))]: { description: declared.summary, content } };
 }
 
 function operation(path: string, { json, query, optionalBody }: RequestSchemas, declared: Endpoint | undefined) {

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { japanTimeZone } from '@/core/calendar';
 import type { Database, Db, Tx } from '../db/client';
 import { log } from '../log';
 import { drizzleRunner, pgliteRunner } from './sql-runner';
@@ -52,7 +53,6 @@ export type Jobs = {
 };
 
 const pollSeconds = 2;
-const japan = 'Asia/Tokyo';
 
 /** pg-boss on our database, its schema made or brought up to date; no queue or worker yet (see `run`). */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
@@ -111,7 +111,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     }
     workers.set(kind.name, ids);
     if (!isScheduling) return;
-    if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: japan });
+    if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: japanTimeZone });
     if (kind.atStart) await boss.send(kind.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
 

@@ -5,7 +5,7 @@ import { defaultAccountingSettings } from '@/core/accounting';
 import { documentTotals, type TaxCategory } from '@/core/money';
 import { documentLines, documents, ledgerEntries } from '../db/schema';
 import { journalEntries } from '../features/accounting/journal-entries';
-import { receivedOn } from '../features/documents/received-on';
+import { receivedOn } from '../features/documents/returns/received-on';
 import { createTestContext, type TestContext } from '../test/context';
 import { postIssuedDocument } from './post-document';
 

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { creditNoteAmount, creditNoteLines, paymentLines, saleLines, settledByHandLines } from '@/core/ledger';
 import { billedKinds } from '@/core/payments';
 import type { Db, Tx } from '../db/client';
+import { isIssued, isLatestIssued, isLatestIssuedVersionOf } from '../db/issued-documents';
 import { documents, ledgerEntries, ledgerReplay, paymentAllocations, payments } from '../db/schema';
 import { type Posting, postMany } from './post';
 
@@ -25,7 +26,7 @@ export async function replayLedger(db: Db): Promise<number> {
       .for('update');
     if (!pending) return 0;
     const companies = await tx.execute<{ company_id: string }>(
-      sql`select distinct company_id from ${documents} where kind in ('invoice', 'statement', 'credit_note') and status <> 'draft'
+      sql`select distinct company_id from ${documents} where kind in ('invoice', 'statement', 'credit_note') and ${isIssued()}
         union select distinct company_id from ${payments}`,
     );
     let count = 0;
@@ -48,37 +49,13 @@ export async function replayCompany(tx: Tx, companyId: string): Promise<number> 
     tx
       .select()
       .from(documents)
-      .where(
-        and(
-          eq(documents.companyId, companyId),
-          inArray(documents.kind, [...billedKinds]),
-          eq(documents.isLatest, true),
-          ne(documents.status, 'draft'),
-        ),
-      ),
+      .where(and(eq(documents.companyId, companyId), inArray(documents.kind, [...billedKinds]), isLatestIssued())),
     tx
       .select({ id: documents.id, issueDate: documents.issueDate, byRate: documents.byRate, targetId: latestSource.id })
       .from(documents)
       .innerJoin(source, and(eq(source.companyId, companyId), eq(source.id, documents.sourceId)))
-      .innerJoin(
-        latestSource,
-        and(
-          eq(latestSource.companyId, companyId),
-          eq(latestSource.kind, source.kind),
-          eq(latestSource.number, source.number),
-          eq(latestSource.isLatest, true),
-          ne(latestSource.status, 'draft'),
-        ),
-      )
-      .where(
-        and(
-          eq(documents.companyId, companyId),
-          eq(documents.kind, 'credit_note'),
-          eq(documents.isLatest, true),
-          ne(documents.status, 'draft'),
-          isNotNull(documents.sourceId),
-        ),
-      ),
+      .innerJoin(latestSource, isLatestIssuedVersionOf(latestSource, companyId, source))
+      .where(and(eq(documents.companyId, companyId), eq(documents.kind, 'credit_note'), isLatestIssued(), isNotNull(documents.sourceId))),
     tx.select().from(payments).where(eq(payments.companyId, companyId)),
     tx.select().from(paymentAllocations).where(eq(paymentAllocations.companyId, companyId)),
   ]);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { MailDelivery, MailDeliveryKind } from '@/core/mail-deliveries';
+import type { MailDelivery } from '@/core/contracts/mail-deliveries';
+import type { MailDeliveryKind } from '@/core/mail-deliveries';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import type { Db } from '../db/client';
 import { type AcceptedOperation, type MailAttachmentRef, mailDeliveries } from '../db/schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resendUnknownQuestion } from '@/core/mail-deliveries';
 import type { Permissions } from '@/core/permissions';
 import { customers, mailSends, operationLogs } from '../db/schema';
-import { runDueRecurringInvoices } from '../features/documents/recurring-due';
+import { runDueRecurringInvoices } from '../features/documents/recurring/recurring-due';
 import { createPdfRenderer } from '../pdf/pool';
 import { createTestContext, type TestContext } from '../test/context';
 import { type SmtpTestServer, startSmtpTestServer } from '../test/smtp-test-server';

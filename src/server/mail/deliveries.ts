@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { MailBatchProgress, MailDelivery } from '@/core/contracts/mail-deliveries';
 import { type DocumentKind, documentNumberLabel } from '@/core/documents';
-import type { MailBatchProgress, MailDelivery, MailDeliveryStatus } from '@/core/mail-deliveries';
+import type { MailDeliveryStatus } from '@/core/mail-deliveries';
 import type { Db, Tx } from '../db/client';
 import { documents, mailDeliveries, users } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,12 +1,13 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { mailDeliveryEndpoints as endpoints } from '@/core/contracts/mail-deliveries';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { accessSubjectOf } from '@/core/permissions';
-import { idempotencyKeyField, mailBatchIdField, mailDeliveriesQuery, resendMailInput } from '@/core/schemas/mail-deliveries';
+import { idempotencyKeyField, mailBatchIdField } from '@/core/schemas/mail-deliveries';
 import { companyUserOf } from '../auth/session';
 import type { Db } from '../db/client';
+import { contractRouter } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
 import { validationError } from '../http/errors';
-import { jsonBody, queryParams } from '../http/validate';
 import { batchProgress, type DeliveryScope, getDelivery, listDeliveries } from './deliveries';
 import type { MailOutbox } from './outbox';
 import { resendDelivery } from './resend-delivery';
@@ -31,15 +32,15 @@ export function idempotencyKeyOf(c: { req: { header: (name: string) => string | 
  * The guard lets in members who may send some kind of document (mailHistoryArea).
  */
 export function mailDeliveryRoutes({ db, outbox }: { db: Db; outbox: MailOutbox }) {
-  const app = new Hono<AppEnv>();
-  app.get('/', queryParams(mailDeliveriesQuery), async (c) => c.json(await listDeliveries(db, deliveryScopeOf(c), c.req.valid('query'))));
-  app.get('/batches/:batchId', async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/mail-deliveries');
+  on(endpoints.list, async (c) => c.json(await listDeliveries(db, deliveryScopeOf(c), c.req.valid('query'))));
+  on(endpoints.batch, async (c) => {
     const batchId = mailBatchIdField.safeParse(c.req.param('batchId'));
     if (!batchId.success) throw validationError(batchId.error);
     return c.json(await batchProgress(db, deliveryScopeOf(c), batchId.data));
   });
-  app.get('/:id', async (c) => c.json(await getDelivery(db, deliveryScopeOf(c), c.req.param('id'))));
-  app.post('/:id/resend', jsonBody(resendMailInput, { optional: true }), async (c) => {
+  on(endpoints.get, async (c) => c.json(await getDelivery(db, deliveryScopeOf(c), c.req.param('id'))));
+  on(endpoints.resend, async (c) => {
     const { confirm } = c.req.valid('json');
     const delivery = await resendDelivery(db, outbox, companyUserOf(c), deliveryScopeOf(c), c.req.param('id'), { isConfirmed: confirm });
     return c.json(delivery, 202);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isPendingDelivery, type MailDelivery, resendUnknownQuestion } from '@/core/mail-deliveries';
+import type { MailDelivery } from '@/core/contracts/mail-deliveries';
+import { isPendingDelivery, resendUnknownQuestion } from '@/core/mail-deliveries';
 import { actorOf, recordOperation } from '../audit/record-operation';
 import type { Db } from '../db/client';
 import { mailDeliveries } from '../db/schema';

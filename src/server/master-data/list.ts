@@ -1,19 +1,12 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { normalizeForSearch } from '@/core/japanese';
+import { masterListQuery as listQuery } from '@/core/schemas/master-data';
 import type { Db } from '../db/client';
 import { AppError, validationError } from '../http/errors';
 import type { MasterDataDefinition, MasterRow } from './define';
 
 export const pageSize = 50;
-
-const listQuery = z.object({
-  q: z.string().max(100, '検索語は100文字以内で入力してください').optional(),
-  page: z.coerce.number({ error: 'ページ番号が正しくありません' }).int().min(1, 'ページ番号が正しくありません').max(100_000).default(1),
-  sort: z.string().optional(),
-  order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('asc'),
-});
 
 /** The where clause of a list: company, search text (width/kana blind) and the entity's filters. */
 export function listWhere<V>(def: MasterDataDefinition<V>, companyId: string, query: Record<string, string>): SQL {

@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { MenuItem } from '@/core/api-types';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { StaffMenuItem } from '@/core/contracts/menu';
 import type { Db, Tx } from '../db/client';
 import { menuCategories, menuItems } from '../db/schema';
 import { readOptionGroups } from './menu-options';
 
+/** Where a menu photo is served (cart_view_v1 of the database builds the same URL). */
 const publicFiles = '/api/public/files/';
 export const fileUrl = (fileId: string | null) => (fileId ? `${publicFiles}${fileId}` : null);
-/** fileUrl inside a statement: null stays null. */
-export const fileUrlSql = (fileId: SQL) => sql`(${publicFiles}::text || ${fileId})`;
 
 const itemColumns = {
   id: menuItems.id,
@@ -42,7 +41,7 @@ export async function readMenu(db: Db | Tx, companyId: string) {
   ]);
   return {
     categories,
-    items: items.map((i): MenuItem => ({ ...i, imageUrl: fileUrl(i.imageFileId), optionGroups: optionGroups.get(i.id) ?? [] })),
+    items: items.map((i): StaffMenuItem => ({ ...i, imageUrl: fileUrl(i.imageFileId), optionGroups: optionGroups.get(i.id) ?? [] })),
   };
 }
 

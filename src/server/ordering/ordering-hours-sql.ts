@@ -1,52 +1,17 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import {
-  closedMessage,
-  everyDay,
-  jstDateKey,
-  jstDay,
-  type OrderingException,
-  type OrderingPeriod,
-  orderingStatus,
-} from '@/core/ordering-hours';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { addDays, japanDateOf } from '@/core/calendar';
+import { closedMessage, type OrderingException, type OrderingPeriod, orderingStatus } from '@/core/ordering-hours';
 import type { Db, Tx } from '../db/client';
 import { orderingExceptions, orderingHours } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /**
  * Who orders: a diner's order is taken until each period's last order; 代理注文 until it closes
- * (staff judge past ラストオーダー; outside the periods nobody cooks, decision 013).
+ * (staff judge past ラストオーダー; outside the periods nobody cooks, decision 013). Whether an order
+ * or a cart addition is taken now is decided in the database, by ordering_closed_v1 (migration
+ * 0031, the SQL mirror of orderingWindows of core); this file reads the hours and words the refusal.
  */
 export type OrderTaker = 'diner' | 'staff';
-
-/**
- * True in a statement when `nowMs` is in none of the company's periods (until each period's last
- * order, or its closing for staff). Mirrors orderingWindows of src/core/ordering-hours: a date's
- * exception (臨時休業: a row without times) is taken over its weekday's periods, a period of
- * yesterday is open while its minutes, counted from yesterday, run past 1440, and a company
- * without weekly periods is open all day on a date without an exception.
- */
-export function orderingClosedSql(companyId: string, nowMs: number, taker: OrderTaker = 'diner'): SQL {
-  const today = jstDay(nowMs);
-  const minute = Math.floor((nowMs - today.startMs) / 60_000);
-  const days = [
-    { back: 0, key: jstDateKey(today.startMs), bit: 1 << today.weekday },
-    { back: 1440, key: jstDateKey(today.startMs - 1440 * 60_000), bit: 1 << ((today.weekday + 6) % 7) },
-  ];
-  const ends = taker === 'diner' ? sql`coalesce(p.last_order_at, p.closes_at)` : sql`p.closes_at`;
-  const periodsOf = ({ back, key, bit }: (typeof days)[number]) => sql`
-    select ${back}::int as back, opens_at, closes_at, last_order_at from dated where day = ${key}::date
-    union all select ${back}::int, opens_at, closes_at, last_order_at from weekly
-      where (days & ${bit}::int) <> 0 and not exists (select 1 from dated where day = ${key}::date)`;
-  return sql`not exists (
-    with dated as (
-      select day, opens_at, closes_at, last_order_at from ${orderingExceptions}
-      where company_id = ${companyId} and day in (${days[0]?.key}::date, ${days[1]?.key}::date)
-    ), weekly as (
-      select days, opens_at, closes_at, last_order_at from ${orderingHours} where company_id = ${companyId}
-      union all select ${everyDay}::int, 0, 1440, null::int where not exists (select 1 from ${orderingHours} where company_id = ${companyId})
-    ), periods as (${sql.join(days.map(periodsOf), sql` union all `)})
-    select 1 from periods p where p.opens_at <= ${minute}::int + p.back and ${minute}::int + p.back < ${ends})`;
-}
 
 /** A company's ordering hours in their order. */
 export async function readOrderingHours(db: Db | Tx, companyId: string): Promise<OrderingPeriod[]> {
@@ -83,7 +48,7 @@ export async function readOrderingExceptions(db: Db | Tx, companyId: string, fro
 
 /** The weekly periods and the exceptions that bear on `nowMs` and the week after it. */
 export async function readOrderingRules(db: Db | Tx, companyId: string, nowMs: number) {
-  const yesterday = jstDateKey(jstDay(nowMs).startMs - 1440 * 60_000);
+  const yesterday = addDays(japanDateOf(nowMs), -1);
   const [periods, exceptions] = await Promise.all([readOrderingHours(db, companyId), readOrderingExceptions(db, companyId, yesterday)]);
   return { periods, exceptions };
 }

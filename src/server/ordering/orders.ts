@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Order } from '@/core/api-types';
+import type { Order } from '@/core/contracts/orders';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 

@@ -31,13 +31,13 @@ export async function findDinerSeat(db: Db | Tx, companyId: string, token: strin
 }
 
 /**
- * The seat of a diner URL as a subquery (id, name), for a statement that writes: it checks
- * the token, the company's status and the partner's type again in its own round trip, so a
- * seat looked up earlier (or cached) can never let a retired QR code write.
+ * The seat of a diner URL as a subquery (id, name), for a statement that writes: it checks the
+ * token, the company's status and the partner's type again in its own round trip (is_diner_seat_v1
+ * of the database, the check place_order_v1 and add_to_cart_v1 make), so a seat looked up earlier
+ * (or cached) can never let a retired QR code write. With `for update of s` it checks the token of
+ * the row it locked.
  */
 export function dinerSeatSql(companyId: string, seatId: string, token: string, lock: SQL = sql``): SQL {
   return sql`select s.id, s.name from ${seats} s
-    join ${companies} c on c.id = s.company_id and c.status = 'active'
-    join ${oems} o on o.id = c.oem_id and o.type = 'mobile-order'
-    where s.id = ${seatId} and s.company_id = ${companyId} and s.token = ${token} ${lock}`;
+    where s.id = ${seatId} and s.company_id = ${companyId} and is_diner_seat_v1(s, ${token}::text) ${lock}`;
 }

@@ -1,10 +1,9 @@
 import { createPublicKey } from 'node:crypto';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import { areaByKey } from '@/core/permissions';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { pushSubscriptions, sessions, users, vapidKeys } from '../db/schema';
+import { pushSubscriptions, sessions, vapidKeys } from '../db/schema';
 import { AppError } from '../http/errors';
 import { log } from '../log';
 
@@ -16,7 +15,7 @@ export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; 
 /** Who a device is pushed for: the member, their company and the session that subscribed it. */
 export type PushOwner = { id: string; companyId: string; sessionId: string };
 
-/** A device not refreshed for this long is no longer sent to (it refreshes every 7 days while in use). */
+/** A device not refreshed for this long is no longer sent to (it refreshes every 7 days while in use; push_devices_v1 has the same 30 days). */
 const staleAfterMs = 30 * 24 * 60 * 60 * 1000;
 /** An alert older than this is no use to the kitchen: the push service may drop it. */
 const alertTtlSeconds = 10 * 60;
@@ -67,32 +66,17 @@ export async function dropUserPushDevices(db: Db | Tx, userId: string): Promise<
 
 type Keys = { publicKey: string; privateKey: string };
 
-/** A staff device to push to, as `push_devices` reads it. */
+/**
+ * A staff device to push to, as push_devices_v1 of the database reads them (migration 0031): the
+ * company's devices refreshed within 30 days whose session still stands, of active members who
+ * may open 注文確認. Placing an order reads them in its own round trip, so an order costs no
+ * statement more for its push. Devices left out are deleted by prunePushDevices, not by the order.
+ */
 export type PushDevice = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /**
- * The CTE `push_devices` of a statement: the company's devices refreshed within 30 days whose
- * session still stands, of active members who may open 注文確認. The order's own statement
- * reads them in the same round trip, so an order costs no statement more for its push. Devices
- * left out here are deleted by prunePushDevices, not by the order.
- */
-export function pushDevicesSql(companyId: string): SQL {
-  const now = new Date().toISOString();
-  const cutoff = new Date(Date.now() - staleAfterMs).toISOString();
-  return sql`push_devices as (
-      select s.id, s.endpoint, s.p256dh, s.auth
-      from ${pushSubscriptions} s
-        join ${sessions} se on se.id = s.session_id and se.user_id = s.user_id
-        join ${users} u on u.id = s.user_id
-      where s.company_id = ${companyId} and s.refreshed_at >= ${cutoff} and se.expires_at > ${now}
-        and u.company_id = ${companyId} and u.is_active and not u.is_manager
-        and coalesce((u.permissions ->> ${areaByKey('orders').flag})::boolean, false)
-    )`;
-}
-
-/**
  * Deletes every company's devices not refreshed for 30 days or whose session has expired (the
- * hourly pruning job): no order ever pushes to them (pushDevicesSql leaves them out), so they
+ * hourly pruning job): no order ever pushes to them (push_devices_v1 leaves them out), so they
  * need not be deleted on the order's path. Answers how many went.
  */
 export async function prunePushDevices(db: Db, now = Date.now()): Promise<number> {
@@ -175,7 +159,7 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
    */
   async function notifyCompany(companyId: string, message: PushMessage): Promise<void> {
     try {
-      const result = await db.execute(sql`with ${pushDevicesSql(companyId)} select * from push_devices`);
+      const result = await db.execute(sql`select * from push_devices_v1(${companyId}::text, ${new Date().toISOString()}::timestamptz)`);
       await notifyDevices((result as unknown as { rows: PushDevice[] }).rows, message);
     } catch (error) {
       log.error({ err: error }, '[push] sending failed');

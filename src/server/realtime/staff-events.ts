@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { staffEventsEndpoints } from '@/core/contracts/orders';
 import { staffEventFilter } from '@/core/live-events';
 import { accessSubjectOf } from '@/core/permissions';
 import { companyUserOf, liveSessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { contractRouter } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import type { EventBus } from './bus';
@@ -15,8 +16,8 @@ type Deps = { db: Db; bus: EventBus; streamHeartbeatMs?: number };
  * documents, products, customers — each only for a user who may open its area.
  */
 export function staffEventsRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/events');
+  on(staffEventsEndpoints.stream, (c) => {
     const user = companyUserOf(c);
     const filter = staffEventFilter(accessSubjectOf(user, user.oem));
     if (!filter) throw forbidden('リアルタイム更新を受信できる権限がありません');

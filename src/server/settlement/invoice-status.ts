@@ -3,6 +3,7 @@ import type { DocumentStatus } from '@/core/documents';
 import { documentNumberLabel } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { Tx } from '../db/client';
+import { isLatestIssued } from '../db/issued-documents';
 import { documents } from '../db/schema';
 import { type DocumentFigures, documentFigures } from '../ledger/figures';
 
@@ -57,6 +58,7 @@ export async function lockLatestOfSource(tx: Tx, companyId: string, sourceId: st
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.id, sourceId)));
   if (!source?.number || !isBilledKind(source.kind)) return null;
+  // Not isLatest alone: while a 修正 is a draft, it and the issued version are both latest.
   const [latest] = await tx
     .select()
     .from(documents)
@@ -65,7 +67,7 @@ export async function lockLatestOfSource(tx: Tx, companyId: string, sourceId: st
         eq(documents.companyId, companyId),
         eq(documents.kind, source.kind),
         eq(documents.number, source.number),
-        eq(documents.isLatest, true),
+        isLatestIssued(documents),
       ),
     )
     .for('update');

@@ -1,16 +1,12 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { billedKinds } from '@/core/payments';
+import { isLatestIssued } from '../db/issued-documents';
 import { documents } from '../db/schema';
 import { receivableSql } from '../ledger/figures';
 
 /** A company's invoices and 合計請求書 as issued (the current version, never a draft): what can be owed. */
 export const billedDocumentsOf = (companyId: string) =>
-  and(
-    eq(documents.companyId, companyId),
-    inArray(documents.kind, [...billedKinds]),
-    eq(documents.isLatest, true),
-    ne(documents.status, 'draft'),
-  ) as SQL;
+  and(eq(documents.companyId, companyId), inArray(documents.kind, [...billedKinds]), isLatestIssued()) as SQL;
 
 /**
  * What an issued invoice or 合計請求書 (the `"documents"` row of the surrounding query) still owes

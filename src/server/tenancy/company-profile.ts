@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyProfile } from '@/core/api-types';
+import type { CompanyProfile } from '@/core/contracts/settings';
 import type { Db, Tx } from '../db/client';
 import { companies } from '../db/schema';
 import { notFound } from '../http/errors';

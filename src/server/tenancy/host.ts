@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Oem } from '@/core/api-types';
+import type { Oem } from '@/core/contracts/shell';
 import { parseHost } from '@/core/hosts';
 import type { Db } from '../db/client';
 import { oems } from '../db/schema';

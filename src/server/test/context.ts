@@ -13,7 +13,7 @@ import { type Database, openPglite, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { customers } from '../db/schema';
 import { insertUser } from '../demo/demo-data';
-import { runScheduledRecurringInvoices } from '../features/documents/recurring-due';
+import { runScheduledRecurringInvoices } from '../features/documents/recurring/recurring-due';
 import { documentMailAccepted } from '../features/documents/send-document';
 import { startAppJobs } from '../jobs/app-jobs';
 import { createMemoryMailer, createSmtpMailer } from '../mail/mailer';

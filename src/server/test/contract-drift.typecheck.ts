@@ -4,7 +4,9 @@
  * accepted, the unused directive itself would fail the type check. Nothing imports this file.
  */
 import { z } from 'zod';
-import { endpoint } from '@/core/contracts/endpoint';
+import { dinerRoutes } from '@/core/contracts/diner-routes';
+import { endpoint, route } from '@/core/contracts/endpoint';
+import type { mobileOrderEndpoints } from '@/core/contracts/mobile-order';
 import { staffEndpoints } from '@/core/contracts/staff';
 import type { CompanyEvents } from '@/core/live-events';
 import { call } from '@/web/lib/api';
@@ -53,3 +55,18 @@ export async function calls() {
 // A live event's payload is typed by its event.
 // @ts-expect-error
 export const seatRequestHandled: CompanyEvents['seat-request.handled'] = { seatId: 's1' };
+
+// A route without schemas (the diner's page) must name its endpoint's method and path.
+// @ts-expect-error
+route<typeof mobileOrderEndpoints.cart>('GET', '/api/mobile-order/:companyId/:seatId/kart');
+// @ts-expect-error
+route<typeof mobileOrderEndpoints.cart>('POST', '/api/mobile-order/:companyId/:seatId/cart');
+// …and is called with its endpoint's input, answering its endpoint's type.
+export async function dinerCalls() {
+  // @ts-expect-error
+  await call(dinerRoutes.cart, { params: { companyId: 'c1' } });
+  const cart = await call(dinerRoutes.cart, { params: { companyId: 'c1', seatId: 's1' } });
+  // @ts-expect-error
+  cart.total;
+  return cart.totalAmount;
+}

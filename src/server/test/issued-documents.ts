@@ -3,7 +3,7 @@ import type { DocumentKind } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { Db } from '../db/client';
 import { documentLines, documents } from '../db/schema';
-import { sha256Of } from '../features/documents/issued-pdf';
+import { sha256Of } from '../features/documents/pdf/issued-pdf';
 import { issuedPdfKey, storedSize } from '../files/file-store';
 import { postSales } from '../ledger/post';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeededCompany } from '@/core/contracts/testing';
 import { loadConfig } from '../config';
 import { createTestContext, type TestContext } from '../test/context';
-import type { SeededCompany } from './routes';
 
 let t: TestContext;
 let production: TestContext;

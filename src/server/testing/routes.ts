@@ -1,26 +1,11 @@
 import { hashPassword } from 'better-auth/crypto';
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { strictKeys } from '@/core/schemas/common';
-import { registrationNumberField } from '@/core/schemas/japanese-fields';
-import { permissionsSchema } from '@/core/schemas/staff';
+import { testingEndpoints as endpoints, type SeededCompany } from '@/core/contracts/testing';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { dinerUrl } from '../features/orders/list-seats';
+import { contractRouter } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
-import { jsonBody } from '../http/validate';
 import { seedTestCompany, testPassword } from './seed-company';
-
-const seedCompanyInput = z.strictObject(
-  {
-    type: z.enum(['standard', 'mobile-order'], { error: 'type は standard か mobile-order です' }).default('mobile-order'),
-    companyName: z.string().trim().min(1).max(100).optional(),
-    storeName: z.string().trim().max(100).optional(),
-    registrationNumber: registrationNumberField(),
-    staffPermissions: permissionsSchema.optional(),
-  },
-  strictKeys,
-);
 
 /**
  * Test-only seeding for the browser tests: one call makes a partner, company and accounts
@@ -28,10 +13,10 @@ const seedCompanyInput = z.strictObject(
  * by createApp only when NODE_ENV=test, which the config allows only on localhost.
  */
 export function testRoutes({ db, config }: { db: Db; config: Config }) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/test');
   const hash = hashPassword(testPassword);
 
-  app.post('/companies', jsonBody(seedCompanyInput), async (c) => {
+  on(endpoints.seedCompany, async (c) => {
     const input = c.req.valid('json');
     const seeded = await seedTestCompany(db, await hash, { ...input, menu: input.type === 'mobile-order' });
     return c.json(answer(config, seeded), 201);
@@ -40,7 +25,7 @@ export function testRoutes({ db, config }: { db: Db; config: Config }) {
 }
 
 /** What the browser tests get back: ids, e-mails, the password and the seat's diner URL. */
-function answer(config: Config, seeded: Awaited<ReturnType<typeof seedTestCompany>>) {
+function answer(config: Config, seeded: Awaited<ReturnType<typeof seedTestCompany>>): SeededCompany {
   const { seat, ...rest } = seeded;
   return {
     ...rest,
@@ -48,5 +33,3 @@ function answer(config: Config, seeded: Awaited<ReturnType<typeof seedTestCompan
     seat: seat ? { id: seat.id, name: seat.name, dinerUrl: dinerUrl(config, seeded, seat.token) } : null,
   };
 }
-
-export type SeededCompany = ReturnType<typeof answer>;

@@ -1,5 +1,15 @@
 import type { ApiError } from '@/core/api-types';
-import { type AnswerOf, type BodyOf, type Endpoint, isFileAnswer, type PathParams, pathOf, type QueryOf } from '@/core/contracts/endpoint';
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  isFileAnswer,
+  isNoContent,
+  type PathParams,
+  pathOf,
+  type QueryOf,
+  type Route,
+} from '@/core/contracts/endpoint';
 import type { ErrorCode } from '@/core/error-codes';
 
 export const fallbackErrorMessage = '通信エラーが発生しました。時間をおいて再度お試しください。';
@@ -102,9 +112,13 @@ type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? 
 
 /**
  * Calls an endpoint of the contract (src/core/contracts) and resolves to its declared answer;
- * throws ApiRequestError, whose `code` is one of the closed list, on any failure.
+ * throws ApiRequestError, whose `code` is one of the closed list, on any failure. Given the
+ * endpoint, the answer is read through its schema; given only its route (a page without zod),
+ * the answer is taken as the contract types it.
  */
-export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>>;
+export function call<E extends Endpoint>(route: Route<E>, ...[input]: CallArgs<E>): Promise<AnswerOf<E>>;
+export async function call(endpoint: Endpoint | Route<Endpoint>, input?: CallInput<Endpoint>): Promise<unknown> {
   const { params, body, query, signal, headers } = (input ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
@@ -113,10 +127,12 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
     headers?: Record<string, string>;
   };
   const data = await request(pathOf(endpoint, params, query), { method: endpoint.method, body, signal, headers });
+  if (!('response' in endpoint)) return endpoint.noContent ? undefined : data;
   if (isFileAnswer(endpoint.response)) throw new Error(`${endpoint.path}: a file is downloaded with downloadFile, not called`);
+  if (isNoContent(endpoint.response)) return undefined;
   // Read through the declared schema: the screen gets exactly the contract's shape, or a clear failure.
   const parsed = endpoint.response.safeParse(data);
-  if (parsed.success) return parsed.data as AnswerOf<E>;
+  if (parsed.success) return parsed.data;
   console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, parsed.error.issues);
   throw new ApiRequestError(0, 'INTERNAL', fallbackErrorMessage);
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { defaultOemColour, type Oem } from '@/core/api-types';
+import { defaultOemColour } from '@/core/api-types';
+import type { Oem } from '@/core/contracts/shell';
 
 /** Shown where no partner applies: the main host, where platform managers work. */
 export const platformName = '管理システム';

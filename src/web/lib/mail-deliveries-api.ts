@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isPendingDelivery, type MailBatchProgress, type MailDelivery, type MailDeliveryStatus } from '@/core/mail-deliveries';
-import { api } from './api';
+import { mailDeliveryEndpoints as endpoints } from '@/core/contracts/mail-deliveries';
+import { isPendingDelivery, type MailDeliveryStatus } from '@/core/mail-deliveries';
+import { call } from './api';
 
 /** How often a screen asks again while one of its mails is still on its way. */
 const pendingPollMs = 2000;
-
-export type MailDeliveryPage = { items: MailDelivery[]; total: number; page: number; pageSize: number };
 
 const deliveriesKey = ['mail-deliveries'] as const;
 
@@ -13,14 +12,11 @@ type DeliveriesFilter = { documentId?: string; batchId?: string; status?: MailDe
 
 /** 送信履歴 (newest first): the company's, one document's or a 一括送信's; asked again while a mail is still on its way. */
 export function useMailDeliveries({ documentId, batchId, status, page = 1 }: DeliveriesFilter = {}, { isEnabled = true } = {}) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (documentId) params.set('documentId', documentId);
-  if (batchId) params.set('batchId', batchId);
-  if (status) params.set('status', status.join(','));
+  const search = { page, documentId, batchId, status: status?.join(',') };
   return useQuery({
     queryKey: [...deliveriesKey, { documentId: documentId ?? null, batchId: batchId ?? null, status: status ?? null, page }],
     enabled: isEnabled,
-    queryFn: () => api<MailDeliveryPage>(`/api/mail-deliveries?${params}`),
+    queryFn: () => call(endpoints.list, { query: search }),
     refetchInterval: (query) => (query.state.data?.items.some((d) => isPendingDelivery(d.status)) ? pendingPollMs : false),
   });
 }
@@ -29,7 +25,7 @@ export function useMailDeliveries({ documentId, batchId, status, page = 1 }: Del
 export function useMailDelivery(id: string | null) {
   return useQuery({
     queryKey: [...deliveriesKey, 'one', id],
-    queryFn: () => api<MailDelivery>(`/api/mail-deliveries/${id}`),
+    queryFn: () => call(endpoints.get, { params: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && isPendingDelivery(query.state.data.status) ? pendingPollMs : false),
   });
@@ -42,7 +38,7 @@ export function useMailDelivery(id: string | null) {
 export function useMailBatch(batchId: string | null, { isGrowing = false } = {}) {
   return useQuery({
     queryKey: [...deliveriesKey, 'batch', batchId],
-    queryFn: () => api<MailBatchProgress>(`/api/mail-deliveries/batches/${batchId}`),
+    queryFn: () => call(endpoints.batch, { params: { batchId: batchId ?? '' } }),
     enabled: batchId !== null,
     refetchInterval: (query) => {
       const progress = query.state.data;
@@ -55,8 +51,7 @@ export function useMailBatch(batchId: string | null, { isGrowing = false } = {})
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
-      api<MailDelivery>(`/api/mail-deliveries/${id}/resend`, { method: 'POST', body: { confirm } }),
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) => call(endpoints.resend, { params: { id }, body: { confirm } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { api } from './api';
+import { ordersEndpoints } from '@/core/contracts/orders';
+import { call } from './api';
 
 /**
  * This browser's Web Push subscription of new orders (turned on in 注文確認) and what the browser
@@ -34,7 +35,7 @@ export async function endPushSubscription(): Promise<void> {
   try {
     const subscription = await currentPushSubscription();
     if (!subscription) return;
-    await api('/api/orders/push/subscription', { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(() => undefined);
+    await call(ordersEndpoints.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
     await subscription.unsubscribe();
   } catch (error) {
     console.warn('プッシュ通知の登録を解除できませんでした', error);

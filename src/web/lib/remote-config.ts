@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { shellEndpoints } from '@/core/contracts/shell';
 import { type RemoteConfigValues, remoteConfigFetchTimeoutMs, remoteConfigMinimumFetchIntervalMs } from '@/core/remote-config';
+import { call } from './api';
 
 /**
  * The partner's remote config in this browser: kept in storage with the time it was fetched,
@@ -52,11 +54,7 @@ export async function loadRemoteConfig(deps: RemoteConfigDeps): Promise<RemoteCo
 
 const browserDeps: RemoteConfigDeps = {
   now: () => Date.now(),
-  fetchValues: async (signal) => {
-    const response = await fetch('/api/remote-config', { signal, credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`remote config: ${response.status}`);
-    return ((await response.json()) as { values: RemoteConfigValues }).values;
-  },
+  fetchValues: async (signal) => (await call(shellEndpoints.remoteConfig, { signal })).values,
   read: () => {
     try {
       return window.localStorage.getItem(storageKey);

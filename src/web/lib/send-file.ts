@@ -1,4 +1,5 @@
-import { type ApiErrorCode, ApiRequestError, errorOfAnswer, fallbackErrorMessage } from './api';
+import { type AnswerOf, type Endpoint, isFileAnswer, isNoContent, pathOf } from '@/core/contracts/endpoint';
+import { type ApiErrorCode, ApiRequestError, type CallInput, errorOfAnswer, fallbackErrorMessage } from './api';
 
 /** A refused upload, with the whole error body for callers that need more than the message. */
 export class UploadRequestError extends ApiRequestError {
@@ -15,7 +16,6 @@ type SendFileOptions = {
   contentType: string;
   /** 0–1 while the body goes up; 1 once it is all sent and the server is working. */
   onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
 };
 
 function parse(text: string): unknown {
@@ -26,15 +26,39 @@ function parse(text: string): unknown {
   }
 }
 
+/** The success answer read through the endpoint's declared schema, as `call` reads it. */
+function answerOf<E extends Endpoint>(endpoint: E, body: unknown): AnswerOf<E> {
+  if (isFileAnswer(endpoint.response)) throw new Error(`${endpoint.path}: a file answer is downloaded, not sent to`);
+  if (isNoContent(endpoint.response)) return undefined as AnswerOf<E>;
+  const parsed = endpoint.response.safeParse(body);
+  if (parsed.success) return parsed.data as AnswerOf<E>;
+  console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, parsed.error.issues);
+  throw new ApiRequestError(0, 'INTERNAL', fallbackErrorMessage);
+}
+
 /**
- * POSTs a file as the raw body and answers its JSON. XMLHttpRequest rather than fetch, because
- * only it reports upload progress.
+ * Sends a file as the raw body of an endpoint of the contract (a CSV import) and resolves to its
+ * declared answer. XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-export function sendFile<T>(url: string, file: Blob, { contentType, onProgress, signal }: SendFileOptions): Promise<T> {
+export function sendFile<E extends Endpoint>(endpoint: E, file: Blob, input: CallInput<E> & SendFileOptions): Promise<AnswerOf<E>> {
+  const {
+    params,
+    query,
+    signal,
+    headers = {},
+    contentType,
+    onProgress,
+  } = input as SendFileOptions & {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(endpoint.method, pathOf(endpoint, params, query));
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', contentType);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
@@ -43,7 +67,13 @@ export function sendFile<T>(url: string, file: Blob, { contentType, onProgress, 
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          return resolve(answerOf(endpoint, body));
+        } catch (error) {
+          return reject(error);
+        }
+      }
       const { code, message } = errorOfAnswer(xhr.status, body);
       reject(new UploadRequestError(xhr.status, code, message, body));
     };

@@ -5,12 +5,19 @@ import { signOut } from './session';
 let steps: string[];
 let store: Map<string, string>;
 
+/** What the server answers when it accepts. */
+const okAnswers: Record<string, unknown> = {
+  '/api/orders/push/subscription': { isSubscribed: false },
+  '/api/auth/sign-out': { success: true },
+};
+
 /** A browser with this service worker subscription (or none) and what the server answers. */
 function browser(subscription: { endpoint: string }, answers: Record<string, number> = {}) {
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
     steps.push(`${init.method} ${path} ${init.body ?? ''}`.trim());
     const status = answers[path] ?? 200;
-    return new Response(status === 200 ? '{}' : JSON.stringify({ error: { code: 'FORBIDDEN', message: '権限がありません' } }), {
+    const ok = JSON.stringify(okAnswers[path] ?? {});
+    return new Response(status === 200 ? ok : JSON.stringify({ error: { code: 'FORBIDDEN', message: '権限がありません' } }), {
       status,
     });
   });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HostInfo, Me, UserHome } from '@/core/api-types';
+import { authEndpoints } from '@/core/contracts/auth';
+import { type Me, shellEndpoints, type UserHome } from '@/core/contracts/shell';
 import type { AuthState } from '@/core/navigation';
-import { ApiRequestError, api } from './api';
+import { ApiRequestError, call } from './api';
 import { endPushSubscription } from './push-subscription';
 
 /** Host and session are read by the guard, the shell and several features: one cache for all. */
@@ -10,13 +11,13 @@ export const meQueryKey = ['me'] as const;
 
 export function useHostInfo() {
   // The partner of a subdomain does not change while the page is open.
-  return useQuery({ queryKey: hostQueryKey, queryFn: () => api<HostInfo>('/api/host'), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({ queryKey: hostQueryKey, queryFn: () => call(shellEndpoints.host), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** null when signed out (401); other failures stay errors so they are not mistaken for a sign-out. */
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/api/me');
+    return await call(shellEndpoints.me);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -42,7 +43,7 @@ export function authStateOf(me: Me | null | undefined): AuthState {
 }
 
 /** Ends this browser's push subscription first: a device handed back shows no more orders. */
-export async function signOut(): Promise<unknown> {
+export async function signOut() {
   await endPushSubscription();
-  return api('/api/auth/sign-out', { method: 'POST', body: {} });
+  return call(authEndpoints.signOut, { body: {} });
 }

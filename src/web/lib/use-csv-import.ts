@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { ImportSummary, ImportRowError as RowError } from '@/core/contracts/master-data';
 import { errorMessage } from './api';
-import { type MasterResource, masterKey } from './master-data-api';
+import { type MasterResource, masterEndpoints, masterKey } from './master-data-api';
 import { sendFile, UploadRequestError } from './send-file';
 
 export type ImportMode = 'all' | 'valid';
-export type RowError = { line: number; message: string };
-export type ImportSummary = { total: number; valid: number; errors: RowError[]; created?: number; updated?: number };
+export type { ImportSummary, RowError };
 
 /** sending: the file goes up (percent known); working: the server reads and writes it. */
 export type Transfer = { step: 'checking' | 'importing'; phase: 'sending' | 'working'; percent: number };
@@ -42,7 +42,8 @@ export function useCsvImport(resource: MasterResource) {
     const onProgress = (fraction: number) =>
       setState((s) => ({ ...s, transfer: { step, phase: fraction >= 1 ? 'working' : 'sending', percent: Math.floor(fraction * 100) } }));
     try {
-      return await sendFile<ImportSummary>(`/api/${resource}/import?mode=${mode}`, file, {
+      return await sendFile(masterEndpoints[resource].import, file, {
+        query: { mode },
         contentType: 'text/csv',
         onProgress,
         signal: controller.signal,

@@ -33,7 +33,7 @@ export function useMasterForm<S extends z.ZodType, X extends string = never>({
   onClose,
   ...options
 }: MasterFormOptions<S, X>) {
-  const { create, update } = useMasterMutations<MasterRow, z.output<S>>(resource);
+  const { create, update } = useMasterMutations<z.output<S>>(resource);
   return useSchemaForm<S, X>({
     ...options,
     serverErrors: serverFieldErrors,

@@ -1,23 +1,21 @@
-import { Hono } from 'hono';
 import { accountingPackageLabels } from '@/core/accounting';
 import { journalLayouts, journalRecords } from '@/core/accounting-layouts';
+import { receivablesEndpoints } from '@/core/contracts/receivables';
+import { settingsEndpoints as endpoints } from '@/core/contracts/settings';
 import { toCsv } from '@/core/csv';
-import { accountingSettingsInput, journalExportQuery } from '@/core/schemas/accounting';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { contractRouter } from '../../http/contract-router';
 import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
-import { jsonBody, queryParams } from '../../http/validate';
 import { getAccountingSettings, saveAccountingSettings } from './accounting-settings';
 import { journalEntries } from './journal-entries';
 
 /** 設定 › 会計連携 (mounted under /api/settings: admins only, by the API guard). */
 export function accountingSettingsRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/accounting', async (c) => c.json(await getAccountingSettings(db, companyUserOf(c).companyId)));
-  app.put('/accounting', jsonBody(accountingSettingsInput), async (c) =>
-    c.json(await saveAccountingSettings(db, companyUserOf(c), c.req.valid('json'))),
-  );
+  const { app, on } = contractRouter<AppEnv>('/api/settings');
+  on(endpoints.accounting, async (c) => c.json(await getAccountingSettings(db, companyUserOf(c).companyId)));
+  on(endpoints.saveAccounting, async (c) => c.json(await saveAccountingSettings(db, companyUserOf(c), c.req.valid('json'))));
   return app;
 }
 
@@ -28,8 +26,8 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  * /api/receivables: the 請求書 flag opens it, like 売掛金 itself.
  */
 export function journalExportRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/', queryParams(journalExportQuery), async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/receivables/accounting-export');
+  on(receivablesEndpoints.accountingExport, async (c) => {
     const { from, to, package: asked } = c.req.valid('query');
     const companyId = companyUserOf(c).companyId;
     const settings = await getAccountingSettings(db, companyId);

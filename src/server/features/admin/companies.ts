@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AdminCompany } from '@/core/api-types-admin';
+import type { AdminCompany } from '@/core/contracts/admin';
 import { permissionFlags } from '@/core/permissions';
 import type { CreateCompanyInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';

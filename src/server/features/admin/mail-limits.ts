@@ -1,5 +1,5 @@
 import { and, count, eq, gt, max, sum } from 'drizzle-orm';
-import type { AdminMailLimits } from '@/core/api-types-admin';
+import type { AdminMailLimits } from '@/core/contracts/admin';
 import { effectiveMailLimits, type MailLimitOverrides, mailLimitKeys } from '@/core/mail-limits';
 import type { MailLimitsInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { AdminOem } from '@/core/api-types-admin';
+import type { AdminOem } from '@/core/contracts/admin';
 import type { CreateOemInput, UpdateOemInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';

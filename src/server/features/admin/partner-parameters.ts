@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PartnerParameter } from '@/core/contracts/admin';
 import type { PartnerParametersInput } from '@/core/schemas/admin';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { oems, partnerParameters } from '../../db/schema';
 import type { SignedInUser } from '../../http/env';
 import { notFound } from '../../http/errors';
-
-export type PartnerParameter = { key: string; value: string };
 
 export async function listPartnerParameters(db: Db, oemId: string): Promise<PartnerParameter[]> {
   const [oem] = await db.select({ id: oems.id }).from(oems).where(eq(oems.id, oemId));

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { AdminUser } from '@/core/api-types-admin';
+import type { AdminUser } from '@/core/contracts/admin';
 import { recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Customer } from '@/core/api-types';
+import type { Customer } from '@/core/contracts/customers';
 import { customerInput, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
 import { customers } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';

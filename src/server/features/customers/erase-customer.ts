@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Customer, DocumentParty } from '@/core/api-types';
+import type { DocumentParty } from '@/core/api-types';
+import type { Customer } from '@/core/contracts/customers';
 import { documentSearchText } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import { isAdminRole } from '@/core/permissions';

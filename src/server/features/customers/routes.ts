@@ -1,3 +1,4 @@
+import { customerEndpoints as endpoints } from '@/core/contracts/customers';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { masterDataRoutes } from '../../master-data/routes';
@@ -6,7 +7,7 @@ import { eraseCustomer } from './erase-customer';
 
 /** 顧客管理 (/api/customers, flag customer); erasing a customer's personal data also needs an admin. */
 export function customersRoutes(db: Db) {
-  const app = masterDataRoutes(db, customerDefinition);
-  app.post('/:id/erase', async (c) => c.json(await eraseCustomer(db, companyUserOf(c), c.req.param('id'))));
+  const { app, on } = masterDataRoutes(db, customerDefinition, endpoints);
+  on(endpoints.erase, async (c) => c.json(await eraseCustomer(db, companyUserOf(c), c.req.param('id'))));
   return app;
 }

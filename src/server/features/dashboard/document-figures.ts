@@ -1,15 +1,17 @@
-import { and, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { CountAmount, Dashboard } from '@/core/api-types';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { addMonths, plainDate, startOfMonth } from '@/core/calendar';
+import type { CountAmount, Dashboard } from '@/core/contracts/dashboard';
 import type { Db } from '../../db/client';
+import { isLatestIssued } from '../../db/issued-documents';
 import { documents } from '../../db/schema';
 import { billedDocumentsOf, outstandingSql } from '../../settlement/outstanding';
 
 /** First day (YYYY-MM-DD) of the month `offset` months from the month of `today`. */
 export function monthStart(today: string, offset: number): string {
-  const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offset, 1));
-  return d.toISOString().slice(0, 10);
+  return addMonths(startOfMonth(plainDate(today)), offset);
 }
 
+/** The latest version of each, a draft 修正 too: the callers' status filters leave drafts out. */
 const latest = (companyId: string, kind: (typeof documents.$inferSelect)['kind']) =>
   and(eq(documents.companyId, companyId), eq(documents.kind, kind), eq(documents.isLatest, true));
 
@@ -59,10 +61,11 @@ export async function invoiceFigures(db: Db, companyId: string, today: string): 
       .from(documents)
       .where(
         and(
-          latest(companyId, 'invoice'),
+          eq(documents.companyId, companyId),
+          eq(documents.kind, 'invoice'),
+          isLatestIssued(),
           gte(documents.issueDate, from),
           lt(documents.issueDate, monthStart(today, 1)),
-          ne(documents.status, 'draft'),
         ),
       )
       .groupBy(month),

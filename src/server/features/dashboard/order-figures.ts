@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Dashboard } from '@/core/api-types';
+import { addDays, plainDate, startOfJapanDay } from '@/core/calendar';
+import type { Dashboard } from '@/core/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { orders, seats } from '../../db/schema';
 
@@ -9,11 +10,12 @@ import { orders, seats } from '../../db/schema';
  * seat's last 会計済み).
  */
 export async function orderFigures(db: Db, companyId: string, today: string): Promise<NonNullable<Dashboard['orders']>> {
-  const start = Date.parse(`${today}T00:00:00+09:00`);
+  const day = plainDate(today);
+  const start = startOfJapanDay(day);
   const todays = and(
     eq(orders.companyId, companyId),
     gte(orders.createdAtMs, start),
-    lt(orders.createdAtMs, start + 86_400_000),
+    lt(orders.createdAtMs, startOfJapanDay(addDays(day, 1))),
     ne(orders.status, 'cancelled'),
   );
   const hour = sql<number>`((${orders.createdAtMs} - ${start}) / 3600000)::int`;

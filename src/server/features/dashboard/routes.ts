@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { Dashboard } from '@/core/api-types';
+import { dashboardEndpoints as endpoints } from '@/core/contracts/dashboard';
 import { todayInJapan } from '@/core/documents';
 import { type AreaKey, accessSubjectOf, areaByKey, checkAccess, historyArea, isAdminRole } from '@/core/permissions';
 import { queryHistory } from '../../audit/query-history';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, documents, menuItems, products, seats } from '../../db/schema';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { awaitingDelivery, invoiceFigures, openQuotations } from './document-figures';
 import { orderFigures } from './order-figures';
@@ -25,8 +25,8 @@ const exists = async (
  * area — aggregates at the database, never documents shipped to the browser.
  */
 export function dashboardRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/dashboard');
+  on(endpoints.get, async (c) => {
     const user = companyUserOf(c);
     const subject = accessSubjectOf(user, user.oem);
     const may = (key: AreaKey) => checkAccess(subject, areaByKey(key).path).allowed;
@@ -44,7 +44,7 @@ export function dashboardRoutes(db: Db) {
         : null,
       Promise.all(setupSteps.map(async (key) => ({ key, isDone: await exists(db, setupTables[key], companyId) }))),
     ]);
-    const body: Dashboard = {
+    return c.json({
       today,
       invoices,
       quotations,
@@ -60,8 +60,7 @@ export function dashboardRoutes(db: Db) {
           link: a.link,
         })) ?? null,
       setup,
-    };
-    return c.json(body);
+    });
   });
   return app;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DocumentParty } from '@/core/api-types';
+import type { DocumentParty } from '@/core/contracts/documents';
 import { type DocumentKind, defaultReceiptAddressee, documentSearchText, kindInfo } from '@/core/documents';
 import { documentTotals, exceedsYenCeiling, type RoundingMode, yenTooLarge } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
 import type { Tx } from '../../db/client';
 import { customers, documentLines, type documents, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { getBankAccount } from './bank-accounts';
+import { getBankAccount } from './settings/bank-accounts';
 
 const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_FAILED', message, path ? [{ path, message }] : undefined);
 

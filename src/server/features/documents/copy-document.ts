@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { convertedSubject } from '@/core/converted-subject';
 import { conversions, type DocumentKind, documentNumberLabel, dueDateFromTerms, kindInfo, todayInJapan } from '@/core/documents';
 import type { Db, Tx } from '../../db/client';
 import { customers, documents, paymentAllocations, statementSources } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { listBankAccounts } from './bank-accounts';
 import { deliveredInput, inputOf } from './content';
 import { recordDocumentChange } from './document-change';
-import { loadSettings } from './document-settings';
 import { insertDraft } from './save-document';
+import { listBankAccounts } from './settings/bank-accounts';
+import { loadSettings } from './settings/document-settings';
 import { type DocumentRow, findDocument, linesOf, toDocument } from './view';
 
 export type CopyMode = { mode: 'duplicate' } | { mode: 'revise' } | { mode: 'convert'; to: DocumentKind };

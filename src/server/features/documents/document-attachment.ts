@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@/core/documents';
 import type { Db } from '../../db/client';
 import type { MailAttachmentRef } from '../../db/schema';
-import type { PdfOutput } from './issued-pdf';
+import type { PdfOutput } from './pdf/issued-pdf';
 import { keptPdfAttachment } from './send-document';
 import { findDocument } from './view';
 

@@ -1,4 +1,4 @@
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { type DocumentKind, kindInfo } from '@/core/documents';
 import type { OperationType } from '@/core/operation-types';
 import type { DocumentInput } from '@/core/schemas/documents';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DocumentHistoryEntry } from '@/core/api-types';
+import type { DocumentHistoryEntry } from '@/core/contracts/documents';
 import { type DocumentKind, documentNumberLabel } from '@/core/documents';
 import { formatYen } from '@/core/format';
 import type { Db } from '../../db/client';

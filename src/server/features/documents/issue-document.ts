@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { type DocumentKind, documentNumberLabel, kindInfo } from '@/core/documents';
 import type { IssueDocumentInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
@@ -12,12 +12,12 @@ import { printableDocument } from '../../pdf/glyphs';
 import { settleAfterCredit } from '../../settlement/invoice-status';
 import { getCompanyProfile } from '../../tenancy/company-profile';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
-import { assertReturnable } from './credit-note-limits';
 import { recordDocumentChange } from './document-change';
-import { loadSettings, ruleOf } from './document-settings';
-import { type IssueTry, inLine, pdfOfIssue, type RenderedIssue, RenderFirst } from './issue-render';
-import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './issued-pdf';
 import { peekNumber, takeNumber } from './numbering';
+import { type IssueTry, inLine, pdfOfIssue, type RenderedIssue, RenderFirst } from './pdf/issue-render';
+import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './pdf/issued-pdf';
+import { assertReturnable } from './returns/credit-note-limits';
+import { loadSettings, ruleOf } from './settings/document-settings';
 import { findDocument, linesOf, toDocument, warningsOf } from './view';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DocumentList } from '@/core/api-types';
+import type { DocumentList } from '@/core/contracts/documents';
 import { type DocumentKind, filterStatuses, todayInJapan } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import { type DocumentListQuery, documentListQuery } from '@/core/schemas/documents';
@@ -86,8 +86,8 @@ export function documentsOrder(q: DocumentListQuery, { isFewMatches = false } = 
 
 const hasTextFilter = (q: DocumentListQuery) => [q.q, q.number, q.counterparty, q.subject].some((text) => text?.trim());
 
-export async function listDocuments(db: Db, companyId: string, kind: DocumentKind, query: Record<string, string>): Promise<DocumentList> {
-  const q = parseListQuery(query);
+/** One page of the list; `q` is the query as documentListQuery reads it. */
+export async function listDocuments(db: Db, companyId: string, kind: DocumentKind, q: DocumentListQuery): Promise<DocumentList> {
   const today = todayInJapan();
   const where = documentsWhere(companyId, kind, q, today);
   const counting = db.select({ n: count() }).from(

@@ -1,12 +1,13 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { Counterparty, DocumentContext, Product } from '@/core/api-types';
+import type { Counterparty, DocumentContext } from '@/core/contracts/documents';
+import type { Product } from '@/core/contracts/products';
 import { type DocumentKind, todayInJapan } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import type { Db } from '../../db/client';
 import { customers, products } from '../../db/schema';
 import { getCompanyProfile } from '../../tenancy/company-profile';
-import { listBankAccounts } from './bank-accounts';
-import { loadSettings } from './document-settings';
+import { listBankAccounts } from './settings/bank-accounts';
+import { loadSettings } from './settings/document-settings';
 
 const choiceLimit = 20;
 const searchPattern = (q: string) => `%${normalizeForSearch(q.slice(0, 100)).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

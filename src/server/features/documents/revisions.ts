@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { RevisionRef } from '@/core/api-types';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RevisionRef } from '@/core/contracts/documents';
 import { documentNumberLabel } from '@/core/documents';
 import type { Db, Tx } from '../../db/client';
+import { isIssued } from '../../db/issued-documents';
 import { documents } from '../../db/schema';
 import type { DocumentRow } from './view';
 
@@ -19,13 +20,7 @@ export async function successorsOf(db: Db | Tx, companyId: string, rows: Pick<Do
     const found = await db
       .select({ id: documents.id, previousId: documents.previousId, number: documents.number, revision: documents.revision })
       .from(documents)
-      .where(
-        and(
-          eq(documents.companyId, companyId),
-          inArray(documents.previousId, superseded.slice(i, i + chunkSize)),
-          ne(documents.status, 'draft'),
-        ),
-      );
+      .where(and(eq(documents.companyId, companyId), inArray(documents.previousId, superseded.slice(i, i + chunkSize)), isIssued()));
     for (const r of found)
       if (r.previousId) successors.set(r.previousId, { id: r.id, numberLabel: documentNumberLabel(r.number, r.revision) });
   }

@@ -1,55 +1,39 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import type { MiddlewareHandler } from 'hono';
+import { documentEndpoints as endpoints } from '@/core/contracts/documents';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
 import { billedKinds } from '@/core/payments';
 import { accessSubjectOf, areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
-import {
-  convertDocumentInput,
-  creditNoteInput,
-  dateField,
-  documentInput,
-  documentStatusInput,
-  issueDocumentInput,
-  receiptInput,
-  sendDocumentInput,
-} from '@/core/schemas/documents';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { contractRouter } from '../../http/contract-router';
 import { csvBody, setReplacedHeaders } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { jsonBody, queryParams } from '../../http/validate';
 import { zipStream } from '../../http/zip-stream';
 import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import type { MailOutbox } from '../../mail/outbox';
 import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
-import { createCreditNote } from './create-credit-note';
 import { createDocument, deleteDocument, updateDocument } from './document-change';
 import { documentHistory } from './document-history';
-import { documentPdf, pdfFileName } from './document-pdf';
-import { exportCsv } from './documents-csv';
+import { exportCsv } from './exports/documents-csv';
+import { preparePeriodArchive } from './exports/period-archive';
 import { issueDocument } from './issue-document';
-import { issueInvoiceReceipt } from './issue-receipt';
-import type { PdfOutput } from './issued-pdf';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
-import { preparePeriodArchive } from './period-archive';
+import { documentPdf, pdfFileName } from './pdf/document-pdf';
+import type { PdfOutput } from './pdf/issued-pdf';
+import { createCreditNote } from './returns/create-credit-note';
+import { issueInvoiceReceipt } from './returns/issue-receipt';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
 import { findDocument, toDocument } from './view';
 
 type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput };
 type DocumentsEnv = AppEnv & { Variables: { kind: DocumentKind } };
-
-const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
-const exportQuery = z.object({ encoding: encodingField });
-const archiveQuery = z
-  .object({ from: dateField('開始日'), to: dateField('終了日'), encoding: encodingField })
-  .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });
 
 const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -60,13 +44,13 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
  */
 export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   const output = deps.output ?? { pdf: createPdfRenderer(config.pdf) };
-  const app = new Hono<DocumentsEnv>();
+  const { app, on } = contractRouter<DocumentsEnv>('/api/documents');
 
   /**
    * 期間エクスポート of every kind the user may read (the same gate as each kind's API), streamed.
    * Registered before the kind routes, whose first segment it would otherwise be taken for.
    */
-  app.get('/archive', queryParams(archiveQuery), async (c) => {
+  on(endpoints.archive, async (c) => {
     const user = companyUserOf(c);
     const { from, to, encoding } = c.req.valid('query');
     const kinds = viewableDocumentKinds(accessSubjectOf(user, user.oem));
@@ -92,7 +76,7 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     return c.body(zipStream(archive.entries()));
   });
 
-  // An unknown kind is a 404 before anything else, its body included.
+  // An unknown kind is a 404 before anything else, its body and query included.
   const knownKind: MiddlewareHandler<DocumentsEnv> = async (c, next) => {
     const kind = c.req.param('kind');
     if (!kind || !isDocumentKind(kind)) throw notFound('APIが見つかりません');
@@ -100,7 +84,10 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     await next();
   };
   app.use('/:kind/*', knownKind);
-  // 合計請求書 are made by the closing batch only: nothing drafts, edits, corrects or copies one.
+  /**
+   * 合計請求書 are made by the closing batch only: nothing drafts, edits, corrects or copies one.
+   * Registered on its own before each route, so that it refuses before the body is read.
+   */
   const batchOnly: MiddlewareHandler<DocumentsEnv> = async (c, next) => {
     const kind = c.req.param('kind');
     if (kind && isDocumentKind(kind) && kindInfo[kind].isBatchOnly)
@@ -113,22 +100,16 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   };
   app.post('/:kind', batchOnly);
   app.on(['PUT', 'DELETE'], '/:kind/:id', batchOnly);
-  app.post('/:kind/:id/:action{issue|revise|duplicate|convert}', batchOnly);
+  for (const action of ['issue', 'revise', 'duplicate', 'convert']) app.post(`/:kind/:id/${action}`, batchOnly);
   const kindOf = (c: { get: (key: 'kind') => DocumentKind }) => c.get('kind');
 
-  app.get('/:kind', async (c) => {
-    const kind = c.req.param('kind');
-    if (!isDocumentKind(kind)) throw notFound('APIが見つかりません');
-    return c.json(await listDocuments(db, companyUserOf(c).companyId, kind, c.req.query()));
-  });
-  app.post('/:kind', knownKind, jsonBody(documentInput), async (c) =>
-    c.json(await createDocument(db, companyUserOf(c), kindOf(c), c.req.valid('json')), 201),
-  );
-  app.get('/:kind/context', async (c) => c.json(await documentContext(db, companyUserOf(c).companyId, kindOf(c))));
-  app.get('/:kind/counterparties', async (c) => c.json(await findCounterparties(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
-  app.get('/:kind/products', async (c) => c.json(await findProducts(db, companyUserOf(c).companyId, c.req.query('q') ?? '')));
+  on(endpoints.list, async (c) => c.json(await listDocuments(db, companyUserOf(c).companyId, kindOf(c), c.req.valid('query'))));
+  on(endpoints.create, async (c) => c.json(await createDocument(db, companyUserOf(c), kindOf(c), c.req.valid('json')), 201));
+  on(endpoints.context, async (c) => c.json(await documentContext(db, companyUserOf(c).companyId, kindOf(c))));
+  on(endpoints.counterparties, async (c) => c.json(await findCounterparties(db, companyUserOf(c).companyId, c.req.valid('query').q ?? '')));
+  on(endpoints.products, async (c) => c.json(await findProducts(db, companyUserOf(c).companyId, c.req.valid('query').q ?? '')));
 
-  app.get('/:kind/export', queryParams(exportQuery), async (c) => {
+  on(endpoints.export, async (c) => {
     const kind = kindOf(c);
     const csv = await exportCsv(db, companyUserOf(c).companyId, kind, c.req.query());
     const date = todayInJapan().replace(/-/g, '');
@@ -136,30 +117,28 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     return c.body(csvBody(c, csv, c.req.valid('query').encoding));
   });
 
-  app.get('/:kind/:id', async (c) => {
+  on(endpoints.get, async (c) => {
     const row = await findDocument(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'));
     return c.json(await toDocument(db, row));
   });
   /** 訂正削除の履歴: gated like the document (the kind's flag, this company), not by the partner's 操作履歴. */
-  app.get('/:kind/:id/history', async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
-  app.put('/:kind/:id', jsonBody(documentInput), async (c) =>
-    c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
-  );
+  on(endpoints.history, async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
+  on(endpoints.update, async (c) => c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))));
+  // A 204 without a body, which a contract cannot declare yet (its success is 200, 201 or 202 with an answer).
   app.delete('/:kind/:id', async (c) => {
     await deleteDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
-  // The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation.
-  app.post('/:kind/:id/issue', jsonBody(issueDocumentInput, { optional: true }), async (c) =>
+  on(endpoints.issue, async (c) =>
     c.json(await issueDocument({ db, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
-  app.post('/:kind/:id/revise', async (c) =>
+  on(endpoints.revise, async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'revise' }), 201),
   );
-  app.post('/:kind/:id/duplicate', async (c) =>
+  on(endpoints.duplicate, async (c) =>
     c.json(await copyDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), { mode: 'duplicate' }), 201),
   );
-  app.post('/:kind/:id/convert', jsonBody(convertDocumentInput), async (c) => {
+  on(endpoints.convert, async (c) => {
     const user = companyUserOf(c);
     const { to } = c.req.valid('json');
     const target = areaByKey(kindInfo[to].area);
@@ -167,31 +146,31 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     return c.json(await copyDocument(db, user, kindOf(c), c.req.param('id'), { mode: 'convert', to }), 201);
   });
   /** 返品・値引き: a draft credit note from this invoice or 合計請求書 (the invoice flag gates all three). */
-  for (const kind of billedKinds)
-    app.post(`/${kind}/:id/credit-note`, jsonBody(creditNoteInput), async (c) =>
-      c.json(await createCreditNote(db, companyUserOf(c), kind, c.req.param('id'), c.req.valid('json')), 201),
+  for (const billed of billedKinds)
+    on(endpoints.creditNote[billed], async (c) =>
+      c.json(await createCreditNote(db, companyUserOf(c), billed, c.req.param('id'), c.req.valid('json')), 201),
     );
   /** 領収書を発行 for a 入金済 invoice; the receipt is issued at once. */
-  app.post('/invoice/:id/receipt', jsonBody(receiptInput), async (c) =>
+  on(endpoints.receipt, async (c) =>
     c.json(await issueInvoiceReceipt({ db, ...output }, companyUserOf(c), c.req.param('id'), c.req.valid('json')), 201),
   );
-  app.post('/:kind/:id/status', jsonBody(documentStatusInput), async (c) =>
+  on(endpoints.status, async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
   /** Queued and answered at once (202, the delivery); 送付済 once the mail server accepted it. */
-  app.post('/:kind/:id/send', jsonBody(sendDocumentInput), async (c) => {
+  on(endpoints.send, async (c) => {
     const input = c.req.valid('json');
     const options = { idempotencyKey: idempotencyKeyOf(c) };
     return c.json(await sendDocument({ db, outbox, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input, options), 202);
   });
 
   /** Preview, print and download: each is logged (印刷・ダウンロード). */
-  app.get('/:kind/:id/pdf', async (c) => {
+  on(endpoints.pdf, async (c) => {
     const user = companyUserOf(c);
     const kind = kindOf(c);
     const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
     const { pdf, replaced } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
-    const isDownload = c.req.query('download') === '1';
+    const isDownload = c.req.valid('query').download === '1';
     await recordOperation(db, actorOf(user), {
       operationType: 'document.pdf',
       targetType: kind,

@@ -7,8 +7,8 @@ import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { resolveContent, searchTextOf, writeLines } from './content';
-import { assertReturnable } from './credit-note-limits';
-import { loadSettings } from './document-settings';
+import { assertReturnable } from './returns/credit-note-limits';
+import { loadSettings } from './settings/document-settings';
 import { findDocument } from './view';
 
 // The writes of a draft, each inside the caller's transaction. The log entry and live event that

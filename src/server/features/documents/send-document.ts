@@ -10,8 +10,8 @@ import { AppError } from '../../http/errors';
 import { queueCompanyMail } from '../../mail/company-mail';
 import type { MailOutbox } from '../../mail/outbox';
 import { publishEvents } from '../../realtime/publish';
-import { documentPdf, pdfFileName } from './document-pdf';
-import type { PdfOutput } from './issued-pdf';
+import { documentPdf, pdfFileName } from './pdf/document-pdf';
+import type { PdfOutput } from './pdf/issued-pdf';
 import { type DocumentRow, findDocument, toDocument } from './view';
 
 export type SendDeps = { db: Db; outbox: MailOutbox } & PdfOutput;

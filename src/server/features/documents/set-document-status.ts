@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { canSetStatus, type DocumentKind, documentNumberLabel, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { DocumentStatusInput } from '@/core/schemas/documents';

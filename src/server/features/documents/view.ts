@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { DocumentLink, DocumentSummary, DocumentWarning, RevisionRef, SalesDocument } from '@/core/api-types';
+import type { DocumentLink, DocumentSummary, DocumentWarning, RevisionRef, SalesDocument } from '@/core/contracts/documents';
+import type { CompanyProfile } from '@/core/contracts/settings';
 import { type DocumentKind, displayStatus, documentNumberLabel, originalTransactionDate, todayInJapan } from '@/core/documents';
 import { documentTotals } from '@/core/money';
 import { paymentDeadlineWarning } from '@/core/payment-deadline';
@@ -8,7 +9,7 @@ import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toCompanyProfile } from '../../tenancy/company-profile';
 import { lineInputOf } from './content';
-import { statementDetail } from './statement-detail';
+import { statementDetail } from './statements/statement-detail';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type LineRow = typeof documentLines.$inferSelect;
@@ -69,6 +70,15 @@ export function warningsOf(row: Pick<DocumentRow, 'kind' | 'receivedDate' | 'del
   return late ? [{ code: late.code, message: late.message }] : [];
 }
 
+/**
+ * The issuer as printed at issue. A snapshot without some field (one written by hand, outside
+ * the issue) reads it as empty, so that every answer carries the whole 自社情報 its contract declares.
+ */
+function issuerSnapshot(companyId: string, issuer: Partial<CompanyProfile>): Parameters<typeof toCompanyProfile>[0] {
+  const blank = { name: '', storeName: '', postalCode: '', address: '', phone: '', email: '', registrationNumber: '' };
+  return { id: companyId, ...blank, logoFileId: null, sealFileId: null, ...issuer };
+}
+
 /** The whole document as the API returns it: lines, totals and where it came from / what came of it. */
 export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[]): Promise<SalesDocument> {
   const ownLines = lines ?? (await linesOf(db, row.id));
@@ -115,7 +125,7 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     counterparty: row.counterparty,
     bankAccount: row.bankAccount,
     // Snapshots taken before the seal became private carry its old public URL.
-    issuer: row.issuer && toCompanyProfile(row.issuer),
+    issuer: row.issuer && toCompanyProfile(issuerSnapshot(row.companyId, row.issuer)),
     source: row.sourceId ? (related.filter((r) => r.id === row.sourceId).map(toLink)[0] ?? null) : null,
     derived: related.filter((r) => r.sourceId === row.id).map(toLink),
     previousRevision: row.previousId ? (related.filter((r) => r.id === row.previousId).map(toLink)[0] ?? null) : null,

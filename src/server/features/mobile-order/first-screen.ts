@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Cart, SeatMenu } from '@/core/api-types-ordering';
+import type { Cart, SeatMenu } from '@/core/contracts/mobile-order';
 import { acceptLanguageTags, chooseLanguage, type DinerLanguage, languageFromCookie } from '@/core/diner-languages';
 import { menuSections } from '@/core/menu-sections';
 import type { Db } from '../../db/client';

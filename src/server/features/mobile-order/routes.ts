@@ -1,9 +1,6 @@
-import { Hono } from 'hono';
-import type { PlacedOrder } from '@/core/api-types-ordering';
-import { isDinerLanguage } from '@/core/diner-languages';
-import { addToCartInput, placeOrderInput, seatRequestInput, updateCartQuantityInput } from '@/core/schemas/orders';
+import { mobileOrderEndpoints as endpoints, type PlacedOrder } from '@/core/contracts/mobile-order';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
-import { jsonBody } from '../../http/validate';
 import { listOrders } from '../../ordering/orders';
 import { type DinerSeat, findDinerSeat } from '../../ordering/seats';
 import { seatRequestPush } from '../../push/ordering-pushes';
@@ -22,7 +19,7 @@ import { sendSeatRequest } from './send-seat-request';
  */
 export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; streamHeartbeatMs?: number; push?: StaffPush }) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/mobile-order');
   // The rate limit in front of every route below has looked the seat up already.
   const seatOf = async (c: { get: (key: 'dinerSeat') => DinerSeat }) => {
     const { seat, company } = c.get('dinerSeat');
@@ -34,55 +31,52 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
   app.use(base, limit);
 
   // ?lang= names the diner's language (decision 014); any other value, or none, is Japanese.
-  app.get(base, async (c) => {
-    const lang = c.req.query('lang');
-    return c.json(await readSeatMenu(db, c.get('dinerSeat'), isDinerLanguage(lang) ? lang : 'ja'));
-  });
+  on(endpoints.seat, async (c) => c.json(await readSeatMenu(db, c.get('dinerSeat'), c.req.valid('query').lang ?? 'ja')));
 
-  app.get(`${base}/cart`, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
-  app.post(`${base}/cart/items`, jsonBody(addToCartInput), async (c) => {
+  on(endpoints.cart, async (c) => c.json(await readCart(db, (await seatOf(c)).ref)));
+  on(endpoints.addToCart, async (c) => {
     const { ref, seat } = await seatOf(c);
     const input = c.req.valid('json');
     return c.json(await addToCart(db, { ...ref, token: seat.token }, input));
   });
-  app.patch(`${base}/cart/items/:itemId`, jsonBody(updateCartQuantityInput), async (c) => {
+  on(endpoints.setQuantity, async (c) => {
     const { ref } = await seatOf(c);
     const { quantity } = c.req.valid('json');
     await setCartQuantity(db, ref, c.req.param('itemId'), quantity);
     return c.json(await readCart(db, ref));
   });
-  app.delete(`${base}/cart/items/:itemId`, async (c) => {
+  on(endpoints.removeFromCart, async (c) => {
     const { ref } = await seatOf(c);
     await removeFromCart(db, ref, c.req.param('itemId'));
     return c.json(await readCart(db, ref));
   });
-  app.delete(`${base}/cart`, async (c) => {
+  on(endpoints.clearCart, async (c) => {
     const { ref } = await seatOf(c);
     await clearCart(db, ref);
     return c.json(await readCart(db, ref));
   });
 
-  app.post(`${base}/orders`, jsonBody(placeOrderInput), async (c) => {
+  on(endpoints.placeOrder, async (c) => {
     const { seat } = await seatOf(c);
     const { order } = await placeOrder(db, seat, c.req.valid('json'), deps.push);
     const placed: PlacedOrder = { orderId: order.orderNo, order };
     return c.json(placed, 201);
   });
   /** This seat's orders of the current guests (since the last 会計済み), newest first. */
-  app.get(`${base}/orders`, async (c) => {
+  on(endpoints.orders, async (c) => {
     const { seat, company } = await seatOf(c);
     return c.json({ items: await listOrders(db, company.id, seat.sessionStartedAt, seat.id) });
   });
 
   /** 店員呼び出し / お会計をお願いします: alerted to staff like an order (dialog, sound, push). */
-  app.post(`${base}/requests`, jsonBody(seatRequestInput), async (c) => {
+  on(endpoints.request, async (c) => {
     const { seat } = await seatOf(c);
     const request = await sendSeatRequest(db, seat, c.req.valid('json').kind);
     void deps.push?.notifyCompany(seat.companyId, seatRequestPush(request));
     return c.json(request, 201);
   });
 
-  app.get(`${base}/events`, async (c) => {
+  on(endpoints.events, async (c) => {
     const { seat, company } = await seatOf(c);
     // Everything on the seat's topics is for its diners; the stream ends when the QR code is renewed or the seat removed.
     const everything = () => true;

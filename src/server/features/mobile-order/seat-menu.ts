@@ -1,4 +1,4 @@
-import type { SeatMenu } from '@/core/api-types-ordering';
+import type { SeatMenu } from '@/core/contracts/mobile-order';
 import type { DinerLanguage } from '@/core/diner-languages';
 import { localizeMenu } from '@/core/localize-menu';
 import { orderingWindows } from '@/core/ordering-hours';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { SeatRequest, SeatRequestKind } from '@/core/api-types-ordering';
+import type { SeatRequest, SeatRequestKind } from '@/core/contracts/orders';
 import { seatRequestIntervalSeconds, seatRequestLabels } from '@/core/schemas/orders';
 import type { Db } from '../../db/client';
 import { seatRequests } from '../../db/schema';

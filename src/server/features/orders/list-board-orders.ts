@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { BoardOrders, HiddenSeatOrders, Order } from '@/core/api-types';
+import { japanToday, startOfJapanDay } from '@/core/calendar';
+import type { BoardOrders, HiddenSeatOrders, Order } from '@/core/contracts/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -24,8 +25,7 @@ export const deletedSeatsName = '削除した座席';
 
 /** Start of today in Japan, in ms: finished orders are shown for the restaurant's day. */
 export function startOfTodayJst(now = Date.now()): number {
-  const jst = now + 9 * 3_600_000;
-  return jst - (jst % 86_400_000) - 9 * 3_600_000;
+  return startOfJapanDay(japanToday(now));
 }
 
 type OrderRow = typeof orders.$inferSelect;

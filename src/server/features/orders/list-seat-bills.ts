@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { SeatBill } from '@/core/api-types-ordering';
+import type { SeatBill } from '@/core/contracts/orders';
 import type { Db } from '../../db/client';
 import { orders, seatRequests, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';

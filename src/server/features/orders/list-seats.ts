@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Seat } from '@/core/api-types-ordering';
+import type { Seat } from '@/core/contracts/seats';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { addDays, japanToday } from '@/core/calendar';
 import { exceptionLabel } from '@/core/ordering-exceptions';
-import { jstDateKey, jstDay, type OrderingException } from '@/core/ordering-hours';
+import type { OrderingException } from '@/core/ordering-hours';
 import { isCalendarDate, type OrderingExceptionInput } from '@/core/schemas/ordering-hours';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
@@ -10,12 +11,9 @@ import { AppError, notFound } from '../../http/errors';
 import { readOrderingExceptions } from '../../ordering/ordering-hours-sql';
 import { menuChanged } from './menu-changes';
 
-const dayMs = 86_400_000;
-const today = () => jstDateKey(jstDay(Date.now()).startMs);
-
 /** 座席設定 → 受付時間: the dates from today (in Japan) on that have hours of their own. */
 export async function listOrderingExceptions(db: Db, user: CompanyUser): Promise<{ items: OrderingException[] }> {
-  return { items: await readOrderingExceptions(db, user.companyId, today()) };
+  return { items: await readOrderingExceptions(db, user.companyId, japanToday()) };
 }
 
 /**
@@ -23,8 +21,8 @@ export async function listOrderingExceptions(db: Db, user: CompanyUser): Promise
  * the year ahead: a past date no longer matters, and yesterday's periods may still be running.
  */
 export async function saveOrderingException(db: Db, user: CompanyUser, input: OrderingExceptionInput) {
-  const from = today();
-  const until = jstDateKey(jstDay(Date.now()).startMs + 366 * dayMs);
+  const from = japanToday();
+  const until = addDays(from, 366);
   if (input.date < from) throw new AppError(400, 'INVALID_DATE', '過去の日付は設定できません');
   if (input.date > until) throw new AppError(400, 'INVALID_DATE', '1年以内の日付を指定してください');
   await db.transaction(async (tx) => {
@@ -48,7 +46,7 @@ export async function deleteOrderingException(db: Db, user: CompanyUser, date: s
     const where = and(
       eq(orderingExceptions.companyId, user.companyId),
       eq(orderingExceptions.day, date),
-      gte(orderingExceptions.day, today()),
+      gte(orderingExceptions.day, japanToday()),
     );
     const removed = await tx.delete(orderingExceptions).where(where).returning({ day: orderingExceptions.day });
     if (removed.length === 0) throw notFound('この日付の受付時間の設定はありません');

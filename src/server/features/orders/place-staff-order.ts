@@ -1,12 +1,11 @@
-import type { Order } from '@/core/api-types';
+import type { Order } from '@/core/contracts/orders';
 import { formatYen } from '@/core/format';
 import { lineTitle, optionKey } from '@/core/item-options';
 import type { StaffOrderInput } from '@/core/schemas/orders';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';
 import type { CompanyUser } from '../../http/env';
-import { placeSeatOrder } from '../../ordering/place-seat-order';
-import type { EnteredLine } from '../../ordering/place-seat-order-sql';
+import { type EnteredLine, placeSeatOrder } from '../../ordering/place-seat-order';
 import type { StaffPush } from '../../push/staff-push';
 
 /**

@@ -1,25 +1,13 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { itemOptionsInput } from '@/core/schemas/menu-options';
-import { orderingExceptionInput, orderingHoursInput } from '@/core/schemas/ordering-hours';
-import {
-  categoryInput,
-  closeSeatInput,
-  menuItemInput,
-  pushEndpointInput,
-  pushSubscriptionInput,
-  reorderInput,
-  seatInput,
-  staffOrderInput,
-  updateOrderStatusInput,
-} from '@/core/schemas/orders';
+import { menuEndpoints } from '@/core/contracts/menu';
+import { ordersEndpoints } from '@/core/contracts/orders';
+import { seatsEndpoints } from '@/core/contracts/seats';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { menuCategories, menuItems } from '../../db/schema';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { AppError, notFound, unauthorized } from '../../http/errors';
-import { jsonBody, patchBody, queryParams } from '../../http/validate';
 import { readMenu } from '../../ordering/menu';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
@@ -46,50 +34,40 @@ import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { updateItem } from './update-menu-item';
 
-const olderOrdersQuery = z.object({
-  before: z
-    .string({ error: '表示中の注文を指定してください' })
-    .min(1, '表示中の注文を指定してください')
-    .max(100, '注文の指定が正しくありません'),
-});
-
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
 
 /** 座席設定 (/api/seats, flag invoice). */
 export function seatsRoutes({ db, config }: Deps) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/seats');
+  const endpoints = seatsEndpoints;
   const list = async (c: Parameters<typeof companyUserOf>[0]) => ({ items: await listSeats(db, config, companyUserOf(c)) });
-  app.get('/', async (c) => c.json(await list(c)));
-  app.post('/', jsonBody(seatInput), async (c) => {
+  on(endpoints.list, async (c) => c.json(await list(c)));
+  on(endpoints.create, async (c) => {
     await createSeat(db, companyUserOf(c), c.req.valid('json').name);
     return c.json(await list(c), 201);
   });
-  app.put('/order', jsonBody(reorderInput), async (c) => {
+  on(endpoints.reorder, async (c) => {
     await reorderSeats(db, companyUserOf(c), c.req.valid('json').ids);
     return c.json(await list(c));
   });
-  app.get('/ordering-hours', async (c) => c.json(await listOrderingHours(db, companyUserOf(c))));
-  app.put('/ordering-hours', jsonBody(orderingHoursInput), async (c) =>
-    c.json(await saveOrderingHours(db, companyUserOf(c), c.req.valid('json'))),
-  );
-  app.get('/ordering-exceptions', async (c) => c.json(await listOrderingExceptions(db, companyUserOf(c))));
-  app.put('/ordering-exceptions', jsonBody(orderingExceptionInput), async (c) =>
-    c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))),
-  );
-  app.delete('/ordering-exceptions/:date', async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
-  app.patch('/:id', jsonBody(seatInput), async (c) => {
+  on(endpoints.orderingHours, async (c) => c.json(await listOrderingHours(db, companyUserOf(c))));
+  on(endpoints.saveOrderingHours, async (c) => c.json(await saveOrderingHours(db, companyUserOf(c), c.req.valid('json'))));
+  on(endpoints.orderingExceptions, async (c) => c.json(await listOrderingExceptions(db, companyUserOf(c))));
+  on(endpoints.saveOrderingException, async (c) => c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))));
+  on(endpoints.deleteOrderingException, async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
+  on(endpoints.rename, async (c) => {
     await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
     return c.json(await list(c));
   });
-  app.delete('/:id', async (c) => {
+  on(endpoints.remove, async (c) => {
     await deleteSeat(db, companyUserOf(c), c.req.param('id'));
     return c.json(await list(c));
   });
-  app.post('/:id/regenerate-token', async (c) => {
+  on(endpoints.regenerateToken, async (c) => {
     await regenerateSeatToken(db, companyUserOf(c), c.req.param('id'));
     return c.json(await list(c));
   });
-  app.get('/:id/qr.svg', async (c) => {
+  on(endpoints.qr, async (c) => {
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'private, no-cache');
     return c.body(await seatQrSvg(db, config, companyUserOf(c), c.req.param('id')));
@@ -99,42 +77,43 @@ export function seatsRoutes({ db, config }: Deps) {
 
 /** メニュー設定 (/api/menu, flag order). */
 export function menuRoutes({ db }: Deps) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/menu');
+  const endpoints = menuEndpoints;
   const menu = async (c: Parameters<typeof companyUserOf>[0]) => readMenu(db, companyUserOf(c).companyId);
-  app.get('/', async (c) => c.json(await menu(c)));
-  app.post('/categories', jsonBody(categoryInput), async (c) => {
+  on(endpoints.get, async (c) => c.json(await menu(c)));
+  on(endpoints.createCategory, async (c) => {
     await createCategory(db, companyUserOf(c), c.req.valid('json'));
     return c.json(await menu(c), 201);
   });
-  app.put('/categories/order', jsonBody(reorderInput), async (c) => {
+  on(endpoints.reorderCategories, async (c) => {
     await reorderMenu(db, companyUserOf(c), menuCategories, c.req.valid('json').ids);
     return c.json(await menu(c));
   });
-  app.patch('/categories/:id', patchBody(categoryInput), async (c) => {
+  on(endpoints.updateCategory, async (c) => {
     await updateCategory(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
-  app.delete('/categories/:id', async (c) => {
+  on(endpoints.removeCategory, async (c) => {
     await deleteFromMenu(db, companyUserOf(c), menuCategories, c.req.param('id'));
     return c.json(await menu(c));
   });
-  app.post('/items', jsonBody(menuItemInput), async (c) => {
+  on(endpoints.createItem, async (c) => {
     await createItem(db, companyUserOf(c), c.req.valid('json'));
     return c.json(await menu(c), 201);
   });
-  app.put('/items/order', jsonBody(reorderInput), async (c) => {
+  on(endpoints.reorderItems, async (c) => {
     await reorderMenu(db, companyUserOf(c), menuItems, c.req.valid('json').ids);
     return c.json(await menu(c));
   });
-  app.put('/items/:id/options', jsonBody(itemOptionsInput), async (c) => {
+  on(endpoints.saveItemOptions, async (c) => {
     await saveItemOptions(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
-  app.patch('/items/:id', patchBody(menuItemInput), async (c) => {
+  on(endpoints.updateItem, async (c) => {
     await updateItem(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await menu(c));
   });
-  app.delete('/items/:id', async (c) => {
+  on(endpoints.removeItem, async (c) => {
     await deleteFromMenu(db, companyUserOf(c), menuItems, c.req.param('id'));
     return c.json(await menu(c));
   });
@@ -143,43 +122,55 @@ export function menuRoutes({ db }: Deps) {
 
 /** 注文確認 (/api/orders, flag quote): today's orders, status changes, 会計済み and its 領収書. */
 export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
-  const app = new Hono<AppEnv>();
-  if (push) pushRoutes(app, config, push);
-  app.get('/', async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
+  const { app, on } = contractRouter<AppEnv>('/api/orders');
+  const endpoints = ordersEndpoints;
+  if (push) pushRoutes(on, config, push);
+  on(endpoints.board, async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
   /** 古い注文を表示: a seat's open orders older than the board's oldest shown one of that seat. */
-  app.get('/older', queryParams(olderOrdersQuery), async (c) =>
-    c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)),
-  );
-  /** 代理注文: through the diners' order path (priced by the server, alerted and pushed alike). */
-  app.post('/', jsonBody(staffOrderInput), async (c) => {
+  on(endpoints.older, async (c) => c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)));
+  /**
+   * 代理注文: through the diners' order path (priced by the server, alerted and pushed alike). A
+   * contract has one success status, 201; the same request key again answers the order it placed
+   * with 200, set around the contract's check (registered first, so it wraps it).
+   */
+  const replays = new WeakSet<Request>();
+  app.post('/', async (c, next) => {
+    await next();
+    if (replays.has(c.req.raw)) c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
+  });
+  on(endpoints.place, async (c) => {
     const { order, isNew } = await placeStaffOrder(db, companyUserOf(c), c.req.valid('json'), push);
-    return c.json(order, isNew ? 201 : 200);
+    if (!isNew) replays.add(c.req.raw);
+    return c.json(order, 201);
   });
   /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */
-  app.get('/menu', async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
+  on(endpoints.menu, async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
   /** 座席とお会計: each seat's current bill and since when its guests sit. */
-  app.get('/seat-bills', async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
+  on(endpoints.seatBills, async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
   /** 店員呼び出し / お会計をお願いします not yet handled. */
-  app.get('/requests', async (c) => c.json({ items: await listOpenSeatRequests(db, companyUserOf(c)) }));
-  app.post('/requests/:id/handle', async (c) => {
+  on(endpoints.requests, async (c) => c.json({ items: await listOpenSeatRequests(db, companyUserOf(c)) }));
+  on(endpoints.handleRequest, async (c) => {
     await handleSeatRequest(db, companyUserOf(c), c.req.param('id'));
-    return c.json({ ok: true });
+    return c.json({ ok: true as const });
   });
-  app.patch('/:id', jsonBody(updateOrderStatusInput), async (c) => {
+  on(endpoints.changeStatus, async (c) => {
     const { status } = c.req.valid('json');
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));
   });
   // The body is optional: 会計済み alone sends none.
-  app.post('/seats/:seatId/close', jsonBody(closeSeatInput, { optional: true }), async (c) => {
+  on(endpoints.closeSeat, async (c) => {
     const { receipt } = c.req.valid('json');
     const user = companyUserOf(c);
     if (receipt && seatReceipts)
-      return c.json({ ok: true, receipt: await closeSeatWithReceipt(seatReceipts, user, c.req.param('seatId'), receipt.addressee) });
+      return c.json({
+        ok: true as const,
+        receipt: await closeSeatWithReceipt(seatReceipts, user, c.req.param('seatId'), receipt.addressee),
+      });
     await closeSeatSession(db, user, c.req.param('seatId'));
-    return c.json({ ok: true, receipt: null });
+    return c.json({ ok: true as const, receipt: null });
   });
   /** The PDF of a receipt issued at 会計済み (a seat's receipt only), for staff of 注文確認. */
-  app.get('/receipts/:id/pdf', async (c) => {
+  on(endpoints.receiptPdf, async (c) => {
     if (!seatReceipts) throw notFound('APIが見つかりません');
     const { pdf, fileName } = await seatReceipts.pdf(companyUserOf(c), c.req.param('id'));
     c.header('Content-Type', 'application/pdf');
@@ -195,9 +186,10 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
  * with, and the device's subscription saved for this session, refreshed or removed. Under
  * /api/orders, so only members who may open 注文確認 reach them.
  */
-function pushRoutes(app: Hono<AppEnv>, config: Config, push: StaffPush) {
-  app.get('/push/key', async (c) => c.json({ publicKey: await push.publicKey() }));
-  app.put('/push/subscription', jsonBody(pushSubscriptionInput), async (c) => {
+function pushRoutes(on: ReturnType<typeof contractRouter<AppEnv>>['on'], config: Config, push: StaffPush) {
+  const endpoints = ordersEndpoints;
+  on(endpoints.pushKey, async (c) => c.json({ publicKey: await push.publicKey() }));
+  on(endpoints.subscribePush, async (c) => {
     const input = c.req.valid('json');
     if (!isPushServiceEndpoint(input.endpoint, config.pushEndpointOrigins)) {
       throw new AppError(400, 'UNSUPPORTED_PUSH_SERVICE', 'このブラウザのプッシュ通知サービスには対応していません');
@@ -206,10 +198,10 @@ function pushRoutes(app: Hono<AppEnv>, config: Config, push: StaffPush) {
     const sessionId = c.get('sessionId');
     if (!sessionId) throw unauthorized();
     await push.subscribe({ id: user.id, companyId: user.companyId, sessionId }, input, c.req.header('user-agent')?.slice(0, 300) ?? null);
-    return c.json({ isSubscribed: true });
+    return c.json({ isSubscribed: true as const });
   });
-  app.delete('/push/subscription', jsonBody(pushEndpointInput), async (c) => {
+  on(endpoints.unsubscribePush, async (c) => {
     await push.unsubscribe(companyUserOf(c), c.req.valid('json').endpoint);
-    return c.json({ isSubscribed: false });
+    return c.json({ isSubscribed: false as const });
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { SeatRequest } from '@/core/api-types-ordering';
+import type { SeatRequest } from '@/core/contracts/orders';
 import { seatRequestLabels } from '@/core/schemas/orders';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';

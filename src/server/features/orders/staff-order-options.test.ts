@@ -61,14 +61,16 @@ describe('代理注文 with options: the diners’ order path', () => {
     expect(await history(r)).toContain('代理注文 A1 ラーメン（大盛り・味玉） ×2、生ビール ×2（¥3,240）');
     // The board and the seat's phones hear the order; the seat's cart is not announced as emptied.
     const written = await t.db
-      .select({ topic: events.topic, type: events.type })
+      .select({ topic: events.topic, type: events.type, data: events.data })
       .from(events)
       .where(eq(events.companyId, r.seed.companyId))
       .orderBy(asc(events.id));
-    expect(written.slice(-2)).toEqual([
+    expect(written.slice(-2).map(({ topic, type }) => ({ topic, type }))).toEqual([
       { topic: `seat:${r.seats[0].id}`, type: 'order.created' },
       { topic: 'company', type: 'order.created' },
     ]);
+    // The alert carries the order as the board lists it: the database writes the one, toOrderView the other.
+    expect(written.at(-1)?.data).toEqual((await board(r)).find((o) => o.id === order.id));
 
     // The same key again (a double tap, a retry after a lost answer) is the same order.
     const again = await staffOrder(r, [{ itemId: r.beer.id, quantity: 1 }], 'staff-options-1');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BankStatementConfirmResult } from '@/core/api-types-bank';
+import type { BankStatementConfirmResult } from '@/core/contracts/bank-statements';
 import type { BankStatementConfirmInput } from '@/core/schemas/bank-statements';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';

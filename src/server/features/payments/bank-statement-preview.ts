@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { BankStatementPreview } from '@/core/api-types-bank';
 import type { MatchCustomer, MatchInvoice } from '@/core/bank/propose-match';
 import { proposeMatches } from '@/core/bank/propose-match';
 import { readStatement, StatementError } from '@/core/bank/read-statement';
 import type { ColumnMapping } from '@/core/bank/statement-line';
+import type { BankStatementPreview } from '@/core/contracts/bank-statements';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { Db } from '../../db/client';

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { bankStatementConfirmInput, columnMappingQuery } from '@/core/schemas/bank-statements';
+import { bankStatementsEndpoints as endpoints } from '@/core/contracts/bank-statements';
+import { columnMappingQuery } from '@/core/schemas/bank-statements';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { jsonBody } from '../../http/validate';
 import { confirmBankStatement } from './bank-statement-confirm';
 import { previewBankStatement } from './bank-statement-preview';
 
@@ -13,9 +13,9 @@ import { previewBankStatement } from './bank-statement-preview';
  * as for every /api/payments route.
  */
 export function bankStatementRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/payments/bank-statements');
   /** Body: the statement file itself. Query: a column mapping for a CSV the product does not know. */
-  app.post('/import', async (c) => {
+  on(endpoints.import, async (c) => {
     const query = c.req.query();
     let chosen = null;
     if (query.dateColumn !== undefined || query.amountColumn !== undefined || query.payerColumn !== undefined) {
@@ -25,8 +25,6 @@ export function bankStatementRoutes(db: Db) {
     }
     return c.json(await previewBankStatement(db, companyUserOf(c), new Uint8Array(await c.req.arrayBuffer()), chosen));
   });
-  app.post('/confirm', jsonBody(bankStatementConfirmInput), async (c) =>
-    c.json(await confirmBankStatement(db, companyUserOf(c), c.req.valid('json'))),
-  );
+  on(endpoints.confirm, async (c) => c.json(await confirmBankStatement(db, companyUserOf(c), c.req.valid('json'))));
   return app;
 }

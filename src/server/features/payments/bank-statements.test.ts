@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankStatementPreview } from '@/core/api-types-bank';
+import type { BankStatementPreview } from '@/core/contracts/bank-statements';
 import { normalizeForSearch } from '@/core/japanese';
 import { bankStatementLines, customers, operationLogs, payments } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OpenInvoice } from '@/core/api-types-payments';
+import type { OpenInvoice } from '@/core/contracts/payments';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
 import { agingBucketOf } from '@/core/payments';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { Receivables } from '@/core/api-types-payments';
+import type { Receivables } from '@/core/contracts/receivables';
 import { toCsv } from '@/core/csv';
 import { agingBucketLabels, agingBuckets } from '@/core/payments';
 

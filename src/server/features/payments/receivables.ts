@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { CustomerReceivable, OpenInvoice, ReceivableRow, Receivables, ReceivableTotals } from '@/core/api-types-payments';
+import type { OpenInvoice } from '@/core/contracts/payments';
+import type { CustomerReceivable, ReceivableRow, Receivables, ReceivableTotals } from '@/core/contracts/receivables';
 import { documentNumberLabel } from '@/core/documents';
 import { type AgingBucket, agingBucketOf, agingBuckets, emptyAging } from '@/core/payments';
 import type { Db } from '../../db/client';

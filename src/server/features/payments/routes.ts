@@ -1,13 +1,11 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { paymentsEndpoints } from '@/core/contracts/payments';
+import { receivablesEndpoints } from '@/core/contracts/receivables';
 import { todayInJapan } from '@/core/documents';
-import { sendDocumentInput } from '@/core/schemas/documents';
-import { paymentInput, paymentListQuery, receivablesExportQuery, receivablesQuery } from '@/core/schemas/payments';
 import { companyUserOf } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { contractRouter } from '../../http/contract-router';
 import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
-import { jsonBody, queryParams } from '../../http/validate';
 import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import { openInvoicesFor } from './open-invoices';
 import { customerReceivable, listReceivables } from './receivables';
@@ -16,27 +14,18 @@ import { createPayment, deletePayment, updatePayment } from './save-payment';
 import { type ReminderDeps, sendReminder } from './send-reminder';
 import { findPayment, listPayments, toPayment } from './view';
 
-const openInvoicesQuery = z.object({
-  customerId: z.string({ error: '顧客を選んでください' }).min(1, '顧客を選んでください').max(200),
-  paymentId: z.string().max(200).optional(),
-});
-
 /** /api/payments: 入金 and their 消込. The API guard has checked the invoice flag. */
 export function paymentsRoutes(db: Db) {
-  const app = new Hono<AppEnv>();
-  app.get('/', queryParams(paymentListQuery), async (c) =>
-    c.json(await listPayments(db, companyUserOf(c).companyId, c.req.valid('query'))),
-  );
-  app.post('/', jsonBody(paymentInput), async (c) => c.json(await createPayment(db, companyUserOf(c), c.req.valid('json')), 201));
-  app.get('/open-invoices', queryParams(openInvoicesQuery), async (c) => {
+  const { app, on } = contractRouter<AppEnv>('/api/payments');
+  on(paymentsEndpoints.list, async (c) => c.json(await listPayments(db, companyUserOf(c).companyId, c.req.valid('query'))));
+  on(paymentsEndpoints.create, async (c) => c.json(await createPayment(db, companyUserOf(c), c.req.valid('json')), 201));
+  on(paymentsEndpoints.openInvoices, async (c) => {
     const { customerId, paymentId } = c.req.valid('query');
     return c.json(await openInvoicesFor(db, companyUserOf(c).companyId, customerId, paymentId));
   });
-  app.get('/:id', async (c) => c.json(await toPayment(db, await findPayment(db, companyUserOf(c).companyId, c.req.param('id')))));
-  app.put('/:id', jsonBody(paymentInput), async (c) =>
-    c.json(await updatePayment(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'))),
-  );
-  app.delete('/:id', async (c) => {
+  on(paymentsEndpoints.get, async (c) => c.json(await toPayment(db, await findPayment(db, companyUserOf(c).companyId, c.req.param('id')))));
+  on(paymentsEndpoints.update, async (c) => c.json(await updatePayment(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'))));
+  on(paymentsEndpoints.remove, async (c) => {
     await deletePayment(db, companyUserOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
@@ -47,27 +36,27 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
 
 /** /api/receivables: 売掛金 per customer as of a day (default today in Japan), a customer's open invoices, the CSV, 督促. */
 export function receivablesRoutes({ db, outbox, invoicePdf }: ReminderDeps) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/receivables');
   /**
    * 督促: a reminder mail for an invoice that still owes money (text from reminderTemplate, edited
    * by the user), its PDF attached; queued and answered at once (202, the delivery).
    */
-  app.post('/invoices/:id/reminder', jsonBody(sendDocumentInput), async (c) => {
+  on(receivablesEndpoints.reminder, async (c) => {
     const options = { idempotencyKey: idempotencyKeyOf(c) };
     return c.json(await sendReminder({ db, outbox, invoicePdf }, companyUserOf(c), c.req.param('id'), c.req.valid('json'), options), 202);
   });
-  app.get('/', queryParams(receivablesQuery), async (c) => {
+  on(receivablesEndpoints.list, async (c) => {
     const asOf = c.req.valid('query').asOf ?? todayInJapan();
     return c.json(await listReceivables(db, companyUserOf(c).companyId, asOf));
   });
-  app.get('/export', queryParams(receivablesExportQuery), async (c) => {
+  on(receivablesEndpoints.export, async (c) => {
     const { asOf = todayInJapan(), encoding } = c.req.valid('query');
     const csv = receivablesCsv(await listReceivables(db, companyUserOf(c).companyId, asOf));
     const day = asOf.replace(/-/g, '');
     c.header('Content-Disposition', attachment(`receivables-${day}.csv`, `売掛金一覧-${day}.csv`));
     return c.body(csvBody(c, csv, encoding));
   });
-  app.get('/customers/:customerId', queryParams(receivablesQuery), async (c) => {
+  on(receivablesEndpoints.customer, async (c) => {
     const asOf = c.req.valid('query').asOf ?? todayInJapan();
     return c.json(await customerReceivable(db, companyUserOf(c).companyId, c.req.param('customerId'), asOf));
   });

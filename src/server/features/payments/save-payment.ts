@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Payment } from '@/core/api-types-payments';
+import type { Payment } from '@/core/contracts/payments';
 import { paymentLines } from '@/core/ledger';
 import type { OperationType } from '@/core/operation-types';
 import type { PaymentInput } from '@/core/schemas/payments';

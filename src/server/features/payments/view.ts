@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Payment } from '@/core/api-types-payments';
+import type { Payment } from '@/core/contracts/payments';
 import { documentNumberLabel } from '@/core/documents';
 import { unallocatedOf } from '@/core/payments';
 import type { Db, Tx } from '../../db/client';

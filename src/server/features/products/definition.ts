@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Product } from '@/core/api-types';
+import type { Product } from '@/core/contracts/products';
 import { productInput, type TaxCategory, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { readTaxCategory, taxCategoryInputMessage } from '@/core/tax-category-input';
 import { products } from '../../db/schema';

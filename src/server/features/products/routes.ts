@@ -1,6 +1,7 @@
+import { productEndpoints } from '@/core/contracts/products';
 import type { Db } from '../../db/client';
 import { masterDataRoutes } from '../../master-data/routes';
 import { productDefinition } from './definition';
 
 /** 商品管理 (/api/products, flag products). */
-export const productsRoutes = (db: Db) => masterDataRoutes(db, productDefinition);
+export const productsRoutes = (db: Db) => masterDataRoutes(db, productDefinition, productEndpoints).app;

@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { Oem } from '@/core/api-types';
+import type { Oem } from '@/core/contracts/shell';
 import { permissionFlags } from '@/core/permissions';
 import type { RegisterInput } from '@/core/schemas/register';
 import { recordOperation } from '../../audit/record-operation';

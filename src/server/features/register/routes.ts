@@ -1,21 +1,20 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { confirmTokenInput } from '@/core/schemas/account';
-import { registerInput } from '@/core/schemas/register';
+import type { Context, MiddlewareHandler } from 'hono';
+import { registerEndpoints as endpoints } from '@/core/contracts/register';
 import type { Auth } from '../../auth/auth';
 import type { BillingProvider } from '../../billing/provider';
 import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
+import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
-import { jsonBody } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { registerCompany, verifySignUpEmail } from './register-company';
 
 /** Public sign-up (/register) on a partner's subdomain. */
 export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer; billing?: BillingProvider }) {
-  const app = new Hono<AppEnv>();
+  const { app, on } = contractRouter<AppEnv>('/api/register');
   // Each attempt hashes a password and may send a mail: as limited as sign-in, per address.
   app.use('*', async (c, next) => {
     const key = `register:${clientIp(c, deps.config.trustProxy) ?? 'unknown'}`;
@@ -24,7 +23,8 @@ export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; maile
     }
     await next();
   });
-  // Only a partner's host takes sign-ups: checked before the body is.
+  // Only a partner's host takes sign-ups: checked before the body is (the contract's validator
+  // comes first among a route's own handlers, so this one is registered ahead of the route).
   const partnerOf = (c: Context<AppEnv>) => {
     const oem = c.get('host').oem;
     if (!oem) throw new AppError(404, 'UNKNOWN_HOST', 'URLを確認してください');
@@ -34,7 +34,8 @@ export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; maile
     partnerOf(c);
     await next();
   };
-  app.post('/', onPartnerHost, jsonBody(registerInput), async (c) => {
+  app.post('/', onPartnerHost);
+  on(endpoints.register, async (c) => {
     const oem = partnerOf(c);
     const input = c.req.valid('json');
     const registered = await registerCompany(deps, oem, input);
@@ -50,10 +51,10 @@ export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; maile
     });
     return c.json({ next: redirectUrl }, 201);
   });
-  app.post('/verify', jsonBody(confirmTokenInput), async (c) => {
+  on(endpoints.verify, async (c) => {
     const { token } = c.req.valid('json');
     await verifySignUpEmail(deps.db, deps.auth, token);
-    return c.json({ ok: true });
+    return c.json({ ok: true as const });
   });
   return app;
 }

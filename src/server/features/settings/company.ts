@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CompanyProfile } from '@/core/api-types';
+import type { CompanyProfile } from '@/core/contracts/settings';
 import type { CompanyProfileInput } from '@/core/schemas/document-settings';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db } from '../../db/client';

@@ -1,5 +1,6 @@
 import { CircleUser, FileText, LayoutDashboard, type LucideIcon, Package, ShoppingCart, Users } from 'lucide-react';
-import { defaultOemColour, type Oem } from '@/core/api-types';
+import { defaultOemColour } from '@/core/api-types';
+import type { Oem } from '@/core/contracts/shell';
 import { brandColours, platformName } from '@/web/lib/brand';
 import { isHexColour } from './colour-field';
 

@@ -1,12 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminOem } from '@/core/api-types-admin';
 import { knownRemoteConfigKeys, maxRemoteConfigParameters } from '@/core/remote-config';
 import { Button } from '@/web/components/ui/primitives/button';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { Input } from '@/web/components/ui/primitives/input';
-import { type PartnerParameter, usePartnerParameters, useSavePartnerParameters } from './admin-api';
+import { type AdminOem, type PartnerParameter, usePartnerParameters, useSavePartnerParameters } from './admin-api';
 
 type Row = PartnerParameter & { id: number };
 

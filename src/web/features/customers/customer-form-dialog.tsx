@@ -1,4 +1,4 @@
-import type { Customer } from '@/core/api-types';
+import type { Customer } from '@/core/contracts/customers';
 import { isAdminRole } from '@/core/permissions';
 import { customerInput } from '@/core/schemas/customers';
 import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/fields/payment-terms-field';

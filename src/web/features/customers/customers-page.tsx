@@ -1,4 +1,4 @@
-import type { Customer } from '@/core/api-types';
+import type { Customer } from '@/core/contracts/customers';
 import { honorifics, paymentTermsLabel } from '@/core/schemas/customers';
 import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data/master-data-screen';
 import type { ListColumn, ListFilter } from '@/web/components/ui/master-data/paged-list';

@@ -1,21 +1,18 @@
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Customer } from '@/core/api-types';
+import { type Customer, customerEndpoints } from '@/core/contracts/customers';
 import { formatDate } from '@/core/format';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
-import { api, errorMessage } from '@/web/lib/api';
+import { call, errorMessage } from '@/web/lib/api';
 import { masterKey } from '@/web/lib/master-data-api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 /** The customer's request to be forgotten (個人情報保護法), answered by an administrator. */
 function useEraseCustomer() {
-  return useRefetchingMutation(
-    (id: string) => api<Customer>(`/api/customers/${encodeURIComponent(id)}/erase`, { method: 'POST' }),
-    [masterKey('customers')],
-  );
+  return useRefetchingMutation((id: string) => call(customerEndpoints.erase, { params: { id } }), [masterKey('customers')]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Dashboard } from '@/core/api-types';
+import type { Dashboard } from '@/core/contracts/dashboard';
 import { formatDate } from '@/core/format';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 

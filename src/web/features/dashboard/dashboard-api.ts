@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@/core/api-types';
-import { api } from '@/web/lib/api';
+import { dashboardEndpoints as endpoints } from '@/core/contracts/dashboard';
+import { call } from '@/web/lib/api';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
 
 export const dashboardKey = ['dashboard'] as const;
@@ -13,7 +13,7 @@ const eventTypes = ['order.created', 'order.updated', 'seat.changed', 'document.
 export function useDashboard(isCompanyUser: boolean) {
   return useQuery({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => api<Dashboard>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { signal }),
     enabled: isCompanyUser,
   });
 }

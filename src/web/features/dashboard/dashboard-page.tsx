@@ -1,5 +1,5 @@
 import { Building, CalendarDays } from 'lucide-react';
-import type { Dashboard } from '@/core/api-types';
+import type { Dashboard } from '@/core/contracts/dashboard';
 import { formatDate } from '@/core/format';
 import { RetryAlert } from '@/web/components/ui/primitives/alert';
 import { Card, CardContent } from '@/web/components/ui/primitives/card';

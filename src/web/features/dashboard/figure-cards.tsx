@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CountAmount, Dashboard } from '@/core/api-types';
+import type { CountAmount, Dashboard } from '@/core/contracts/dashboard';
 import { formatYen } from '@/core/format';
 import { Card } from '@/web/components/ui/primitives/card';
 import { cn } from '@/web/lib/utils';

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Dashboard } from '@/core/api-types';
+import { japanDateTimeParts } from '@/core/calendar';
+import type { Dashboard } from '@/core/contracts/dashboard';
 import { formatYen } from '@/core/format';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
@@ -9,8 +10,7 @@ import { hourSpan } from './hour-span';
 
 type TodaysOrders = NonNullable<Dashboard['orders']>;
 
-// Japan keeps no daylight saving time, so the hour there is UTC + 9 all year round.
-const hourInJapan = () => (new Date().getUTCHours() + 9) % 24;
+const hourInJapan = () => japanDateTimeParts(Date.now()).hour;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,6 @@
 import { ChevronRight, Circle, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Dashboard } from '@/core/api-types';
+import type { Dashboard } from '@/core/contracts/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { cn } from '@/web/lib/utils';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StatementCandidate } from '@/core/api-types';
+import type { StatementCandidate } from '@/core/contracts/statements';
 import { statusLabels } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import type { Column } from '@/web/components/ui/primitives/data-table';

@@ -2,6 +2,7 @@ import { FileStack, Mail, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { endOfMonth, plainDate } from '@/core/calendar';
 import { todayInJapan } from '@/core/documents';
 import { formatDate } from '@/core/format';
 import { isValidDay } from '@/core/schemas/common';
@@ -22,9 +23,7 @@ import { useMailAll } from './use-closing-mail';
 function defaultClosing(today: string): string {
   const twentieth = `${today.slice(0, 8)}20`;
   if (today >= twentieth) return closingDaysOf(today).includes(31) ? today : twentieth;
-  return previousClosing(
-    `${today.slice(0, 7)}-${new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate()}`,
-  );
+  return previousClosing(endOfMonth(plainDate(today)));
 }
 
 /**

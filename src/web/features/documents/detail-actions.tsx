@@ -2,7 +2,7 @@ import { FilePen, Pencil, Send, Stamp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { kindInfo } from '@/core/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';

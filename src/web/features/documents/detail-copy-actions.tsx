@@ -1,7 +1,7 @@
 import { ChevronDown, Copy, FileOutput } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { conversions, type DocumentKind, kindInfo } from '@/core/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/web/components/ui/primitives/dropdown-menu';

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatTransactionDate, formatYen } from '@/core/format';
 import { Badge } from '@/web/components/ui/primitives/badge';

@@ -1,4 +1,4 @@
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { formatJapanDateTime } from '@/core/format';
 import { RetryAlert } from '@/web/components/ui/primitives/alert';
 import { useDocumentHistory } from './documents-api';

@@ -2,7 +2,7 @@ import { ReceiptJapaneseYen, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { defaultReceiptPurpose, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import { creditNoteInput, receiptInput } from '@/core/schemas/documents';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DocumentLink, SalesDocument } from '@/core/api-types';
+import type { DocumentLink, SalesDocument } from '@/core/contracts/documents';
 import { kindInfo, statusLabels } from '@/core/documents';
 import { formatDate } from '@/core/format';
 import { detailPath } from './detail-paths';

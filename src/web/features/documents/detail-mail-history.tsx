@@ -1,4 +1,4 @@
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { MailDeliveryTable } from '@/web/components/ui/mail/mail-delivery-table';
 import { RetryAlert } from '@/web/components/ui/primitives/alert';
 import { useMailDeliveries } from '@/web/lib/mail-deliveries-api';

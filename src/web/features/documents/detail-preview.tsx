@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { kindInfo } from '@/core/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { formatJapanDateTime } from '@/core/format';
 import { Button } from '@/web/components/ui/primitives/button';
 

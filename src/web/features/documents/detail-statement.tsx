@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { detailPath } from './detail-paths';
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { canSetStatus, type DocumentStatus, kindInfo, statusLabels, todayInJapan } from '@/core/documents';
 import { documentStatusInput } from '@/core/schemas/documents';
 import { Button } from '@/web/components/ui/primitives/button';

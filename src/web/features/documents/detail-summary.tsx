@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';
 import { cn } from '@/web/lib/utils';

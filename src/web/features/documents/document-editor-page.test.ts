@@ -3,7 +3,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { DocumentContext, SalesDocument } from '@/core/api-types';
+import type { DocumentContext, SalesDocument } from '@/core/contracts/documents';
 import { DocumentEditorPage } from './document-editor-page';
 
 const context = {

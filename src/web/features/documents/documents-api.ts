@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { Counterparty, DocumentContext, DocumentHistoryEntry, DocumentList, Product, SalesDocument } from '@/core/api-types';
+import { documentEndpoints as endpoints } from '@/core/contracts/documents';
+import { pathOf } from '@/core/contracts/endpoint';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
-import type { MailDelivery } from '@/core/mail-deliveries';
+import { isBilledKind } from '@/core/payments';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
-import { api } from '@/web/lib/api';
+import { api, call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
 
@@ -15,16 +16,13 @@ export function useDocumentKind(): DocumentKind {
   return documentKinds.find((k) => kindInfo[k].path === segment) ?? 'quotation';
 }
 
-const base = (kind: DocumentKind) => `/api/documents/${kind}`;
-const docPath = (kind: DocumentKind, id: string) => `${base(kind)}/${encodeURIComponent(id)}`;
 export const documentsKey = (kind: DocumentKind) => ['documents', kind] as const;
 
 /** One page of a kind's list; `query` carries q, filters, page, sort and order as the API names them. */
 export function useDocumentList(kind: DocumentKind, query: URLSearchParams) {
-  const search = query.toString();
   return useQuery({
-    queryKey: [...documentsKey(kind), 'list', search],
-    queryFn: ({ signal }) => api<DocumentList>(`${base(kind)}?${search}`, { signal }),
+    queryKey: [...documentsKey(kind), 'list', query.toString()],
+    queryFn: ({ signal }) => call(endpoints.list, { params: { kind }, query: Object.fromEntries(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +30,7 @@ export function useDocumentList(kind: DocumentKind, query: URLSearchParams) {
 export function useDocument(kind: DocumentKind, id: string | undefined) {
   return useQuery({
     queryKey: [...documentsKey(kind), 'one', id],
-    queryFn: ({ signal }) => api<SalesDocument>(docPath(kind, id ?? ''), { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { kind, id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -41,7 +39,7 @@ export function useDocument(kind: DocumentKind, id: string | undefined) {
 export function useDocumentHistory(kind: DocumentKind, id: string) {
   return useQuery({
     queryKey: [...documentsKey(kind), 'history', id],
-    queryFn: ({ signal }) => api<DocumentHistoryEntry[]>(`${docPath(kind, id)}/history`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.history, { params: { kind, id }, signal }),
   });
 }
 
@@ -49,7 +47,7 @@ export function useDocumentHistory(kind: DocumentKind, id: string) {
 export function useDocumentContext(kind: DocumentKind) {
   return useQuery({
     queryKey: [...documentsKey(kind), 'context'],
-    queryFn: ({ signal }) => api<DocumentContext>(`${base(kind)}/context`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.context, { params: { kind }, signal }),
   });
 }
 
@@ -57,7 +55,7 @@ export function useDocumentContext(kind: DocumentKind) {
 export function useCounterparties(kind: DocumentKind, q: string) {
   return useQuery({
     queryKey: [...documentsKey(kind), 'counterparties', q],
-    queryFn: ({ signal }) => api<Counterparty[]>(`${base(kind)}/counterparties?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.counterparties, { params: { kind }, query: { q }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +64,7 @@ export function useCounterparties(kind: DocumentKind, q: string) {
 export function useProductChoices(kind: DocumentKind, q: string) {
   return useQuery({
     queryKey: [...documentsKey(kind), 'products', q],
-    queryFn: ({ signal }) => api<Product[]>(`${base(kind)}/products?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.products, { params: { kind }, query: { q }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,45 +74,47 @@ export function useDocumentActions(kind: DocumentKind) {
   const keys = [documentsKey(kind)];
   const all = [['documents'] as const];
   return {
-    create: useRefetchingMutation((input: DocumentInput) => api<SalesDocument>(base(kind), { method: 'POST', body: input }), keys),
+    create: useRefetchingMutation((input: DocumentInput) => call(endpoints.create, { params: { kind }, body: input }), keys),
     update: useRefetchingMutation(
-      ({ id, input }: { id: string; input: DocumentInput }) => api<SalesDocument>(docPath(kind, id), { method: 'PUT', body: input }),
+      ({ id, input }: { id: string; input: DocumentInput }) => call(endpoints.update, { params: { kind, id }, body: input }),
       keys,
     ),
-    remove: useRefetchingMutation((id: string) => api<unknown>(docPath(kind, id), { method: 'DELETE' }), keys),
+    // A 204 without a body, which a contract cannot declare yet.
+    remove: useRefetchingMutation(
+      (id: string) => api<unknown>(`/api/documents/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      keys,
+    ),
     issue: useRefetchingMutation(
       ({ id, confirmLatePayment = false }: { id: string; confirmLatePayment?: boolean }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/issue`, { method: 'POST', body: { confirmLatePayment } }),
+        call(endpoints.issue, { params: { kind, id }, body: { confirmLatePayment } }),
       keys,
     ),
-    revise: useRefetchingMutation((id: string) => api<SalesDocument>(`${docPath(kind, id)}/revise`, { method: 'POST' }), keys),
-    duplicate: useRefetchingMutation((id: string) => api<SalesDocument>(`${docPath(kind, id)}/duplicate`, { method: 'POST' }), keys),
+    revise: useRefetchingMutation((id: string) => call(endpoints.revise, { params: { kind, id } }), keys),
+    duplicate: useRefetchingMutation((id: string) => call(endpoints.duplicate, { params: { kind, id } }), keys),
     convert: useRefetchingMutation(
-      ({ id, to }: { id: string; to: DocumentKind }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/convert`, { method: 'POST', body: { to } }),
+      ({ id, to }: { id: string; to: DocumentKind }) => call(endpoints.convert, { params: { kind, id }, body: { to } }),
       all,
     ),
-    /** 返品・値引き from this invoice: no lines for 全額. */
-    creditNote: useRefetchingMutation(
-      ({ id, lines }: { id: string; lines?: { index: number; quantity: string }[] }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/credit-note`, { method: 'POST', body: lines ? { lines } : {} }),
-      all,
-    ),
+    /** 返品・値引き from this invoice or 合計請求書: no lines for 全額. */
+    creditNote: useRefetchingMutation(async ({ id, lines }: { id: string; lines?: { index: number; quantity: string }[] }) => {
+      // Offered on invoices and 合計請求書 only (DetailInvoiceActions): no other kind has an endpoint for it.
+      if (!isBilledKind(kind)) throw new Error(`${kind} has no 返品・値引き`);
+      return call(endpoints.creditNote[kind], { params: { id }, body: lines ? { lines } : {} });
+    }, all),
     /** 領収書を発行 for this paid invoice; it comes back issued. */
     receipt: useRefetchingMutation(
       ({ id, addressee, purpose }: { id: string; addressee: string; purpose: string }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/receipt`, { method: 'POST', body: { addressee, purpose } }),
+        call(endpoints.receipt, { params: { id }, body: { addressee, purpose } }),
       all,
     ),
     setStatus: useRefetchingMutation(
-      ({ id, input }: { id: string; input: DocumentStatusInput }) =>
-        api<SalesDocument>(`${docPath(kind, id)}/status`, { method: 'POST', body: input }),
+      ({ id, input }: { id: string; input: DocumentStatusInput }) => call(endpoints.status, { params: { kind, id }, body: input }),
       keys,
     ),
     /** Queued and answered at once; `idempotencyKey` makes a repeated press queue one mail. */
     send: useRefetchingMutation(
       ({ id, input, idempotencyKey }: { id: string; input: SendDocumentInput; idempotencyKey: string }) =>
-        api<MailDelivery>(`${docPath(kind, id)}/send`, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
+        call(endpoints.send, { params: { kind, id }, body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
       [...keys, ['mail-deliveries'] as const],
     ),
   };
@@ -122,22 +122,21 @@ export function useDocumentActions(kind: DocumentKind) {
 
 /** The PDF: inline for the preview frame, or as a download (?download=1). Both are logged as 印刷/ダウンロード. */
 export function pdfUrl(kind: DocumentKind, id: string, { download = false } = {}): string {
-  return `${docPath(kind, id)}/pdf${download ? '?download=1' : ''}`;
+  return pathOf(endpoints.pdf, { kind, id }, download ? { download: '1' } : undefined);
 }
 
 /** CSV of the rows the list's filters select. */
 export function csvUrl(kind: DocumentKind, query: URLSearchParams, encoding: 'utf8' | 'sjis'): string {
   const params = new URLSearchParams(query);
   for (const key of ['page', 'sort', 'order']) params.delete(key);
-  params.set('encoding', encoding);
-  return `${base(kind)}/export?${params}`;
+  return pathOf(endpoints.export, { kind }, { ...Object.fromEntries(params), encoding });
 }
 
 export type ArchiveEncoding = 'utf8' | 'sjis';
 
 /** 電子帳簿保存法: one ZIP of every kind the user may read, issued in the period: CSV files and PDFs. */
 export function archiveUrl(from: string, to: string, encoding: ArchiveEncoding): string {
-  return `/api/documents/archive?${new URLSearchParams({ from, to, encoding })}`;
+  return pathOf(endpoints.archive, {}, { from, to, encoding });
 }
 
 /** Keeps a kind's screens live: a colleague's change reloads them (and after a dropped connection). */

@@ -1,6 +1,6 @@
 import { ChevronsUpDown, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Counterparty } from '@/core/api-types';
+import type { Counterparty } from '@/core/contracts/documents';
 import type { DocumentKind } from '@/core/documents';
 import { paymentTermsLabel } from '@/core/schemas/customers';
 import { Button } from '@/web/components/ui/primitives/button';

@@ -1,4 +1,4 @@
-import type { DocumentContext, SalesDocument } from '@/core/api-types';
+import type { DocumentContext, SalesDocument } from '@/core/contracts/documents';
 import type { DocumentKind } from '@/core/documents';
 import type { PriceMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { DocumentContext, SalesDocument } from '@/core/api-types';
+import type { DocumentContext, SalesDocument } from '@/core/contracts/documents';
 import { type DocumentKind, kindInfo } from '@/core/documents';
 import { documentTotals } from '@/core/money';
 import { documentInput } from '@/core/schemas/documents';

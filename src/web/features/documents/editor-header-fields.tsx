@@ -1,4 +1,4 @@
-import type { BankAccount } from '@/core/api-types';
+import type { BankAccount } from '@/core/contracts/document-settings';
 import { type DocumentKind, defaultReceiptAddressee, defaultReceiptPurpose, kindInfo } from '@/core/documents';
 import { priceModeLabels, priceModes } from '@/core/money';
 import { honorifics } from '@/core/schemas/customers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentContext } from '@/core/api-types';
+import type { DocumentContext } from '@/core/contracts/documents';
 import { documentTotals, parseYenText } from '@/core/money';
 import { documentInput } from '@/core/schemas/documents';
 import { type DraftLine, emptyDraft, newLine } from './editor-draft';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BankAccount } from '@/core/api-types';
+import type { BankAccount } from '@/core/contracts/document-settings';
 import type { DocumentKind } from '@/core/documents';
 import { paymentTermsLabel } from '@/core/schemas/customers';
 import { Button } from '@/web/components/ui/primitives/button';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Product } from '@/core/api-types';
+import type { Product } from '@/core/contracts/products';
 import type { DocumentKind } from '@/core/documents';
 import { formatYen } from '@/core/format';
 import { taxCategoryLabels } from '@/core/money';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentContext } from '@/core/api-types';
+import type { DocumentContext } from '@/core/contracts/documents';
 import { documentInput } from '@/core/schemas/documents';
 import { emptyDraft, newLine } from './editor-draft';
 import { errorsFromIssues, lineErrorKey } from './editor-errors';

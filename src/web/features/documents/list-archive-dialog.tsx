@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { addMonths, endOfMonth, plainDate, startOfMonth } from '@/core/calendar';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { kindInfo, todayInJapan } from '@/core/documents';
 import { accessSubjectOf } from '@/core/permissions';
@@ -15,11 +16,8 @@ import { archiveUrl } from './documents-api';
 
 /** First and last day of the month before `today` (YYYY-MM-DD): the period usually archived. */
 export function lastMonthRange(today: string): { from: string; to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  // Day 0 of this month is the last day of the previous one.
-  const last = new Date(Date.UTC(year, month - 1, 0));
-  const to = last.toISOString().slice(0, 10);
-  return { from: `${to.slice(0, 8)}01`, to };
+  const first = addMonths(startOfMonth(plainDate(today)), -1);
+  return { from: first, to: endOfMonth(first) };
 }
 
 const date = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DocumentSummary } from '@/core/api-types';
+import type { DocumentSummary } from '@/core/contracts/documents';
 import type { DocumentKind } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import type { ListColumn } from '@/web/components/ui/master-data/paged-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { SalesDocument } from '@/core/api-types';
+import type { SalesDocument } from '@/core/contracts/documents';
 import { kindInfo } from '@/core/documents';
 import { sendDocumentInput } from '@/core/schemas/documents';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';

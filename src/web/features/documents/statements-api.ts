@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatementBatch } from '@/core/api-types';
-import type { MailDelivery } from '@/core/mail-deliveries';
-import { api } from '@/web/lib/api';
+import { statementEndpoints as endpoints } from '@/core/contracts/statements';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 const closingKey = (closingDate: string) => ['documents', 'statement', 'closing', closingDate] as const;
@@ -12,25 +11,23 @@ const changedByClosing = [['documents'], ['receivables'], ['payments'], ['dashbo
 export function useClosing(closingDate: string) {
   return useQuery({
     queryKey: closingKey(closingDate),
-    queryFn: () => api<StatementBatch>(`/api/documents/statement/closing?closingDate=${closingDate}`),
+    queryFn: () => call(endpoints.closing, { query: { closingDate } }),
     enabled: closingDate !== '',
   });
 }
 
-/** `pdfPending`: statements whose PDF could not be kept at issue; each is made when first viewed. */
-export type ClosingIssued = StatementBatch & { issued: number; pdfPending: number };
-
-/** `confirmFutureClosing`: the user was asked and issues for a 締め日 that has not come yet. */
+/**
+ * `confirmFutureClosing`: the user was asked and issues for a 締め日 that has not come yet. The
+ * answer's `pdfPending`: statements whose PDF could not be kept at issue; each is made when first viewed.
+ */
 export function useIssueClosing() {
   return useRefetchingMutation(
-    (body: { closingDate: string; confirmFutureClosing: boolean }) =>
-      api<ClosingIssued>('/api/documents/statement/closing/issue', { method: 'POST', body }),
+    (body: { closingDate: string; confirmFutureClosing: boolean }) => call(endpoints.issue, { body }),
     changedByClosing,
   );
 }
 
 /** One statement's mail to its customer with the PDF, queued in the batch `batchId` (answered at once). */
-export const mailStatement = (documentId: string, batchId: string) =>
-  api<MailDelivery>('/api/documents/statement/closing/mail', { method: 'POST', body: { documentId, batchId } });
+export const mailStatement = (documentId: string, batchId: string) => call(endpoints.mail, { body: { documentId, batchId } });
 
 export { changedByClosing };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StatementCandidate } from '@/core/api-types';
+import type { StatementCandidate } from '@/core/contracts/statements';
 import { errorMessage } from '@/web/lib/api';
 import { newIdempotencyKey } from '@/web/lib/mail-deliveries-api';
 import { changedByClosing, mailStatement } from './statements-api';

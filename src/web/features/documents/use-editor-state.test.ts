@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Counterparty, DocumentContext, Product } from '@/core/api-types';
+import type { Counterparty, DocumentContext } from '@/core/contracts/documents';
+import type { Product } from '@/core/contracts/products';
 import { emptyDraft } from './editor-draft';
 import { lineErrorKey } from './editor-errors';
 import { type EditorAction, type EditorState, editorReducer, initialEditorState } from './use-editor-state';

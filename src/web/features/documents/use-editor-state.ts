@@ -1,5 +1,7 @@
 import { useMemo, useReducer } from 'react';
-import type { Counterparty, Product } from '@/core/api-types';
+import { endOfMonth, isPlainDate, startOfMonth } from '@/core/calendar';
+import type { Counterparty } from '@/core/contracts/documents';
+import type { Product } from '@/core/contracts/products';
 import { type DocumentKind, dueDateFromTerms } from '@/core/documents';
 import { convertUnitPrice, type RoundingMode, taxRates } from '@/core/money';
 import { maxDocumentLines } from '@/core/schemas/documents';
@@ -37,11 +39,8 @@ function withAutoDueDate(state: EditorState, draft: Draft): Draft {
 
 /** 対象期間 chosen with nothing typed yet: the month of the issue date (〇月分), the usual monthly invoice. */
 function withDefaultPeriod(draft: Draft): Draft {
-  if (draft.transactionMode !== 'period' || draft.periodFrom || draft.periodTo || !/^\d{4}-\d{2}-\d{2}$/.test(draft.issueDate))
-    return draft;
-  const [y, m] = draft.issueDate.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { ...draft, periodFrom: `${draft.issueDate.slice(0, 8)}01`, periodTo: `${draft.issueDate.slice(0, 8)}${last}` };
+  if (draft.transactionMode !== 'period' || draft.periodFrom || draft.periodTo || !isPlainDate(draft.issueDate)) return draft;
+  return { ...draft, periodFrom: startOfMonth(draft.issueDate), periodTo: endOfMonth(draft.issueDate) };
 }
 
 const editLines = (state: EditorState, lines: DraftLine[], errors = state.errors): EditorState => ({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HistoryResponse, OperationLogEntry, OperationTypeOption } from '@/core/api-types-admin';
-import { api } from '@/web/lib/api';
+import type { adminEndpoints } from '@/core/contracts/admin';
+import type { HistoryResponse, historyEndpoints, OperationLogEntry, OperationTypeOption } from '@/core/contracts/history';
+import { call } from '@/web/lib/api';
 
 /** The filters of the screen, as kept in the URL. Without type or dates the screen shows the last N entries. */
 export type HistoryFilters = { type: string; from: string; to: string; limit: number };
@@ -30,26 +31,26 @@ export function hasSearch(filters: HistoryFilters): boolean {
   return Boolean(filters.type || filters.from || filters.to);
 }
 
-/** The query string of the API: the last-N view, or a search by type and dates limited to `limit`. */
-export function historyApiQuery(filters: HistoryFilters): string {
-  const query = new URLSearchParams();
-  if (!hasSearch(filters)) {
-    query.set('last', String(filters.limit));
-    return query.toString();
-  }
-  if (filters.type) query.set('type', filters.type);
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  query.set('limit', String(filters.limit));
-  return query.toString();
+/** The query of the API: the last-N view, or a search by type and dates limited to `limit`. */
+export function historyApiQuery(filters: HistoryFilters): Record<string, string> {
+  if (!hasSearch(filters)) return { last: String(filters.limit) };
+  const query: Record<string, string> = {};
+  if (filters.type) query.type = filters.type;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  query.limit = String(filters.limit);
+  return query;
 }
 
+/** The company's log (/api/history) and the platform's (/api/admin/history) answer the same shape. */
+type HistoryEndpoint = typeof historyEndpoints.list | typeof adminEndpoints.history;
+
 /** Kept while the next filter loads, so the table and the type choices do not blink. */
-export function useHistory(apiPath: string, filters: HistoryFilters, isEnabled = true) {
+export function useHistory(endpoint: HistoryEndpoint, filters: HistoryFilters, isEnabled = true) {
   const query = historyApiQuery(filters);
   return useQuery({
-    queryKey: ['history', apiPath, query],
-    queryFn: ({ signal }) => api<HistoryResponse>(`${apiPath}?${query}`, { signal }),
+    queryKey: ['history', endpoint.path, new URLSearchParams(query).toString()],
+    queryFn: ({ signal }) => call(endpoint, { signal, query }),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { adminEndpoints } from '@/core/contracts/admin';
+import { historyEndpoints } from '@/core/contracts/history';
 import { historyQuery } from '@/core/schemas/history';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { zodFieldErrors } from '@/web/lib/form';
@@ -13,7 +15,7 @@ export function HistoryPage() {
   // The API checks the same rule; checking here shows an inverted range beside the date and skips the request.
   const check = historyQuery.safeParse({ from: filters.from || undefined, to: filters.to || undefined });
   const errors = check.success ? {} : zodFieldErrors(check.error);
-  const history = useHistory('/api/history', filters, check.success);
+  const history = useHistory(historyEndpoints.list, filters, check.success);
 
   function handleChange(next: Partial<Filters>) {
     setParams(filtersToParams({ ...filters, ...next }), { replace: true });
@@ -48,7 +50,7 @@ export function HistoryPage() {
 
 /** The platform's own log (partners, companies, users) on /admin/history: the last entries, no filters. */
 export function PlatformHistoryPage() {
-  const history = useHistory('/api/admin/history', { type: '', from: '', to: '', limit: defaultLimit });
+  const history = useHistory(adminEndpoints.history, { type: '', from: '', to: '', limit: defaultLimit });
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title="操作履歴" description={`プラットフォームでの最近の操作を新しい順に${defaultLimit}件まで表示しています。`} />

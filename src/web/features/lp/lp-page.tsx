@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { japanDateTimeParts } from '@/core/calendar';
 import { Button } from '@/web/components/ui/primitives/button';
 import { platformName } from '@/web/lib/brand';
 import { useHostInfo } from '@/web/lib/session';
@@ -48,7 +49,7 @@ export function LpPage() {
         <CallToAction />
       </section>
       <footer className="bg-background py-6 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {name}
+        © {japanDateTimeParts(Date.now()).year} {name}
       </footer>
     </main>
   );

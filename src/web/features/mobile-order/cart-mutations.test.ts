@@ -1,6 +1,5 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 import { type CartChange, cartChangeOptions, markCartChanged, placeOrderOptions } from './cart-mutations';
 import { type Cart, type SeatRef, seatKeys } from './diner-api';
@@ -38,7 +37,10 @@ function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const keys = seatKeys(ref);
   // The cart view is open: an invalidated cart is refetched from the server.
-  const cartView = new QueryObserver(queryClient, { queryKey: keys.cart, queryFn: () => api<Cart>(`/cart-of/${ref.seatId}`) });
+  const cartView = new QueryObserver(queryClient, {
+    queryKey: keys.cart,
+    queryFn: async () => (await (await fetch(`/cart-of/${ref.seatId}`, {})).json()) as Cart,
+  });
   const unsubscribe = cartView.subscribe(() => {});
   const failures: unknown[] = [];
   const cartOptions = cartChangeOptions(queryClient, ref, (error) => failures.push(error));
@@ -186,7 +188,17 @@ describe('the diner cart', () => {
 });
 
 describe('placing an order', () => {
-  const order = { id: 'o1', orderNumber: 1 } as unknown as Order;
+  const order: Order = {
+    id: 'o1',
+    orderNo: '1',
+    seatId: 'seat-1',
+    seatName: 'A1',
+    items: [{ itemId: 'karaage', name: '唐揚げ', price: 600, quantity: 1 }],
+    totalAmount: 600,
+    note: '',
+    status: 'new',
+    createdAt: 1,
+  };
 
   function placer() {
     const s = setup();

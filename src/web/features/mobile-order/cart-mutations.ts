@@ -1,9 +1,10 @@
 import type { MutationObserverOptions, QueryClient } from '@tanstack/react-query';
-import type { PlacedOrder } from '@/core/api-types-ordering';
+import { dinerRoutes as endpoints } from '@/core/contracts/diner-routes';
+import type { PlacedOrder } from '@/core/contracts/mobile-order';
 import { maxCartQuantity } from '@/core/order-rules';
-import { ApiRequestError, api } from '@/web/lib/api';
+import { ApiRequestError, call } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
-import { type Cart, type CartLine, type SeatRef, seatKeys, seatPath, withQuantity } from './diner-api';
+import { type Cart, type CartLine, type SeatRef, seatKeys, withQuantity } from './diner-api';
 
 type LineInfo = Omit<CartLine, 'quantity' | 'addedAt'>;
 export type CartChange =
@@ -15,16 +16,16 @@ export type CartChange =
 const staleCarts = new Set<string>();
 
 function send(ref: SeatRef, change: CartChange): Promise<Cart> {
-  if (change.kind === 'clear') return api<Cart>(seatPath(ref, '/cart'), { method: 'DELETE' });
+  if (change.kind === 'clear') return call(endpoints.clearCart, { params: ref });
   if (change.kind === 'add') {
     const { itemId, optionKey } = change.line;
     const choices = optionKey ? { choiceIds: optionKey.split('.') } : {};
-    return api<Cart>(seatPath(ref, '/cart/items'), { method: 'POST', body: { itemId, quantity: change.quantity, ...choices } });
+    return call(endpoints.addToCart, { params: ref, body: { itemId, quantity: change.quantity, ...choices } });
   }
-  const path = seatPath(ref, `/cart/items/${encodeURIComponent(change.line.id)}`);
+  const params = { ...ref, itemId: change.line.id };
   return change.quantity <= 0
-    ? api<Cart>(path, { method: 'DELETE' })
-    : api<Cart>(path, { method: 'PATCH', body: { quantity: change.quantity } });
+    ? call(endpoints.removeFromCart, { params })
+    : call(endpoints.setQuantity, { params, body: { quantity: change.quantity } });
 }
 
 function applied(cart: Cart, change: CartChange): Cart {
@@ -112,7 +113,7 @@ export function placeOrderOptions(
     retry: (failureCount, error) => failureCount < 2 && error instanceof ApiRequestError && error.status === 0,
     mutationFn: (note) => {
       requestKey.current ??= newRequestKey();
-      return api<PlacedOrder>(seatPath(ref, '/orders'), { method: 'POST', body: { note, requestKey: requestKey.current } });
+      return call(endpoints.placeOrder, { params: ref, body: { note, requestKey: requestKey.current } });
     },
     onSuccess: ({ order }) => {
       requestKey.current = null;

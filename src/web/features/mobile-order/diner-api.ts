@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import type { Cart, CartLine, SeatMenu } from '@/core/api-types-ordering';
+import { dinerRoutes as endpoints } from '@/core/contracts/diner-routes';
+import type { Cart, CartLine, SeatMenu } from '@/core/contracts/mobile-order';
 import type { DinerLanguage } from '@/core/diner-languages';
-import { api } from '@/web/lib/api';
-import type { Order } from '@/web/lib/ordering';
+import { call } from '@/web/lib/api';
 import type { Dictionary } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
 
@@ -16,9 +16,6 @@ export const seatKeys = (ref: SeatRef) => {
   return { all: base, menu: [...base, 'menu'] as const, cart: [...base, 'cart'] as const, orders: [...base, 'orders'] as const };
 };
 
-export const seatPath = (ref: SeatRef, rest = '') =>
-  `/api/mobile-order/${encodeURIComponent(ref.companyId)}/${encodeURIComponent(ref.seatId)}${rest}`;
-
 /**
  * The seat's stream invalidates the menu and the cart on every change (and on every
  * (re)connection), so data a few seconds old is current: the menu and cart the page came
@@ -28,13 +25,12 @@ const seatStaleTime = 30_000;
 
 /** The menu in the diner's language: names and descriptions translated by the server (decision 014). */
 export const menuKey = (ref: SeatRef, language: DinerLanguage) => [...seatKeys(ref).menu, language] as const;
-const menuPath = (ref: SeatRef, language: DinerLanguage) => seatPath(ref, language === 'ja' ? '' : `?lang=${language}`);
 
 export function useSeatMenu(ref: SeatRef) {
   const { language } = useDinerText();
   return useQuery({
     queryKey: menuKey(ref, language),
-    queryFn: () => api<SeatMenu>(menuPath(ref, language)),
+    queryFn: () => call(endpoints.seat, { params: ref, query: { lang: language === 'ja' ? undefined : language } }),
     staleTime: seatStaleTime,
     // Switching language keeps the menu on screen until its translation arrives.
     placeholderData: keepPreviousData,
@@ -42,14 +38,14 @@ export function useSeatMenu(ref: SeatRef) {
 }
 
 export function useCart(ref: SeatRef) {
-  return useQuery({ queryKey: seatKeys(ref).cart, queryFn: () => api<Cart>(seatPath(ref, '/cart')), staleTime: seatStaleTime });
+  return useQuery({ queryKey: seatKeys(ref).cart, queryFn: () => call(endpoints.cart, { params: ref }), staleTime: seatStaleTime });
 }
 
 export function useSeatOrders(ref: SeatRef, { isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: seatKeys(ref).orders,
     enabled: isEnabled,
-    queryFn: () => api<{ items: Order[] }>(seatPath(ref, '/orders')),
+    queryFn: () => call(endpoints.orders, { params: ref }),
     select: (data) => data.items,
   });
 }

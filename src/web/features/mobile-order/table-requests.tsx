@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { BellRing, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import type { SeatRequestKind } from '@/core/api-types-ordering';
-import { api } from '@/web/lib/api';
+import { dinerRoutes as endpoints } from '@/core/contracts/diner-routes';
+import type { SeatRequestKind } from '@/core/contracts/orders';
+import { call } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
-import { type SeatRef, seatPath } from './diner-api';
+import type { SeatRef } from './diner-api';
 import { panel, secondaryButton } from './diner-styles';
 import { dinerErrorMessage, useDinerText } from './i18n/diner-language';
 
@@ -17,7 +18,7 @@ export function TableRequests({ seatRef }: { seatRef: SeatRef }) {
   const { t } = text;
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const send = useMutation({
-    mutationFn: (kind: SeatRequestKind) => api(seatPath(seatRef, '/requests'), { method: 'POST', body: { kind } }),
+    mutationFn: (kind: SeatRequestKind) => call(endpoints.request, { params: seatRef, body: { kind } }),
     onSuccess: (_data, kind) => setMessage({ text: kind === 'call' ? t.requests.callSent : t.requests.billSent, isError: false }),
     onError: (error) => setMessage({ text: dinerErrorMessage(error, text), isError: true }),
   });

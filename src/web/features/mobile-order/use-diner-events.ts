@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { dinerRoutes as endpoints } from '@/core/contracts/diner-routes';
+import { pathOf } from '@/core/contracts/endpoint';
 import type { SeatEvents } from '@/core/live-events';
 import { type ListenedEvent, useSeatEvents } from '@/web/lib/use-event-stream';
 import { markCartChanged } from './cart-mutations';
-import { type SeatRef, seatKeys, seatPath } from './diner-api';
+import { type SeatRef, seatKeys } from './diner-api';
 import { useDinerText } from './i18n/diner-language';
 import { useLeaveSeat } from './use-leave-seat';
 
@@ -59,5 +61,5 @@ export function useDinerEvents(ref: SeatRef) {
     }
   }
 
-  return useSeatEvents(seatPath(ref, '/events'), eventTypes, handleEvent);
+  return useSeatEvents(pathOf(endpoints.events, ref), eventTypes, handleEvent);
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Allergen } from '@/core/allergens';
+import type { BodyOf } from '@/core/contracts/endpoint';
+import { menuEndpoints as endpoints } from '@/core/contracts/menu';
 import type { CategoryTranslations, ItemTranslations } from '@/core/diner-languages';
-import { api } from '@/web/lib/api';
-import type { Menu } from '@/web/lib/ordering';
+import { call } from '@/web/lib/api';
 import { useReplacingMutation } from './replace-cache';
 
 export const menuKey = ['menu'] as const;
@@ -23,32 +24,29 @@ export type MenuItemFields = {
 export type CategoryFields = { name: string; translations: CategoryTranslations };
 
 export function useStaffMenu() {
-  return useQuery({ queryKey: menuKey, queryFn: () => api<Menu>('/api/menu') });
+  return useQuery({ queryKey: menuKey, queryFn: ({ signal }) => call(endpoints.get, { signal }) });
 }
 
-const path = (kind: 'categories' | 'items', id?: string) => `/api/menu/${kind}${id ? `/${encodeURIComponent(id)}` : ''}`;
-
 export function useMenuMutations() {
-  const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) => api<Menu>(url, { method, body });
   return {
-    createCategory: useReplacingMutation(menuKey, (fields: CategoryFields) => send('POST', path('categories'), fields)),
+    createCategory: useReplacingMutation(menuKey, (fields: CategoryFields) => call(endpoints.createCategory, { body: fields })),
     renameCategory: useReplacingMutation(menuKey, ({ id, fields }: { id: string; fields: CategoryFields }) =>
-      send('PATCH', path('categories', id), fields),
+      call(endpoints.updateCategory, { params: { id }, body: fields }),
     ),
-    removeCategory: useReplacingMutation(menuKey, (id: string) => send('DELETE', path('categories', id))),
-    reorderCategories: useReplacingMutation(menuKey, (ids: string[]) => send('PUT', `${path('categories')}/order`, { ids })),
-    createItem: useReplacingMutation(menuKey, (fields: MenuItemFields) => send('POST', path('items'), fields)),
+    removeCategory: useReplacingMutation(menuKey, (id: string) => call(endpoints.removeCategory, { params: { id } })),
+    reorderCategories: useReplacingMutation(menuKey, (ids: string[]) => call(endpoints.reorderCategories, { body: { ids } })),
+    createItem: useReplacingMutation(menuKey, (fields: MenuItemFields) => call(endpoints.createItem, { body: fields })),
     updateItem: useReplacingMutation(menuKey, ({ id, fields }: { id: string; fields: MenuItemFields }) =>
-      send('PATCH', path('items', id), fields),
+      call(endpoints.updateItem, { params: { id }, body: fields }),
     ),
-    removeItem: useReplacingMutation(menuKey, (id: string) => send('DELETE', path('items', id))),
-    reorderItems: useReplacingMutation(menuKey, (ids: string[]) => send('PUT', `${path('items')}/order`, { ids })),
+    removeItem: useReplacingMutation(menuKey, (id: string) => call(endpoints.removeItem, { params: { id } })),
+    reorderItems: useReplacingMutation(menuKey, (ids: string[]) => call(endpoints.reorderItems, { body: { ids } })),
   };
 }
 
 /** メニュー設定 → オプション: an item's option groups as a whole; the server prices and checks them. */
 export function useItemOptionsMutation() {
-  return useReplacingMutation(menuKey, ({ id, groups }: { id: string; groups: unknown[] }) =>
-    api<Menu>(`${path('items', id)}/options`, { method: 'PUT', body: { groups } }),
+  return useReplacingMutation(menuKey, ({ id, groups }: { id: string; groups: BodyOf<typeof endpoints.saveItemOptions>['groups'] }) =>
+    call(endpoints.saveItemOptions, { params: { id }, body: { groups } }),
   );
 }

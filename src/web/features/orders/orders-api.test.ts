@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HiddenSeatOrders, Order } from '@/core/api-types';
+import type { HiddenSeatOrders, Order } from '@/core/contracts/orders';
 import { mergeOlderOrders, mergeOrder, type OrderList } from './orders-api';
 
 const order = (id: string, seatId: string, createdAt: number, status: Order['status'] = 'new'): Order => ({

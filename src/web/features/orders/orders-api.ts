@@ -1,15 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HiddenSeatOrders } from '@/core/api-types';
+import { pathOf } from '@/core/contracts/endpoint';
+import {
+  type BoardOrders,
+  type ClosedSeat,
+  ordersEndpoints as endpoints,
+  type HiddenSeatOrders,
+  type OlderOrders,
+} from '@/core/contracts/orders';
 import { compareForBoard, type OrderStatus } from '@/core/schemas/orders';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import type { Order } from '@/web/lib/ordering';
 
 /** The board's list; `hiddenOpen`: per seat, the older open orders the server left out. */
-export type OrderList = { items: Order[]; hiddenOpen?: HiddenSeatOrders[] };
+export type OrderList = BoardOrders;
 
 export const ordersKey = ['orders', 'board'] as const;
 
-const fetchBoard = () => api<OrderList>('/api/orders');
+const fetchBoard = ({ signal }: { signal: AbortSignal }) => call(endpoints.board, { signal });
 
 /** 注文確認: each seat's newest open orders whatever their day, then today's finished ones (the server's order). */
 export function useBoardOrders() {
@@ -18,7 +25,7 @@ export function useBoardOrders() {
 
 /** Per seat, how many of its older open orders the board leaves out (from the same fetch). */
 export function useHiddenOpenOrders() {
-  return useQuery({ queryKey: ordersKey, queryFn: fetchBoard, select: (data) => data.hiddenOpen ?? [] });
+  return useQuery({ queryKey: ordersKey, queryFn: fetchBoard, select: (data) => data.hiddenOpen });
 }
 
 /**
@@ -33,13 +40,11 @@ export function mergeOrder(list: OrderList | undefined, order: Pick<Order, 'id'>
   return { ...list, items: [order as Order, ...list.items].sort(compareForBoard) };
 }
 
-type OlderOrders = { items: Order[]; hidden: HiddenSeatOrders | null };
-
 /** A page of a seat's older open orders put on the board: what is still left out replaces the seat's notice. */
 export function mergeOlderOrders(list: OrderList | undefined, shown: HiddenSeatOrders, page: OlderOrders): OrderList | undefined {
   if (!list) return list;
   const known = new Set(list.items.map((o) => o.id));
-  const hiddenOpen = (list.hiddenOpen ?? []).flatMap((h) => (h.before !== shown.before ? [h] : page.hidden ? [page.hidden] : []));
+  const hiddenOpen = list.hiddenOpen.flatMap((h) => (h.before !== shown.before ? [h] : page.hidden ? [page.hidden] : []));
   return { items: [...list.items, ...page.items.filter((o) => !known.has(o.id))].sort(compareForBoard), hiddenOpen };
 }
 
@@ -47,7 +52,7 @@ export function mergeOlderOrders(list: OrderList | undefined, shown: HiddenSeatO
 export function useShowOlderOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (hidden: HiddenSeatOrders) => api<OlderOrders>(`/api/orders/older?before=${encodeURIComponent(hidden.before)}`),
+    mutationFn: (hidden: HiddenSeatOrders) => call(endpoints.older, { query: { before: hidden.before } }),
     onSuccess: (page, hidden) => queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOlderOrders(list, hidden, page)),
   });
 }
@@ -55,21 +60,20 @@ export function useShowOlderOrders() {
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      api<Order>(`/api/orders/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => call(endpoints.changeStatus, { params: { id }, body: { status } }),
     onSuccess: (order) => queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, order)),
   });
 }
-
-export type ClosedSeat = { ok: true; receipt: { id: string; number: string; total: number } | null };
 
 /** 会計済み, optionally with the seat's 領収書 (issued by the server from the stored orders). */
 export function useCloseSeat() {
   return useMutation({
     mutationFn: ({ seatId, receipt }: { seatId: string; receipt: { addressee: string } | null }) =>
-      api<ClosedSeat>(`/api/orders/seats/${encodeURIComponent(seatId)}/close`, { method: 'POST', body: { receipt } }),
+      call(endpoints.closeSeat, { params: { seatId }, body: { receipt } }),
   });
 }
 
 /** A seat's receipt as 注文確認 may open it. */
-export const receiptPdfUrl = (id: string) => `/api/orders/receipts/${encodeURIComponent(id)}/pdf`;
+export const receiptPdfUrl = (id: string) => pathOf(endpoints.receiptPdf, { id });
+
+export type { ClosedSeat };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError, api } from '@/web/lib/api';
+import { ordersEndpoints as endpoints } from '@/core/contracts/orders';
+import { ApiRequestError, call } from '@/web/lib/api';
 import { currentPushSubscription, pushStorageKey as storageKey } from '@/web/lib/push-subscription';
 
 /**
@@ -46,7 +47,7 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
 async function subscribeAndSend(companyId: string): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js');
   await navigator.serviceWorker.ready;
-  const { publicKey } = await api<{ publicKey: string }>('/api/orders/push/key');
+  const { publicKey } = await call(endpoints.pushKey);
   const key = fromBase64url(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -54,14 +55,18 @@ async function subscribeAndSend(companyId: string): Promise<void> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api('/api/orders/push/subscription', { method: 'PUT', body: subscription.toJSON() });
+  // The browser types its keys as optional; a push subscription always has both (the server checks them).
+  const { keys } = subscription.toJSON();
+  await call(endpoints.subscribePush, {
+    body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+  });
   writeStored(companyId, { endpoint: subscription.endpoint, refreshedAt: Date.now() });
 }
 
 async function unsubscribe(companyId: string): Promise<void> {
   const subscription = await currentPushSubscription();
   const endpoint = subscription?.endpoint ?? readStored(companyId)?.endpoint;
-  if (endpoint) await api('/api/orders/push/subscription', { method: 'DELETE', body: { endpoint } });
+  if (endpoint) await call(endpoints.unsubscribePush, { body: { endpoint } });
   await subscription?.unsubscribe();
   writeStored(companyId, null);
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeatBill, SeatRequest } from '@/core/api-types-ordering';
+import { ordersEndpoints as endpoints, type SeatBill, type SeatRequest } from '@/core/contracts/orders';
 import type { StaffOrderInput } from '@/core/schemas/orders';
-import { api } from '@/web/lib/api';
-import type { Menu, Order } from '@/web/lib/ordering';
+import { call } from '@/web/lib/api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 
 export type { SeatBill, SeatRequest };
@@ -14,7 +13,7 @@ export const seatBillsKey = ['orders', 'seat-bills'] as const;
 
 /** 店員呼び出し / お会計をお願いします not yet handled, oldest first (kept live by the staff stream). */
 export function useSeatRequests() {
-  return useQuery({ queryKey: requestsKey, queryFn: () => api<RequestList>('/api/orders/requests'), select: (data) => data.items });
+  return useQuery({ queryKey: requestsKey, queryFn: ({ signal }) => call(endpoints.requests, { signal }), select: (data) => data.items });
 }
 
 /** Adds a request the stream reported, once. */
@@ -27,7 +26,7 @@ export const dropRequest = (list: RequestList | undefined, id: string): RequestL
 export function useHandleRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/orders/requests/${encodeURIComponent(id)}/handle`, { method: 'POST' }),
+    mutationFn: (id: string) => call(endpoints.handleRequest, { params: { id } }),
     // Handled already by another member (409) or not: either way it leaves this screen.
     onSettled: (_data, _error, id) => queryClient.setQueryData<RequestList>(requestsKey, (list) => dropRequest(list, id)),
   });
@@ -37,21 +36,21 @@ export function useHandleRequest() {
 export function useSeatBills() {
   return useQuery({
     queryKey: seatBillsKey,
-    queryFn: () => api<{ items: SeatBill[] }>('/api/orders/seat-bills'),
+    queryFn: ({ signal }) => call(endpoints.seatBills, { signal }),
     select: (data) => data.items,
   });
 }
 
 /** The menu as 代理注文 offers it (read under 注文確認, which may lack メニュー設定). */
 export function useOrderingMenu({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ queryKey: ['orders', 'menu'], queryFn: () => api<Menu>('/api/orders/menu'), enabled: isEnabled });
+  return useQuery({ queryKey: ['orders', 'menu'], queryFn: ({ signal }) => call(endpoints.menu, { signal }), enabled: isEnabled });
 }
 
 /** 代理注文: the server prices the lines from the menu; the board shows the order at once. */
 export function usePlaceStaffOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffOrderInput) => api<Order>('/api/orders', { method: 'POST', body: input }),
+    mutationFn: (input: StaffOrderInput) => call(endpoints.place, { body: input }),
     onSuccess: (order) => {
       queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, order));
       void queryClient.invalidateQueries({ queryKey: seatBillsKey });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { OpenInvoice } from '@/core/api-types-payments';
+import type { OpenInvoice } from '@/core/contracts/payments';
 import { formatDate, formatYen } from '@/core/format';
 import { proposeAllocations } from '@/core/payments';
 import { parseYen } from '@/web/components/ui/fields/yen-field';

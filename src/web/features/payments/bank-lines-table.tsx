@@ -1,5 +1,5 @@
-import type { BankStatementLineView } from '@/core/api-types-bank';
 import type { ProposedAllocation } from '@/core/bank/propose-match';
+import type { BankStatementLineView } from '@/core/contracts/bank-statements';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { Badge } from '@/web/components/ui/primitives/badge';

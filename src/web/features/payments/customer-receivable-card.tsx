@@ -1,7 +1,7 @@
 import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { OpenInvoice } from '@/core/api-types-payments';
+import type { OpenInvoice } from '@/core/contracts/payments';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { agingBucketLabels } from '@/core/payments';

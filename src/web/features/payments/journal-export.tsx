@@ -2,6 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type AccountingPackage, accountingPackageLabels, accountingPackages } from '@/core/accounting';
+import { addMonths, endOfMonth, plainDate, startOfMonth } from '@/core/calendar';
 import { isValidDay } from '@/core/schemas/common';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
@@ -17,11 +18,9 @@ const packageOptions = [
 ];
 
 /** The month before `today` (YYYY-MM-DD): the period an accountant closes. */
-function lastMonth(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 2, 1));
-  const last = new Date(Date.UTC(year, month - 1, 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+function lastMonth(today: string): { from: string; to: string } {
+  const first = addMonths(startOfMonth(plainDate(today)), -1);
+  return { from: first, to: endOfMonth(first) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Payment } from '@/core/api-types-payments';
+import type { Payment } from '@/core/contracts/payments';
 import { todayInJapan } from '@/core/documents';
 import { paymentInput } from '@/core/schemas/payments';
 import { parseYen, YenField } from '@/web/components/ui/fields/yen-field';

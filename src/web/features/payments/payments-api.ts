@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Counterparty } from '@/core/api-types';
-import type { CustomerReceivable, OpenInvoice, Payment, PaymentList, Receivables } from '@/core/api-types-payments';
-import type { MailDelivery } from '@/core/mail-deliveries';
+import { documentEndpoints } from '@/core/contracts/documents';
+import { type Payment, paymentsEndpoints } from '@/core/contracts/payments';
+import { receivablesEndpoints } from '@/core/contracts/receivables';
 import type { SendDocumentInput } from '@/core/schemas/documents';
 import type { PaymentInput } from '@/core/schemas/payments';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 export const paymentsKey = ['payments'] as const;
@@ -15,17 +15,16 @@ const changedByPayments = [paymentsKey, receivablesKey, ['documents', 'invoice']
 export function usePayments(page: number) {
   return useQuery({
     queryKey: [...paymentsKey, 'list', page],
-    queryFn: () => api<PaymentList>(`/api/payments?page=${page}`),
+    queryFn: () => call(paymentsEndpoints.list, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The invoices a payment of the customer may settle (its own ones too when editing). */
 export function useOpenInvoices(customerId: string, paymentId?: string) {
-  const query = new URLSearchParams({ customerId, ...(paymentId ? { paymentId } : {}) });
   return useQuery({
     queryKey: [...paymentsKey, 'open-invoices', customerId, paymentId ?? ''],
-    queryFn: () => api<OpenInvoice[]>(`/api/payments/open-invoices?${query}`),
+    queryFn: () => call(paymentsEndpoints.openInvoices, { query: { customerId, paymentId } }),
     enabled: customerId !== '',
   });
 }
@@ -34,7 +33,7 @@ export function useOpenInvoices(customerId: string, paymentId?: string) {
 export function useCustomerChoices(q: string) {
   return useQuery({
     queryKey: [...paymentsKey, 'customers', q],
-    queryFn: () => api<Counterparty[]>(`/api/documents/invoice/counterparties?q=${encodeURIComponent(q)}`),
+    queryFn: () => call(documentEndpoints.counterparties, { params: { kind: 'invoice' }, query: { q } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,20 +42,20 @@ export function useSavePayment(payment?: Payment) {
   return useRefetchingMutation(
     (input: PaymentInput) =>
       payment
-        ? api<Payment>(`/api/payments/${payment.id}`, { method: 'PUT', body: input })
-        : api<Payment>('/api/payments', { method: 'POST', body: input }),
+        ? call(paymentsEndpoints.update, { params: { id: payment.id }, body: input })
+        : call(paymentsEndpoints.create, { body: input }),
     changedByPayments,
   );
 }
 
 export function useDeletePayment() {
-  return useRefetchingMutation((payment: Payment) => api<void>(`/api/payments/${payment.id}`, { method: 'DELETE' }), changedByPayments);
+  return useRefetchingMutation((payment: Payment) => call(paymentsEndpoints.remove, { params: { id: payment.id } }), changedByPayments);
 }
 
 export function useReceivables(asOf: string) {
   return useQuery({
     queryKey: [...receivablesKey, asOf],
-    queryFn: () => api<Receivables>(`/api/receivables?asOf=${asOf}`),
+    queryFn: () => call(receivablesEndpoints.list, { query: { asOf } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +63,7 @@ export function useReceivables(asOf: string) {
 export function useCustomerReceivable(customerId: string, asOf: string) {
   return useQuery({
     queryKey: [...receivablesKey, 'customer', customerId, asOf],
-    queryFn: () => api<CustomerReceivable>(`/api/receivables/customers/${encodeURIComponent(customerId)}?asOf=${asOf}`),
+    queryFn: () => call(receivablesEndpoints.customer, { params: { customerId }, query: { asOf } }),
     enabled: customerId !== '',
   });
 }
@@ -73,11 +72,7 @@ export function useCustomerReceivable(customerId: string, asOf: string) {
 export function useSendReminder() {
   return useRefetchingMutation(
     ({ invoiceId, input, idempotencyKey }: { invoiceId: string; input: SendDocumentInput; idempotencyKey: string }) =>
-      api<MailDelivery & { outstanding: number }>(`/api/receivables/invoices/${invoiceId}/reminder`, {
-        method: 'POST',
-        body: input,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      call(receivablesEndpoints.reminder, { params: { id: invoiceId }, body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
     [['mail-deliveries'] as const],
   );
 }

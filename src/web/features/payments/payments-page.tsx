@@ -2,7 +2,7 @@ import { FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { Payment } from '@/core/api-types-payments';
+import type { Payment } from '@/core/contracts/payments';
 import { formatDate, formatYen } from '@/core/format';
 import { Pagination } from '@/web/components/ui/master-data/pagination';
 import { Button } from '@/web/components/ui/primitives/button';

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { ReceivableRow } from '@/core/api-types-payments';
+import type { ReceivableRow } from '@/core/contracts/receivables';
 import { todayInJapan } from '@/core/documents';
 import { formatDate, formatYen } from '@/core/format';
 import { agingBucketLabels, agingBuckets } from '@/core/payments';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { OpenInvoice } from '@/core/api-types-payments';
+import type { OpenInvoice } from '@/core/contracts/payments';
 import { kindInfo } from '@/core/documents';
 import { reminderTemplate } from '@/core/payments';
 import { sendDocumentInput } from '@/core/schemas/documents';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '@/core/api-types';
+import type { Product } from '@/core/contracts/products';
 import { priceModeLabels, priceModes } from '@/core/money';
 import { productInput, taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';

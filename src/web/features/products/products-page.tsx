@@ -1,4 +1,4 @@
-import type { Product } from '@/core/api-types';
+import type { Product } from '@/core/contracts/products';
 import { formatYen } from '@/core/format';
 import { taxCategories, taxCategoryLabels } from '@/core/schemas/products';
 import { commonColumns, MasterDataScreen } from '@/web/components/ui/master-data/master-data-screen';

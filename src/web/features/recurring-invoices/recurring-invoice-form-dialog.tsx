@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { RecurringInvoice } from '@/core/api-types-recurring';
+import type { RecurringInvoice } from '@/core/contracts/recurring-invoices';
 import { todayInJapan } from '@/core/documents';
 import { recurringInvoiceInput } from '@/core/schemas/recurring-invoices';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';

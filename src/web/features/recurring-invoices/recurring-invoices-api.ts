@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Counterparty } from '@/core/api-types';
-import type { RecurringInvoice, SavedRecurringInvoice } from '@/core/api-types-recurring';
+import { documentEndpoints } from '@/core/contracts/documents';
+import { recurringInvoiceEndpoints as endpoints, type RecurringInvoice } from '@/core/contracts/recurring-invoices';
 import type { RecurringInvoiceInput } from '@/core/schemas/recurring-invoices';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 export const recurringKey = ['recurring-invoices'] as const;
@@ -10,14 +10,14 @@ export const recurringKey = ['recurring-invoices'] as const;
 const changed = [recurringKey, ['documents', 'invoice'], ['dashboard']] as const;
 
 export function useRecurringInvoices() {
-  return useQuery({ queryKey: recurringKey, queryFn: () => api<RecurringInvoice[]>('/api/recurring-invoices') });
+  return useQuery({ queryKey: recurringKey, queryFn: () => call(endpoints.list) });
 }
 
 /** Customers to choose from: the invoices' counterparty search, which the invoice flag opens. */
 export function useCustomerChoices(q: string) {
   return useQuery({
     queryKey: [...recurringKey, 'customers', q],
-    queryFn: () => api<Counterparty[]>(`/api/documents/invoice/counterparties?q=${encodeURIComponent(q)}`),
+    queryFn: () => call(documentEndpoints.counterparties, { params: { kind: 'invoice' }, query: { q } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,16 +25,11 @@ export function useCustomerChoices(q: string) {
 export function useSaveRecurringInvoice(template?: RecurringInvoice) {
   return useRefetchingMutation(
     (input: RecurringInvoiceInput) =>
-      template
-        ? api<SavedRecurringInvoice>(`/api/recurring-invoices/${template.id}`, { method: 'PUT', body: input })
-        : api<SavedRecurringInvoice>('/api/recurring-invoices', { method: 'POST', body: input }),
+      template ? call(endpoints.update, { params: { id: template.id }, body: input }) : call(endpoints.create, { body: input }),
     changed,
   );
 }
 
 export function useStopRecurringInvoice() {
-  return useRefetchingMutation(
-    (template: RecurringInvoice) => api<RecurringInvoice>(`/api/recurring-invoices/${template.id}/stop`, { method: 'POST' }),
-    changed,
-  );
+  return useRefetchingMutation((template: RecurringInvoice) => call(endpoints.stop, { params: { id: template.id } }), changed);
 }

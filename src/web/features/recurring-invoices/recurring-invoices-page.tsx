@@ -2,7 +2,7 @@ import { Pencil, Plus, Square } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { RecurringInvoice } from '@/core/api-types-recurring';
+import type { RecurringInvoice } from '@/core/contracts/recurring-invoices';
 import { formatDate, formatYen } from '@/core/format';
 import { pastPeriodsNotice } from '@/core/recurring-periods';
 import { Badge } from '@/web/components/ui/primitives/badge';

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountingSettings } from '@/core/accounting';
+import { settingsEndpoints as endpoints } from '@/core/contracts/settings';
 import type { AccountingSettingsInput } from '@/core/schemas/accounting';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 
 export const accountingSettingsKey = ['settings', 'accounting'] as const;
-const path = '/api/settings/accounting';
 
 export function useAccountingSettings() {
-  return useQuery({ queryKey: accountingSettingsKey, queryFn: () => api<AccountingSettings>(path) });
+  return useQuery({ queryKey: accountingSettingsKey, queryFn: () => call(endpoints.accounting) });
 }
 
 export function useSaveAccountingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountingSettingsInput) => api<AccountingSettings>(path, { method: 'PUT', body: input }),
+    mutationFn: (input: AccountingSettingsInput) => call(endpoints.saveAccounting, { body: input }),
     onSuccess: (settings) => queryClient.setQueryData(accountingSettingsKey, settings),
   });
 }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { BankAccount } from '@/core/api-types';
+import type { BankAccount } from '@/core/contracts/document-settings';
 import { bankAccountInput, bankAccountTypes } from '@/core/schemas/document-settings';
 import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankAccount } from '@/core/api-types';
+import { type BankAccount, documentSettingsEndpoints as endpoints } from '@/core/contracts/document-settings';
 import type { BankAccountInput } from '@/core/schemas/document-settings';
-import { api } from '@/web/lib/api';
+import { api, call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 export const bankAccountsKey = ['settings', 'bank-accounts'] as const;
-const path = '/api/settings/bank-accounts';
 
 export function useBankAccounts() {
-  return useQuery({ queryKey: bankAccountsKey, queryFn: () => api<BankAccount[]>(path) });
+  return useQuery({ queryKey: bankAccountsKey, queryFn: () => call(endpoints.bankAccounts) });
 }
 
 /** Adds an account, or replaces every field of an existing one; the list is reloaded because 既定 may move. */
@@ -16,14 +15,18 @@ export function useSaveBankAccount(account?: BankAccount) {
   return useRefetchingMutation(
     (input: BankAccountInput) =>
       account
-        ? api<BankAccount>(`${path}/${account.id}`, { method: 'PATCH', body: input })
-        : api<BankAccount>(path, { method: 'POST', body: input }),
+        ? call(endpoints.updateBankAccount, { params: { id: account.id }, body: input })
+        : call(endpoints.createBankAccount, { body: input }),
     [bankAccountsKey],
   );
 }
 
 export function useDeleteBankAccount() {
-  return useRefetchingMutation((account: BankAccount) => api<void>(`${path}/${account.id}`, { method: 'DELETE' }), [bankAccountsKey]);
+  // A 204 without a body, which a contract cannot declare yet.
+  return useRefetchingMutation(
+    (account: BankAccount) => api<void>(`/api/settings/bank-accounts/${account.id}`, { method: 'DELETE' }),
+    [bankAccountsKey],
+  );
 }
 
 export function bankAccountLabel(account: BankAccount): string {

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { BankAccount } from '@/core/api-types';
+import type { BankAccount } from '@/core/contracts/document-settings';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { Button } from '@/web/components/ui/primitives/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CompanyProfile } from '@/core/api-types';
+import type { CompanyProfile } from '@/core/contracts/settings';
 import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
 import type { FieldErrors } from '@/web/lib/form';
 

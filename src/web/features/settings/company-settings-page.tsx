@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { CompanyProfile } from '@/core/api-types';
+import type { CompanyProfile } from '@/core/contracts/settings';
 import { companyProfileInput } from '@/core/schemas/document-settings';
 import { PostalCodeField } from '@/web/components/ui/fields/postal-code-field';
 import { RegistrationNumberField } from '@/web/components/ui/fields/registration-number-field';

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentSettings } from '@/core/api-types';
+import { documentSettingsEndpoints as endpoints } from '@/core/contracts/document-settings';
 import type { DocumentSettingsInput } from '@/core/schemas/document-settings';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 
 export const documentSettingsKey = ['settings', 'documents'] as const;
-const path = '/api/settings/documents';
 
 export function useDocumentSettings() {
-  return useQuery({ queryKey: documentSettingsKey, queryFn: () => api<DocumentSettings>(path) });
+  return useQuery({ queryKey: documentSettingsKey, queryFn: () => call(endpoints.documentSettings) });
 }
 
 export function useSaveDocumentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DocumentSettingsInput) => api<DocumentSettings>(path, { method: 'PUT', body: input }),
+    mutationFn: (input: DocumentSettingsInput) => call(endpoints.saveDocumentSettings, { body: input }),
     onSuccess: (settings) => queryClient.setQueryData(documentSettingsKey, settings),
   });
 }

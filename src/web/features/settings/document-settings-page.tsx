@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { DocumentSettings } from '@/core/api-types';
+import type { DocumentSettings } from '@/core/contracts/document-settings';
 import { type DocumentKind, documentKinds, kindInfo, todayInJapan } from '@/core/documents';
 import { dateStyleLabels, dateStyles, toHalfWidth } from '@/core/format';
 import { roundingModeLabels } from '@/core/money';

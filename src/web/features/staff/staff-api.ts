@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type StaffMember, type StaffRole, staffEndpoints as endpoints } from '@/core/contracts/staff';
+import { staffEndpoints as endpoints, type StaffMember, type StaffRole } from '@/core/contracts/staff';
 import type { InviteStaffInput, UpdateStaffInput } from '@/core/schemas/staff';
 import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';

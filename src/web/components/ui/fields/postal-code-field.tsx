@@ -1,9 +1,9 @@
 import { type ChangeEvent, type FocusEvent, useRef, useState } from 'react';
-import type { PostalAddress } from '@/core/api-types';
+import { postalCodeEndpoints } from '@/core/contracts/postal-codes';
 import { normalizePostalCode } from '@/core/japanese';
 import { type AddressProposal, mayReplaceAddress, proposeAddress } from '@/core/postal-address';
 import { customerInput } from '@/core/schemas/customers';
-import { api } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { schemaCheck, useFieldCheck } from '@/web/lib/use-field-check';
 import { Button } from '../primitives/button';
 import { Field } from '../primitives/field';
@@ -52,7 +52,7 @@ export function PostalCodeField({ id, name, label = '郵便番号', defaultValue
   async function lookUp(code: string) {
     if (!addressFieldId || lookedUp.current === code) return;
     lookedUp.current = code;
-    const { addresses } = await api<{ addresses: PostalAddress[] }>(`/api/postal-codes/${code}`).catch(() => ({ addresses: [] }));
+    const { addresses } = await call(postalCodeEndpoints.lookup, { params: { code } }).catch(() => ({ addresses: [] }));
     const proposal = proposeAddress(addresses);
     if (!proposal) return setOffer(null);
     const input = addressInput();

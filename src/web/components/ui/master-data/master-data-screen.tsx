@@ -51,7 +51,7 @@ export function MasterDataScreen<T extends MasterRow>({
   );
   const rows = useMasterList<T>(resource, listApiQuery(list.state));
   useLiveMasterData(resource);
-  const { remove } = useMasterMutations<T, never>(resource);
+  const { remove } = useMasterMutations<never>(resource);
   const [dialog, setDialog] = useState<OpenDialog<T>>(null);
   const close = () => setDialog(null);
   const deleting = dialog?.kind === 'delete' ? dialog.row : null;

@@ -1,5 +1,6 @@
+import { daysBetween, japanDateOf, japanTimeZone, startOfJapanDay } from '@/core/calendar';
 import type { DinerLanguage } from '@/core/diner-languages';
-import { everyDay, jstDay, type OrderingPeriod, type OrderingStatus, openingLabel } from '@/core/ordering-hours';
+import { everyDay, type OrderingPeriod, type OrderingStatus, openingLabel } from '@/core/ordering-hours';
 import { type Dictionary, fill } from './dictionary';
 
 /**
@@ -27,13 +28,14 @@ export function periodText(p: OrderingPeriod, t: Dictionary, language: DinerLang
 
 function openingText(atMs: number, nowMs: number, t: Dictionary, language: DinerLanguage): string {
   if (language === 'ja') return openingLabel(atMs, nowMs);
-  const at = jstDay(atMs);
-  const time = clockText(Math.round((atMs - at.startMs) / 60_000), t);
-  const days = Math.round((at.startMs - jstDay(nowMs).startMs) / 86_400_000);
+  const at = japanDateOf(atMs);
+  const time = clockText(Math.round((atMs - startOfJapanDay(at)) / 60_000), t);
+  const days = daysBetween(japanDateOf(nowMs), at);
   if (days === 0) return time;
   if (days === 1) return fill(t.hours.tomorrow, { time });
-  const date = new Intl.DateTimeFormat(language, { timeZone: 'Asia/Tokyo', month: 'short', day: 'numeric', weekday: 'short' }).format(atMs);
-  return `${date} ${time}`;
+  // Month and weekday names in the diner's language come from Intl, told to name Japan's day.
+  const date = new Intl.DateTimeFormat(language, { timeZone: japanTimeZone, month: 'short', day: 'numeric', weekday: 'short' });
+  return `${date.format(atMs)} ${time}`;
 }
 
 /** Why ordering is closed now, with the next opening. */

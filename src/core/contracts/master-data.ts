@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
+import { masterExportQuery, masterImportQuery, masterListQuery } from '../schemas/master-data';
+import { endpoint } from './endpoint';
+
+/** A CSV row the import could not take: its line (the header being 1) and why, in Japanese. */
+export const importRowError = z.object({ line: z.number(), message: z.string() });
+export type ImportRowError = z.output<typeof importRowError>;
+
+/** What a CSV import answers: the file's rows and how many are valid; once written, how many were created and updated. */
+export const importSummary = z.object({
+  total: z.number(),
+  valid: z.number(),
+  errors: z.array(importRowError),
+  created: z.number().optional(),
+  updated: z.number().optional(),
+});
+export type ImportSummary = z.output<typeof importSummary>;
+
+/** The codes of a CSV import's refusals, whatever the entity. */
+const importErrors = [
+  'TOO_MANY_ROWS',
+  'IMPORT_ROWS_INVALID',
+  'EMPTY_CSV',
+  'MALFORMED_CSV',
+  'MISSING_COLUMNS',
+  'IMPORT_CONFLICT',
+  'IMPORT_FAILED',
+  'IMPORT_UNDO_FAILED',
+] as const satisfies readonly ErrorCode[];
+
+type MasterDataShape<Row extends z.ZodType, Input extends z.ZodObject, Filters extends z.ZodRawShape> = {
+  /** 商品 / 顧客, for the summaries. */
+  label: string;
+  row: Row;
+  input: Input;
+  /** The entity's own list filters (an unknown value filters nothing, so each is free text). */
+  filters: Filters;
+  /** Refusals of a value that names another record (a product's image), on create and edit. */
+  referenceErrors: readonly ErrorCode[];
+  /** Refusals of a locked row (an erased customer), on edit and import. */
+  lockedErrors: readonly ErrorCode[];
+};
+
+/**
+ * The endpoints every master-data entity has under /api/{resource}: the list (paged, searched,
+ * sorted), CSV export and import, and one row's read, create and edit. Made from the entity's
+ * schemas, as the server's routes are made from its definition (server/master-data).
+ */
+export function masterDataEndpoints<
+  const R extends 'products' | 'customers',
+  Row extends z.ZodType,
+  Input extends z.ZodObject,
+  Filters extends z.ZodRawShape,
+  const References extends readonly ErrorCode[],
+  const Locked extends readonly ErrorCode[],
+>(resource: R, shape: MasterDataShape<Row, Input, Filters> & { referenceErrors: References; lockedErrors: Locked }) {
+  const { label, row, input, filters, referenceErrors, lockedErrors } = shape;
+  const base = `/api/${resource}` as const;
+  const one = `/api/${resource}/:id` as const;
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: base,
+      summary: `${label}の一覧`,
+      query: masterListQuery.extend(filters),
+      response: z.object({ items: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() }),
+      errors: [],
+    }),
+    /** The rows the list's search and filters select, as CSV (UTF-8 with BOM, or Shift_JIS). */
+    export: endpoint({
+      method: 'GET',
+      path: `${base}/export`,
+      summary: `${label}のCSV出力`,
+      query: masterExportQuery,
+      response: { file: 'text/csv' },
+      errors: [],
+    }),
+    /** The body is the CSV file itself (text/csv), not JSON. */
+    import: endpoint({
+      method: 'POST',
+      path: `${base}/import`,
+      summary: `${label}のCSV取込`,
+      query: masterImportQuery,
+      response: importSummary,
+      errors: [...importErrors, ...lockedErrors],
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      summary: `${label}の詳細`,
+      response: row,
+      errors: ['NOT_FOUND'],
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      summary: `${label}を登録する`,
+      body: input,
+      status: 201,
+      response: row,
+      errors: ['DUPLICATE_CODE', ...referenceErrors],
+    }),
+    update: endpoint({
+      method: 'PATCH',
+      path: one,
+      summary: `${label}を変更する`,
+      body: input,
+      bodyKind: 'patch',
+      response: row,
+      errors: ['NOT_FOUND', 'DUPLICATE_CODE', ...referenceErrors, ...lockedErrors],
+    }),
+  };
+}
+
+/** The endpoints of any master-data entity, for the routes shared by all of them (server/master-data). */
+export type MasterDataEndpoints = ReturnType<
+  typeof masterDataEndpoints<'products' | 'customers', z.ZodType, z.ZodObject, z.ZodRawShape, readonly ErrorCode[], readonly ErrorCode[]>
+>;

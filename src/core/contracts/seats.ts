@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { orderingExceptionInput, orderingHoursInput } from '../schemas/ordering-hours';
+import { reorderInput, seatInput } from '../schemas/orders';
+import { endpoint } from './endpoint';
+
+/** 座席設定 (/api/seats, flag invoice): the seats and their QR codes, and the store's 受付時間. */
+
+export const seat = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The seat id of the diner URL and QR code; a new one retires the printed code. */
+  token: z.string(),
+  sortOrder: z.number(),
+  dinerUrl: z.string(),
+  /** When the current guests' session began (the last 会計済み), in ms. */
+  sessionStartedAt: z.number(),
+});
+export type Seat = z.output<typeof seat>;
+
+/** Every change answers the whole list, as its first read does. */
+const seatList = z.object({ items: z.array(seat) });
+
+/** Minutes from 0:00 of the day a period starts; closing and ラストオーダー may be past midnight. */
+const periodTimes = { opensAt: z.number(), closesAt: z.number(), lastOrderAt: z.number().nullable() };
+/** The weekly periods; `days` is a bit per weekday. */
+const orderingHours = z.object({ items: z.array(z.object({ days: z.number(), ...periodTimes })) });
+/** Dates from today on with hours of their own: no period is 臨時休業. */
+const orderingExceptions = z.object({ items: z.array(z.object({ date: z.string(), periods: z.array(z.object(periodTimes)) })) });
+
+export const seatsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/seats',
+    summary: '座席の一覧',
+    response: seatList,
+    errors: [],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/seats',
+    summary: '座席を追加する',
+    body: seatInput,
+    status: 201,
+    response: seatList,
+    errors: [],
+  }),
+  reorder: endpoint({
+    method: 'PUT',
+    path: '/api/seats/order',
+    summary: '座席を並べ替える',
+    body: reorderInput,
+    response: seatList,
+    errors: [],
+  }),
+  orderingHours: endpoint({
+    method: 'GET',
+    path: '/api/seats/ordering-hours',
+    summary: '受付時間',
+    response: orderingHours,
+    errors: [],
+  }),
+  saveOrderingHours: endpoint({
+    method: 'PUT',
+    path: '/api/seats/ordering-hours',
+    summary: '受付時間を保存する',
+    body: orderingHoursInput,
+    response: orderingHours,
+    errors: [],
+  }),
+  orderingExceptions: endpoint({
+    method: 'GET',
+    path: '/api/seats/ordering-exceptions',
+    summary: '臨時休業・特別営業時間の一覧',
+    response: orderingExceptions,
+    errors: [],
+  }),
+  saveOrderingException: endpoint({
+    method: 'PUT',
+    path: '/api/seats/ordering-exceptions',
+    summary: '日付の臨時休業・特別営業時間を保存する',
+    body: orderingExceptionInput,
+    response: orderingExceptions,
+    errors: ['INVALID_DATE'],
+  }),
+  deleteOrderingException: endpoint({
+    method: 'DELETE',
+    path: '/api/seats/ordering-exceptions/:date',
+    summary: '日付の臨時休業・特別営業時間を削除する',
+    response: orderingExceptions,
+    errors: ['NOT_FOUND'],
+  }),
+  rename: endpoint({
+    method: 'PATCH',
+    path: '/api/seats/:id',
+    summary: '座席名を変更する',
+    body: seatInput,
+    response: seatList,
+    errors: ['NOT_FOUND'],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/seats/:id',
+    summary: '座席を削除する',
+    response: seatList,
+    errors: ['NOT_FOUND'],
+  }),
+  regenerateToken: endpoint({
+    method: 'POST',
+    path: '/api/seats/:id/regenerate-token',
+    summary: '座席のQRコードを作り直す',
+    response: seatList,
+    errors: ['NOT_FOUND'],
+  }),
+  qr: endpoint({
+    method: 'GET',
+    path: '/api/seats/:id/qr.svg',
+    summary: '座席のQRコード（SVG）',
+    response: { file: 'image/svg+xml' },
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,42 @@
+import { documentNumberLabel, kindInfo } from '@/core/documents';
+import { actorOf, recordOperation } from '../../../audit/record-operation';
+import type { Db, Tx } from '../../../db/client';
+import type { CompanyUser } from '../../../http/env';
+import { issuing } from '../issue-document';
+import { documentPdf, pdfFileName } from '../pdf/document-pdf';
+import type { PdfOutput } from '../pdf/issued-pdf';
+import { documentNotFound, findDocument, toDocument } from '../view';
+import { issueSeatReceipt, type SeatSessionOrders } from './issue-receipt';
+
+export type SeatReceipt = { id: string; number: string; total: number };
+
+/**
+ * What 注文確認 needs of the documents feature, handed to the orders routes by the app: close a
+ * seat and issue its receipt in one transaction, and open that receipt's PDF. Both are gated
+ * by 注文確認 (a staff member who may close a seat may give its receipt), not by 領収書管理.
+ */
+export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
+  return {
+    async closeAndIssue(user: CompanyUser, addressee: string, close: (tx: Tx) => Promise<SeatSessionOrders>): Promise<SeatReceipt> {
+      const doc = await issuing({ db, ...output }, { companyId: user.companyId, kind: 'receipt' }, async (tx, issue) =>
+        issueSeatReceipt(tx, issue, user, await close(tx), addressee),
+      );
+      return { id: doc.id, number: doc.numberLabel, total: doc.totals.amountDue };
+    },
+    async pdf(user: CompanyUser, id: string) {
+      const row = await findDocument(db, user.companyId, 'receipt', id);
+      // Only a seat's receipt: one made from an invoice belongs to 領収書管理 and its flag.
+      if (row.sourceId !== null) throw documentNotFound();
+      const { pdf } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
+      await recordOperation(db, actorOf(user), {
+        operationType: 'document.pdf',
+        targetType: 'receipt',
+        targetId: row.id,
+        detail: { title: kindInfo.receipt.title, number: documentNumberLabel(row.number, row.revision), download: false },
+      });
+      return { pdf, fileName: pdfFileName(row) };
+    },
+  };
+}
+
+export type SeatReceipts = ReturnType<typeof seatReceipts>;

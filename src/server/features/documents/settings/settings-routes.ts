@@ -1,0 +1,23 @@
+import { documentSettingsEndpoints as endpoints } from '@/core/contracts/document-settings';
+import { companyUserOf } from '../../../auth/session';
+import type { Db } from '../../../db/client';
+import { contractRouter } from '../../../http/contract-router';
+import type { AppEnv } from '../../../http/env';
+import { deleteBankAccount, listBankAccounts, saveBankAccount } from './bank-accounts';
+import { getDocumentSettings, saveDocumentSettings } from './document-settings';
+
+/** 設定 › 振込先 and 帳票設定 (mounted under /api/settings: admins only, by the API guard). */
+export function documentSettingsRoutes(db: Db) {
+  const { app, on } = contractRouter<AppEnv>('/api/settings');
+  on(endpoints.bankAccounts, async (c) => c.json(await listBankAccounts(db, companyUserOf(c).companyId)));
+  on(endpoints.createBankAccount, async (c) => c.json(await saveBankAccount(db, companyUserOf(c), c.req.valid('json')), 201));
+  on(endpoints.updateBankAccount, async (c) => c.json(await saveBankAccount(db, companyUserOf(c), c.req.valid('json'), c.req.param('id'))));
+  // A 204 without a body, which a contract cannot declare yet (its success is 200, 201 or 202 with an answer).
+  app.delete('/bank-accounts/:id', async (c) => {
+    await deleteBankAccount(db, companyUserOf(c), c.req.param('id'));
+    return c.body(null, 204);
+  });
+  on(endpoints.documentSettings, async (c) => c.json(await getDocumentSettings(db, companyUserOf(c).companyId)));
+  on(endpoints.saveDocumentSettings, async (c) => c.json(await saveDocumentSettings(db, companyUserOf(c), c.req.valid('json'))));
+  return app;
+}
