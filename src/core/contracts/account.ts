@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeEmailInput, confirmTokenInput, updateAccountInput } from '../schemas/account';
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 
 /** マイページ (/api/account): the signed-in user's own account. */
 
@@ -53,5 +53,12 @@ export const accountEndpoints = {
     summary: 'ほかの端末をすべてログアウトする',
     response: z.object({ revoked: z.number() }),
     errors: [],
+  }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    summary: 'ログイン中の端末をログアウトさせる',
+    response: noContent,
+    errors: ['NOT_FOUND'],
   }),
 };

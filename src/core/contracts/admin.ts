@@ -10,7 +10,7 @@ import {
   updateUserInput,
 } from '../schemas/admin';
 import { historyQuery } from '../schemas/history';
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 import { historyResponse } from './history';
 import { oem } from './shell';
 
@@ -185,5 +185,12 @@ export const adminEndpoints = {
     query: historyQuery,
     response: historyResponse,
     errors: [],
+  }),
+  deleteOem: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/oems/:id',
+    summary: 'パートナーを削除する',
+    response: noContent,
+    errors: ['NOT_FOUND', 'OEM_IN_USE'],
   }),
 };

@@ -110,6 +110,17 @@ export function masterDataEndpoints<
       response: row,
       errors: ['NOT_FOUND', 'DUPLICATE_CODE', ...referenceErrors, ...lockedErrors],
     }),
+    /**
+     * Deletes the row; one a document uses is kept as 無効 instead (`archived`, with the message
+     * to show): the documents print it.
+     */
+    remove: endpoint({
+      method: 'DELETE',
+      path: one,
+      summary: `${label}を削除する`,
+      response: z.object({ archived: z.boolean(), message: z.string().optional() }),
+      errors: ['NOT_FOUND'],
+    }),
   };
 }
 

@@ -28,7 +28,7 @@ type ImportEnv = { Variables: AppEnv['Variables'] & { importFile: Awaited<Return
  */
 export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>, endpoints: MasterDataEndpoints) {
   const router = contractRouter<ImportEnv>(endpoints.list.path);
-  const { app, on } = router;
+  const { on } = router;
 
   on(endpoints.list, async (c) => c.json(await listMasterData(db, def, companyUserOf(c).companyId, c.req.query())));
 
@@ -83,11 +83,10 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>, endpoi
   on(endpoints.get, async (c) => c.json(await getMasterRow(db, def, companyUserOf(c).companyId, c.req.param('id'))));
   on(endpoints.create, async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), c.req.valid('json')), 201));
   on(endpoints.update, async (c) => c.json(await updateMasterRow(db, def, companyUserOf(c), c.req.param('id'), c.req.valid('json'))));
-  // Off the contract: a deleted row is answered 204 No Content, a status an endpoint cannot declare.
-  app.delete('/:id', async (c) => {
+  on(endpoints.remove, async (c) => {
     const outcome = await deleteMasterRow(db, def, companyUserOf(c), c.req.param('id'));
-    if (outcome === 'deleted') return c.body(null, 204);
-    return c.json({ archived: true, message: `帳票で使われているため、削除せずに無効にしました` });
+    if (outcome === 'deleted') return c.json({ archived: false });
+    return c.json({ archived: true, message: '帳票で使われているため、削除せずに無効にしました' });
   });
   return router;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { customerEndpoints } from '@/core/contracts/customers';
 import { type BodyOf, pathOf } from '@/core/contracts/endpoint';
 import { productEndpoints } from '@/core/contracts/products';
-import { api, call } from './api';
+import { call } from './api';
 import { useRefetchingMutation } from './mutation';
 import { useCompanyEvents } from './use-company-events';
 
@@ -46,12 +46,7 @@ export function useMasterMutations<I>(resource: MasterResource) {
       ({ id, input }: { id: string; input: I }) => call(endpoints.update, { params: { id }, body: body(input) }),
       keys,
     ),
-    // Not in the contract yet: a deleted row is answered 204 No Content, a row kept by its documents `{ archived, message }`.
-    remove: useRefetchingMutation(
-      (id: string) =>
-        api<{ archived: true; message: string } | undefined>(`/api/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-      keys,
-    ),
+    remove: useRefetchingMutation((id: string) => call(endpoints.remove, { params: { id } }), keys),
   };
 }
 

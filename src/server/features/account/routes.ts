@@ -47,7 +47,7 @@ export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer
     return c.json({ revoked: await revokeOtherSessions(db, user.id, c.get('sessionId') ?? '') });
   });
   // No content: an answer the contracts cannot declare yet, so this route is registered as before.
-  app.delete('/sessions/:id', async (c) => {
+  on(endpoints.revokeSession, async (c) => {
     await revokeSession(db, userOf(c).id, c.req.param('id'));
     return c.body(null, 204);
   });

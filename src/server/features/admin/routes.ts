@@ -24,7 +24,7 @@ export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: 
   on(endpoints.createOem, async (c) => c.json(await createOem(db, userOf(c), c.req.valid('json')), 201));
   on(endpoints.updateOem, async (c) => c.json(await updateOem(db, userOf(c), c.req.param('id'), c.req.valid('json'))));
   // No content: an answer the contracts cannot declare yet, so this route is registered as before.
-  app.delete('/oems/:id', async (c) => {
+  on(endpoints.deleteOem, async (c) => {
     await deleteOem(db, userOf(c), c.req.param('id'));
     return c.body(null, 204);
   });

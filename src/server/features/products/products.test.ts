@@ -34,7 +34,9 @@ describe('products', () => {
     expect(
       (await (await session.send('PATCH', `/api/products/${product.id}`, { unitPrice: 1300, taxCategory: 'reduced' })).json()).unitPrice,
     ).toBe(1300);
-    expect((await session.send('DELETE', `/api/products/${product.id}`)).status).toBe(204);
+    const removed = await session.send('DELETE', `/api/products/${product.id}`);
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ archived: false });
     expect((await session.get(`/api/products/${product.id}`)).status).toBe(404);
     const logs = await t.db.select().from(operationLogs).where(eq(operationLogs.companyId, seed.companyId));
     expect(logs.map((l) => l.operationType).sort()).toEqual(['product.create', 'product.delete', 'product.update']);

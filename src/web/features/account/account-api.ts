@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type AccountSession, accountEndpoints as endpoints } from '@/core/contracts/account';
 import { authEndpoints } from '@/core/contracts/auth';
 import type { ChangeEmailInput, UpdateAccountInput } from '@/core/schemas/account';
-import { api, call } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { meQueryKey } from '@/web/lib/session';
 
@@ -41,7 +41,7 @@ export function useRevokeOtherSessions() {
 
 /** Answered with no content, which the contracts cannot declare yet: the one call left on `api`. */
 export function useRevokeSession() {
-  return useRefetchingMutation((id: string) => api(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }), [sessionsKey]);
+  return useRefetchingMutation((id: string) => call(endpoints.revokeSession, { params: { id } }), [sessionsKey]);
 }
 
 export type { AccountSession };

@@ -11,7 +11,7 @@ import {
 import { dataExportEndpoints } from '@/core/contracts/data-export';
 import { pathOf } from '@/core/contracts/endpoint';
 import type { CreateCompanyInput, CreateOemInput, MailLimitsInput, UpdateOemInput } from '@/core/schemas/admin';
-import { api, call } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 /** Partners, companies and users show in each other's lists (filter, counts): a change reloads them all. */
@@ -45,7 +45,7 @@ export function useUpdateOem() {
 
 /** Answered with no content, which the contracts cannot declare yet: the one call left on `api`. */
 export function useDeleteOem() {
-  return useRefetchingMutation((id: string) => api(`/api/admin/oems/${encodeURIComponent(id)}`, { method: 'DELETE' }), adminKeys);
+  return useRefetchingMutation((id: string) => call(endpoints.deleteOem, { params: { id } }), adminKeys);
 }
 
 /** Creates the company and invites its first administrator by e-mail. */

@@ -61,9 +61,7 @@ export function MasterDataScreen<T extends MasterRow>({
       // A row used by a document is archived (無効) by the server instead of deleted.
       onSuccess: (result) =>
         toast.success(
-          (result as { archived?: boolean } | undefined)?.archived
-            ? `${noun}「${row.name}」は帳票で使われているため、無効にしました`
-            : `${noun}「${row.name}」を削除しました`,
+          result.archived ? `${noun}「${row.name}」は帳票で使われているため、無効にしました` : `${noun}「${row.name}」を削除しました`,
         ),
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: close,
