@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentKinds, numberResets } from '../documents';
 import { dateStyles } from '../format';
 import { bankAccountInput, bankAccountTypes, documentSettingsInput } from '../schemas/document-settings';
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 
 /** 設定 › 振込先 and 帳票設定 (/api/settings): admins only. */
 
@@ -66,6 +66,14 @@ export const documentSettingsEndpoints = {
     summary: '振込先を変更する',
     body: bankAccountInput,
     response: bankAccount,
+    errors: ['NOT_FOUND'],
+  }),
+  /** Drafts that used it move to the next account (issued documents keep theirs as printed). */
+  deleteBankAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/settings/bank-accounts/:id',
+    summary: '振込先を削除する',
+    response: noContent,
     errors: ['NOT_FOUND'],
   }),
   documentSettings: endpoint({

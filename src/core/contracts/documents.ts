@@ -19,7 +19,7 @@ import {
 } from '../schemas/documents';
 import { customer } from './customers';
 import { bankAccount, paymentTerms } from './document-settings';
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 import { mailDelivery } from './mail-deliveries';
 import { product } from './products';
 import { companyProfile } from './settings';
@@ -338,6 +338,14 @@ export const documentEndpoints = {
     body: documentInput,
     response: salesDocument,
     errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN', 'CREDIT_EXCEEDS_INVOICE', ...contentErrors],
+  }),
+  /** Drafts only: an issued document is a record that must be kept. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/documents/:kind/:id',
+    summary: '帳票の下書きを削除する',
+    response: noContent,
+    errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN'],
   }),
   /** The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation. */
   issue: endpoint({

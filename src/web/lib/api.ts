@@ -128,18 +128,21 @@ export async function call(endpoint: Endpoint | Route<Endpoint>, input?: CallInp
   };
   const data = await request(pathOf(endpoint, params, query), { method: endpoint.method, body, signal, headers });
   if (!('response' in endpoint)) return endpoint.noContent ? undefined : data;
+  return answerOf(endpoint, data);
+}
+
+/**
+ * A success answer read through its endpoint's declared schema: the screen gets exactly the
+ * contract's shape, or a clear failure (for `call`, and for `sendFile`'s uploads).
+ */
+export function answerOf<E extends Endpoint>(endpoint: E, data: unknown): AnswerOf<E>;
+export function answerOf(endpoint: Endpoint, data: unknown): unknown {
   if (isFileAnswer(endpoint.response)) throw new Error(`${endpoint.path}: a file is downloaded with downloadFile, not called`);
   if (isNoContent(endpoint.response)) return undefined;
-  // Read through the declared schema: the screen gets exactly the contract's shape, or a clear failure.
   const parsed = endpoint.response.safeParse(data);
   if (parsed.success) return parsed.data;
   console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, parsed.error.issues);
   throw new ApiRequestError(0, 'INTERNAL', fallbackErrorMessage);
-}
-
-/** @deprecated An endpoint not yet declared in src/core/contracts; use `call` for declared ones. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await request(path, options)) as T;
 }
 
 /** The message to show for any thrown value. */

@@ -1,5 +1,5 @@
-import { type AnswerOf, type Endpoint, isFileAnswer, isNoContent, pathOf } from '@/core/contracts/endpoint';
-import { type ApiErrorCode, ApiRequestError, type CallInput, errorOfAnswer, fallbackErrorMessage } from './api';
+import { type AnswerOf, type Endpoint, pathOf } from '@/core/contracts/endpoint';
+import { type ApiErrorCode, ApiRequestError, answerOf, type CallInput, errorOfAnswer, fallbackErrorMessage } from './api';
 
 /** A refused upload, with the whole error body for callers that need more than the message. */
 export class UploadRequestError extends ApiRequestError {
@@ -24,16 +24,6 @@ function parse(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The success answer read through the endpoint's declared schema, as `call` reads it. */
-function answerOf<E extends Endpoint>(endpoint: E, body: unknown): AnswerOf<E> {
-  if (isFileAnswer(endpoint.response)) throw new Error(`${endpoint.path}: a file answer is downloaded, not sent to`);
-  if (isNoContent(endpoint.response)) return undefined as AnswerOf<E>;
-  const parsed = endpoint.response.safeParse(body);
-  if (parsed.success) return parsed.data as AnswerOf<E>;
-  console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, parsed.error.issues);
-  throw new ApiRequestError(0, 'INTERNAL', fallbackErrorMessage);
 }
 
 /**

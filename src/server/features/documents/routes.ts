@@ -124,8 +124,7 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   /** 訂正削除の履歴: gated like the document (the kind's flag, this company), not by the partner's 操作履歴. */
   on(endpoints.history, async (c) => c.json(await documentHistory(db, companyUserOf(c).companyId, kindOf(c), c.req.param('id'))));
   on(endpoints.update, async (c) => c.json(await updateDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))));
-  // A 204 without a body, which a contract cannot declare yet (its success is 200, 201 or 202 with an answer).
-  app.delete('/:kind/:id', async (c) => {
+  on(endpoints.remove, async (c) => {
     await deleteDocument(db, companyUserOf(c), kindOf(c), c.req.param('id'));
     return c.body(null, 204);
   });

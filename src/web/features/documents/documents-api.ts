@@ -5,7 +5,7 @@ import { pathOf } from '@/core/contracts/endpoint';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
-import { api, call } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
 
@@ -79,11 +79,7 @@ export function useDocumentActions(kind: DocumentKind) {
       ({ id, input }: { id: string; input: DocumentInput }) => call(endpoints.update, { params: { kind, id }, body: input }),
       keys,
     ),
-    // A 204 without a body, which a contract cannot declare yet.
-    remove: useRefetchingMutation(
-      (id: string) => api<unknown>(`/api/documents/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-      keys,
-    ),
+    remove: useRefetchingMutation((id: string) => call(endpoints.remove, { params: { kind, id } }), keys),
     issue: useRefetchingMutation(
       ({ id, confirmLatePayment = false }: { id: string; confirmLatePayment?: boolean }) =>
         call(endpoints.issue, { params: { kind, id }, body: { confirmLatePayment } }),

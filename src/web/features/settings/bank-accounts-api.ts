@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BankAccount, documentSettingsEndpoints as endpoints } from '@/core/contracts/document-settings';
 import type { BankAccountInput } from '@/core/schemas/document-settings';
-import { api, call } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 
 export const bankAccountsKey = ['settings', 'bank-accounts'] as const;
@@ -22,9 +22,8 @@ export function useSaveBankAccount(account?: BankAccount) {
 }
 
 export function useDeleteBankAccount() {
-  // A 204 without a body, which a contract cannot declare yet.
   return useRefetchingMutation(
-    (account: BankAccount) => api<void>(`/api/settings/bank-accounts/${account.id}`, { method: 'DELETE' }),
+    (account: BankAccount) => call(endpoints.deleteBankAccount, { params: { id: account.id } }),
     [bankAccountsKey],
   );
 }

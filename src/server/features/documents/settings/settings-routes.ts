@@ -12,8 +12,7 @@ export function documentSettingsRoutes(db: Db) {
   on(endpoints.bankAccounts, async (c) => c.json(await listBankAccounts(db, companyUserOf(c).companyId)));
   on(endpoints.createBankAccount, async (c) => c.json(await saveBankAccount(db, companyUserOf(c), c.req.valid('json')), 201));
   on(endpoints.updateBankAccount, async (c) => c.json(await saveBankAccount(db, companyUserOf(c), c.req.valid('json'), c.req.param('id'))));
-  // A 204 without a body, which a contract cannot declare yet (its success is 200, 201 or 202 with an answer).
-  app.delete('/bank-accounts/:id', async (c) => {
+  on(endpoints.deleteBankAccount, async (c) => {
     await deleteBankAccount(db, companyUserOf(c), c.req.param('id'));
     return c.body(null, 204);
   });
