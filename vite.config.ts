@@ -83,11 +83,13 @@ export default defineConfig({
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // The libraries the diners' page uses (query, toasts, its icons) apart from the
-            // back-office's (router, radix, zod …): the phone downloads only the former.
+            // back-office's (router, radix, zod …): the phone downloads only the former. zod's
+            // configuration (web/lib/zod-csp.ts) travels in zod's own chunk, so that it runs before
+            // any chunk that builds a schema: zod decides at construction whether to compile.
             {
               name: (id, ctx) => (isDinerModule(id, ctx) ? 'diner-vendor' : 'vendor'),
               debugName: 'vendor',
-              test: /node_modules[\\/](?!lucide-react[\\/])/,
+              test: /node_modules[\\/](?!lucide-react[\\/])|src[\\/]web[\\/]lib[\\/]zod-csp\.ts$/,
               priority: 10,
             },
           ],
