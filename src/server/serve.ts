@@ -17,6 +17,7 @@ import { log } from './log';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
+import { announceCommits } from './realtime/announce';
 import { EventBus } from './realtime/bus';
 import { endOpenStreams } from './realtime/sse-response';
 import { authSecret } from './secret';
@@ -42,6 +43,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
   if (!webRoot) log.warn('dist/web がありません: API のみを提供します (npm run build で画面を作れます)');
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: config.databaseUrl ?? '' });
+  // Live events are announced after their transaction commits (decision 003).
+  const announcing = announceCommits(database);
   // Background work on the job queue (decision 018): company mail, 定期請求 (every 10 minutes and at
   // start; the database makes each invoice once) and the pruning of old events, once across instances.
   const pdf = createPdfRenderer(config.pdf);
@@ -90,6 +93,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
     await jobs.stop().catch(() => {});
     availability.close();
     await closePdfRenderers().catch(() => {});
+    await announcing.close().catch(() => {});
     await bus.close().catch(() => {});
     await database.close().catch(() => {});
     database.release();

@@ -19,6 +19,8 @@ export type Database = {
   poolUse?: () => { total: number; idle: number; waiting: number };
   /** The raw PGlite instance (embedded mode only): its listen() carries live events. */
   pglite?: PGlite;
+  /** PostgreSQL's address (not embedded): live events are announced on a connection of their own. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -43,5 +45,5 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, driver: 'postgres', poolUse, close: () => pool.end() };
+  return { db, driver: 'postgres', poolUse, url, close: () => pool.end() };
 }

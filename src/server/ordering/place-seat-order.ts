@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { ordersPlaced } from '../operations/metrics';
 import { newOrderPush } from '../push/ordering-pushes';
+import { afterCommitOf } from '../realtime/announce';
 import type { PushDevice, StaffPush } from '../push/staff-push';
 import { type ChoiceProblem, choiceProblemError } from './line-options';
 import { orderingClosedError } from './ordering-hours-sql';
@@ -23,7 +24,7 @@ export type PlacingInput = { companyId: string; seatId: string; source: OrderSou
 /** The order, and whether this request placed it (false: the request key had placed it before). */
 export type Placed = { order: Order; isNew: boolean };
 
-/** What place_order_v1 (migration 0031) answers: the first reason nothing was placed, or the order placed. */
+/** What place_order_v1 (migration 0031) and v2 (0032) answer: the first reason nothing was placed, or the order placed. */
 type PlacingOutcome =
   | { outcome: 'noSeat' }
   | { outcome: 'replayed'; order: Order }
@@ -33,7 +34,7 @@ type PlacingOutcome =
   | { outcome: 'soldOut'; names: string[] }
   | { outcome: 'choiceRule'; item: string; problem: ChoiceProblem }
   | { outcome: 'empty'; isSeatmateOrder: boolean }
-  | { outcome: 'placed'; order: Order; pushDevices: PushDevice[] };
+  | { outcome: 'placed'; order: Order; pushDevices: PushDevice[]; note?: string | null };
 
 type Options = {
   /** Staff devices are pushed the new order after the commit. */
@@ -81,10 +82,15 @@ async function placeOnce(db: Db, input: PlacingInput, record: Options['record'])
   });
 }
 
+/** place_order_v2 records the events and answers them to announce after commit; v1 notifies inside (announce.ts). */
 async function outcomeOf(db: Db | Tx, input: PlacingInput, now: number): Promise<PlacingOutcome> {
-  const result = await db.execute(sql`select place_order_v1(${input.companyId}::text, ${input.seatId}::text,
+  const afterCommit = afterCommitOf(db);
+  const place = afterCommit ? sql`place_order_v2` : sql`place_order_v1`;
+  const result = await db.execute(sql`select ${place}(${input.companyId}::text, ${input.seatId}::text,
     ${JSON.stringify(input.source)}::jsonb, ${input.note}::text, ${input.requestKey}::text, ${now}::bigint) as outcome`);
-  return (result as unknown as { rows: { outcome: PlacingOutcome }[] }).rows[0]?.outcome as PlacingOutcome;
+  const outcome = (result as unknown as { rows: { outcome: PlacingOutcome }[] }).rows[0]?.outcome as PlacingOutcome;
+  if (outcome.outcome === 'placed') afterCommit?.(outcome.note);
+  return outcome;
 }
 
 const pushDevicesOf = (outcome: PlacingOutcome) => (outcome.outcome === 'placed' ? outcome.pushDevices : []);

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { log } from '../log';
-import { eventChannel } from './publish';
+import { eventChannel } from './announce';
 
 /** The migration's triggers notify here when a session, user, company, partner or seat changes. */
 export const accessChannel = 'kanri_access';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { eventCounters, events } from '../db/schema';
 import type { EventBus } from './bus';
@@ -31,8 +31,9 @@ const retryMs = 1000;
  * once to every subscriber (the company's open staff and diner streams), instead of every
  * stream querying for itself — with hundreds of open streams that was one query per stream
  * per event. The rows come as the NOTIFY carried them when they follow the last id handed on
- * (a company's events commit in id order, and NOTIFYs arrive in commit order), and are read
- * from the table otherwise (too large to carry, a read under way, the bus deaf for a while).
+ * (a company's events commit in id order), and are read from the table otherwise (too large to
+ * carry, announced out of order by two instances, a read under way, the bus deaf for a while,
+ * an announcement that never came: see catchUpMs).
  * Rows arrive in id order, each batch once.
  */
 class CompanyFeed {
@@ -110,18 +111,46 @@ class CompanyFeed {
     })();
   }
 
+  /** The company's counter stands at `lastId`: reads what this feed was not told of. */
+  catchUp(lastId: number) {
+    if (this.cursor !== null && lastId > this.cursor) this.read();
+  }
+
   close() {
     this.offBus();
   }
 }
 
+/**
+ * How often an instance compares the counters of its open companies with what its feeds have.
+ * Events are announced after commit (announce.ts): an instance that dies between its commit and its
+ * announcement, or an announcement lost with its connection, is caught up within this time.
+ */
+export const catchUpMs = 1000;
+
 export class EventFeed {
   private readonly companies = new Map<string, CompanyFeed>();
+  private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
   ) {}
+
+  /** One query a second while streams are open, whatever their number: the counters of their companies. */
+  private async compareCounters() {
+    const ids = [...this.companies.keys()];
+    if (ids.length === 0) return;
+    try {
+      const counters = await this.db
+        .select({ companyId: eventCounters.companyId, lastId: eventCounters.lastId })
+        .from(eventCounters)
+        .where(inArray(eventCounters.companyId, ids));
+      for (const { companyId, lastId } of counters) this.companies.get(companyId)?.catchUp(lastId);
+    } catch {
+      // The next comparison tries again; a database away is the availability check's to report.
+    }
+  }
 
   /**
    * `subscriber` gets every row committed after `ready` resolves (and maybe some before):
@@ -133,6 +162,10 @@ export class EventFeed {
       feed = new CompanyFeed(this.db, this.bus, companyId);
       this.companies.set(companyId, feed);
     }
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.compareCounters(), catchUpMs);
+      this.timer.unref();
+    }
     const own = feed;
     own.subscribers.add(subscriber);
     return {
@@ -142,6 +175,10 @@ export class EventFeed {
         if (own.subscribers.size === 0 && this.companies.get(companyId) === own) {
           own.close();
           this.companies.delete(companyId);
+          if (this.companies.size === 0 && this.timer) {
+            clearInterval(this.timer);
+            this.timer = null;
+          }
         }
       },
     };

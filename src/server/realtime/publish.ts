@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyEvents, SeatEvents } from '@/core/live-events';
 import type { Db, Tx } from '../db/client';
-
-/** The channel publish_events_v1 notifies on (written there as a literal). */
-export const eventChannel = 'kanri_events';
+import { afterCommitOf } from './announce';
 
 export type Topic = 'company' | 'menu' | `seat:${string}`;
 
@@ -20,14 +18,21 @@ export type LiveEvent =
 
 /**
  * Appends live-update events inside the caller's transaction; call it once, last, with all of the
- * transaction's events. One call of publish_events_v1 (migration 0031), which placing an order and
+ * transaction's events. One call of record_events_v1 (migration 0032), which placing an order and
  * adding to a cart also call from inside the database: bumping the per-company counter row-locks
  * it until commit, so a company's event ids become visible strictly in order — and because it
- * comes last, the lock is held only for the insert, the NOTIFY and the commit. PostgreSQL delivers
- * the NOTIFY (on `eventChannel`: company, last id and, when they fit, the events themselves) at commit.
+ * comes last, the lock is held only for the insert and the commit. The events are announced to
+ * every instance once the transaction has committed (announce.ts); where no announcer can tell the
+ * commit (a savepoint, a database opened without one) publish_events_v1 notifies inside instead.
  */
 export async function publishEvents(tx: Tx | Db, companyId: string, batch: LiveEvent[]): Promise<void> {
   if (batch.length === 0) return;
   const rows = JSON.stringify(batch.map((e) => ({ topic: e.topic, type: e.type, data: e.data ?? {} })));
-  await tx.execute(sql`select publish_events_v1(${companyId}::text, ${rows}::jsonb)`);
+  const afterCommit = afterCommitOf(tx);
+  if (!afterCommit) {
+    await tx.execute(sql`select publish_events_v1(${companyId}::text, ${rows}::jsonb)`);
+    return;
+  }
+  const result = await tx.execute(sql`select record_events_v1(${companyId}::text, ${rows}::jsonb) as note`);
+  afterCommit((result as unknown as { rows: { note: string | null }[] }).rows[0]?.note);
 }

@@ -18,6 +18,7 @@ import { documentMailAccepted } from '../features/documents/send-document';
 import { startAppJobs } from '../jobs/app-jobs';
 import { createMemoryMailer, createSmtpMailer } from '../mail/mailer';
 import { closePdfRenderers, createPdfRenderer } from '../pdf/pool';
+import { announceCommits } from '../realtime/announce';
 import { EventBus } from '../realtime/bus';
 import { seedTestCompany, testPassword } from '../testing/seed-company';
 
@@ -116,6 +117,7 @@ export async function createTestContext({
   });
   const bus = new EventBus();
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
+  const announcing = announceCommits(database);
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
 
@@ -202,6 +204,7 @@ export async function createTestContext({
       await jobs.stop();
       if (ownsJobsSchema) await db.execute(sql.raw(`drop schema if exists ${jobsSchema} cascade`));
       await closePdfRenderers();
+      await announcing.close();
       await bus.close();
       await database.close();
     },

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { type ChoiceProblem, choiceProblemError } from '../../ordering/line-options';
 import { orderingClosedError } from '../../ordering/ordering-hours-sql';
 import { urlCheckError } from '../../ordering/seats';
+import { afterCommitOf } from '../../realtime/announce';
 import { type LiveEvent, publishEvents } from '../../realtime/publish';
 
 type SeatRef = { companyId: string; seatId: string };
@@ -40,11 +41,11 @@ type Added =
   | { outcome: 'closed' }
   | { outcome: 'soldOut'; name: string }
   | { outcome: 'choiceProblem'; problem: ChoiceProblem }
-  | { outcome: 'added'; cart: Cart };
+  | { outcome: 'added'; cart: Cart; note?: string | null };
 
 /**
  * Adds to the quantity of the line of this item with these options (default 1), or makes the
- * line, and records addedAt: one call of add_to_cart_v1 (migration 0031), which checks the seat's
+ * line, and records addedAt: one call of add_to_cart_v2 (migration 0032; v1 of 0031 without an announcer), which checks the seat's
  * token, the item, the ordering hours and the options' rules, writes the seat's `cart.changed`
  * event with the cart and answers the cart as the change left it. A sold-out or unknown item, a
  * pick the item's groups do not allow, or a time outside the ordering hours changes nothing.
@@ -55,7 +56,10 @@ export async function addToCart(
   input: { itemId: string; quantity: number; choiceIds: string[] },
 ): Promise<Cart> {
   const now = Date.now();
-  const result = await db.execute(sql`select add_to_cart_v1(${ref.companyId}::text, ${ref.seatId}::text, ${ref.token}::text,
+  // v2 records the event and answers it to announce after commit; v1 notifies inside (announce.ts).
+  const afterCommit = afterCommitOf(db);
+  const add = afterCommit ? sql`add_to_cart_v2` : sql`add_to_cart_v1`;
+  const result = await db.execute(sql`select ${add}(${ref.companyId}::text, ${ref.seatId}::text, ${ref.token}::text,
     ${input.itemId}::text, ${optionKey(input.choiceIds)}::text, ${input.quantity}::int, ${maxCartQuantity}::int, ${now}::bigint) as added`);
   const added = (result as unknown as { rows: { added: Added }[] }).rows[0]?.added as Added;
   switch (added.outcome) {
@@ -70,6 +74,7 @@ export async function addToCart(
     case 'choiceProblem':
       throw choiceProblemError(added.problem);
     case 'added':
+      afterCommit?.(added.note);
       return added.cart;
   }
 }
