@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventBus } from './bus';
 import { eventChannel } from './announce';
+import { EventBus } from './bus';
 
 let pglite: PGlite;
 let bus: EventBus;
