@@ -16,7 +16,8 @@ export const eventChannel = 'kanri_events';
  * listeners of every instance read, see bus.ts) goes to a queue; one NOTIFY statement at a time
  * sends everything queued, on a connection of its own with synchronous_commit off (a notification
  * is not worth a flush; the events themselves are committed and durable). Under load the queue
- * fills while a statement is under way, so one notifying commit carries many orders.
+ * fills while a statement is under way, so one notifying commit carries many orders. Embedded
+ * (PGlite, one process) the payloads go straight to the process's listeners, with no query.
  *
  * An instance that dies between a commit and its announcement loses nothing: every instance
  * compares its open companies' event counters with what its streams have, once a second
@@ -37,11 +38,13 @@ export class Announcer {
   announce(payloads: readonly string[]): void {
     if (this.isClosed || payloads.length === 0) return;
     for (const payload of payloads) this.queue.push(payload);
-    if (!this.isSending) void this.send();
+    if (this.isSending) return;
+    this.isSending = true;
+    // After the current turn of the event loop: the commits answered in this turn go together.
+    setImmediate(() => void this.send());
   }
 
   private async send(): Promise<void> {
-    this.isSending = true;
     while (this.queue.length > 0 && !this.isClosed) {
       const batch = this.queue;
       this.queue = [];
@@ -59,13 +62,13 @@ export class Announcer {
   }
 
   private async notify(batch: string[]): Promise<void> {
-    const text = `select pg_notify('${eventChannel}', p) from unnest($1::text[]) as p`;
     if ('pglite' in this.target) {
-      await this.target.pglite.query(text, [batch]);
+      // Embedded, the database has this one process: its buses hear the events without a query.
+      for (const hear of localListeners.get(this.target.pglite) ?? []) for (const payload of batch) hear(payload);
       return;
     }
     const client = this.client ?? (await this.connect(this.target.databaseUrl));
-    await client.query(text, [batch]);
+    await client.query(`select pg_notify('${eventChannel}', p) from unnest($1::text[]) as p`, [batch]);
   }
 
   private connect(databaseUrl: string): Promise<pg.Client> {
@@ -103,6 +106,18 @@ export class Announcer {
     await this.client?.end().catch(() => {});
     this.client = null;
   }
+}
+
+const localListeners = new WeakMap<PGlite, Set<(payload: string) => void>>();
+
+/** Hears the events announced by this process on an embedded database (bus.ts). */
+export function hearLocally(pglite: PGlite, hear: (payload: string) => void): () => void {
+  const set = localListeners.get(pglite) ?? new Set();
+  set.add(hear);
+  localListeners.set(pglite, set);
+  return () => {
+    set.delete(hear);
+  };
 }
 
 /** The transaction's payloads to announce once it commits; only for transactions begun by `db.transaction`. */

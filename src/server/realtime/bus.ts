@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { log } from '../log';
-import { eventChannel } from './announce';
+import { eventChannel, hearLocally } from './announce';
 
 /** The migration's triggers notify here when a session, user, company, partner or seat changes. */
 export const accessChannel = 'kanri_access';
@@ -44,7 +44,9 @@ export class EventBus {
     if ('pglite' in source) {
       const offEvents = await source.pglite.listen(eventChannel, (payload) => this.onEvent(payload));
       const offAccess = await source.pglite.listen(accessChannel, (payload) => this.onAccess(payload));
+      const offLocal = hearLocally(source.pglite, (payload) => this.onEvent(payload));
       this.stop = async () => {
+        offLocal();
         await offEvents();
         await offAccess();
       };
