@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
 import pg from 'pg';
@@ -19,6 +19,9 @@ export type Restaurant = { host: string; companyId: string; cookies: string[]; s
  * `streamBase`: where the streams are opened when it is not `base` (a second instance on the same
  * database, so every alert crosses from one instance to the other through PostgreSQL).
  * `pacedRate`: the paced phase's orders/s when it is not half of the maximum.
+ * `halfSeconds`: the paced phase's length when it is not `seconds`.
+ * `latencyFile`: each phase's raw alert latencies (ms) are written there as `{ max, half }`, so the
+ * quantiles of several load processes sharing one server can be taken over all their orders.
  */
 export type LoadInput = {
   base: string;
@@ -27,6 +30,8 @@ export type LoadInput = {
   seconds: number;
   databaseUrl?: string;
   pacedRate?: number;
+  halfSeconds?: number;
+  latencyFile?: string;
 };
 export type PhaseResult = {
   /** The machine's CPU in use during the phase, in cores (all processes: server, database, this one, anything else). */
@@ -123,6 +128,7 @@ type StaffStream = { companyId: string; seen: Map<string, number> };
 const staff: StaffStream[] = [];
 const pending = new Map<string, number>(); // `${companyId}/${seatName}` → when its order POST was sent
 let latencies: number[] = [];
+const latenciesByPhase = new Map<string, number[]>();
 
 async function openAll() {
   const opened: http.IncomingMessage[] = [];
@@ -217,6 +223,7 @@ async function phase(name: string, seconds: number, intervalMs: number): Promise
   }
   for (const s of staff) for (const count of s.seen.values()) if (count > 1) duplicates += count - 1;
   for (const s of staff) s.seen.clear();
+  latenciesByPhase.set(name, latencies);
   return {
     machineCores: Number(machineCores.toFixed(2)),
     loadCpuMsPerOrder: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, placed.length)).toFixed(2)),
@@ -272,8 +279,10 @@ await phase('warm-up', 0.001, 0);
 const max = await phase('max', input.seconds, 0);
 const diners = input.restaurants.reduce((n, r) => n + r.seats.length, 0);
 const rate = input.pacedRate ?? Math.max(1, max.ordersPerSecond / 2);
-const half = await phase('half', input.seconds, (diners / rate) * 1000);
+const half = await phase('half', input.halfSeconds ?? input.seconds, (diners / rate) * 1000);
 for (const res of opened) res.destroy();
 const result: LoadResult = { max, half, floor: input.databaseUrl ? await floor(input.databaseUrl, input.seconds) : null };
+if (input.latencyFile)
+  writeFileSync(input.latencyFile, JSON.stringify({ max: latenciesByPhase.get('max'), half: latenciesByPhase.get('half') }));
 process.send?.({ result });
 process.exit(0);
