@@ -41,6 +41,13 @@ export class Announcer {
 
   announce(payloads: readonly string[]): void {
     if (this.isClosed || payloads.length === 0) return;
+    if ('pglite' in this.target) {
+      // Embedded, the database has this one process: its buses are every listener there is, and
+      // hear the events at once, in commit order with what the process does next (as they hear
+      // the access triggers' notifications, at the commit).
+      for (const hear of localListeners.get(this.target.pglite) ?? []) for (const payload of payloads) hear(payload);
+      return;
+    }
     for (const payload of payloads) this.queue.push(payload);
     if (this.isSending) return;
     this.isSending = true;
@@ -52,7 +59,7 @@ export class Announcer {
     while (this.queue.length > 0 && !this.isClosed) {
       // At most one notifying statement per `gapMs` on PostgreSQL: under load its cost is per
       // interval, not per order, for a delay of at most that much.
-      const wait = 'pglite' in this.target ? 0 : this.lastSentAt + gapMs - performance.now();
+      const wait = this.lastSentAt + gapMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const batch = this.queue;
       this.queue = [];
@@ -71,12 +78,10 @@ export class Announcer {
   }
 
   private async notify(batch: string[]): Promise<void> {
-    if ('pglite' in this.target) {
-      // Embedded, the database has this one process: its buses hear the events without a query.
-      for (const hear of localListeners.get(this.target.pglite) ?? []) for (const payload of batch) hear(payload);
-      return;
-    }
+    if ('pglite' in this.target) return;
     const client = this.client ?? (await this.connect(this.target.databaseUrl));
+    // This instance hears them back on its bus's connection too, after any access change committed
+    // before them (the triggers' notifications, in-transaction): a stream applies the change first.
     await client.query(`select pg_notify('${eventChannel}', p) from unnest($1::text[]) as p`, [batch]);
   }
 

@@ -12,14 +12,18 @@ import { tcpRelay } from '../test/tcp-relay';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 let t: TestContext;
+/** Another instance, which takes the orders: an instance hears its own events without the bus. */
+let other: TestContext;
 let proxy: ReturnType<typeof tcpRelay>;
 beforeAll(async () => {
   if (!databaseUrl) return;
   proxy = tcpRelay(new URL(databaseUrl));
   await proxy.open();
   t = await createTestContext({ streamHeartbeatMs: 60_000, busDatabaseUrl: proxy.url() });
+  other = await createTestContext({ sharing: t });
 });
 afterAll(async () => {
+  await other?.close();
   await t?.close();
   await proxy?.cut();
 });
@@ -31,8 +35,8 @@ async function restaurant() {
   const menu = await (await admin.send('POST', '/api/menu/items', { name: '焼き鳥', price: 300 })).json();
   const order = async (key: string) => {
     const diner = `/api/mobile-order/${seed.companyId}/${seats[0].token}`;
-    await t.request(seed.host, `${diner}/cart/items`, { method: 'POST', body: { itemId: menu.items[0].id } });
-    const res = await t.request(seed.host, `${diner}/orders`, { method: 'POST', body: { requestKey: key } });
+    await other.request(seed.host, `${diner}/cart/items`, { method: 'POST', body: { itemId: menu.items[0].id } });
+    const res = await other.request(seed.host, `${diner}/orders`, { method: 'POST', body: { requestKey: key } });
     expect(res.status).toBe(201);
   };
   return { admin, order };

@@ -107,7 +107,7 @@ export class EventBus {
     }
   }
 
-  /** `{companyId}:{lastId}[:{rows}]` (see publish_events_v1, migration 0031); parsed once for every listener. */
+  /** `{companyId}:{lastId}[:{rows}]` (see record_events_v1, migration 0032); parsed once for every listener. */
   private onEvent(payload: string) {
     const at = payload.indexOf(':');
     const companyId = payload.slice(0, at);
