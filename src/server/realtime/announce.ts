@@ -23,8 +23,16 @@ export const eventChannel = 'kanri_events';
  * compares its open companies' event counters with what its streams have, once a second
  * (feed.ts), and reads what it was not told of.
  */
-/** The shortest time between two notifying statements of an instance (see send). */
-const gapMs = 2;
+/**
+ * The shortest time between two notifying statements of an instance, per instance listening
+ * (see send): each notifying commit wakes every listening backend and every instance, so with N
+ * instances the wake-ups grow as N × N × statements. A gap of 4 ms × N keeps the whole platform
+ * near 250 notifying commits a second whatever N, for at most that much delay, capped at 25 ms.
+ */
+const gapPerListenerMs = 4;
+const maxGapMs = 25;
+/** How often the listening instances are counted. */
+const countEveryMs = 10_000;
 
 export class Announcer {
   private queue: string[] = [];
@@ -34,6 +42,8 @@ export class Announcer {
   private connecting: Promise<pg.Client> | null = null;
   private idle: (() => void) | null = null;
   private lastSentAt = Number.NEGATIVE_INFINITY;
+  private gapMs = gapPerListenerMs;
+  private countedAt = Number.NEGATIVE_INFINITY;
   /** The announcing connection's application_name, so an operator can tell it from the listener's. */
   readonly connectionName = `kanri-announce-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -59,7 +69,7 @@ export class Announcer {
     while (this.queue.length > 0 && !this.isClosed) {
       // At most one notifying statement per `gapMs` on PostgreSQL: under load its cost is per
       // interval, not per order, for a delay of at most that much.
-      const wait = this.lastSentAt + gapMs - performance.now();
+      const wait = this.lastSentAt + this.gapMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const batch = this.queue;
       this.queue = [];
@@ -80,6 +90,14 @@ export class Announcer {
   private async notify(batch: string[]): Promise<void> {
     if ('pglite' in this.target) return;
     const client = this.client ?? (await this.connect(this.target.databaseUrl));
+    if (performance.now() - this.countedAt > countEveryMs) {
+      this.countedAt = performance.now();
+      // The LISTEN connections of every instance (bus.ts names them); the gap follows their number.
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where application_name like 'kanri-events-%'",
+      );
+      this.gapMs = Math.min(maxGapMs, gapPerListenerMs * Math.max(1, rows[0]?.n ?? 1));
+    }
     // This instance hears them back on its bus's connection too, after any access change committed
     // before them (the triggers' notifications, in-transaction): a stream applies the change first.
     await client.query(`select pg_notify('${eventChannel}', p) from unnest($1::text[]) as p`, [batch]);
