@@ -71,7 +71,8 @@ export class Announcer {
       // interval, not per order, for a delay of at most that much.
       const wait = this.lastSentAt + this.gapMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const batch = this.queue;
+      // A company's events in id order: commits answered in one turn may come in any order.
+      const batch = this.queue.sort(byCompanyAndId);
       this.queue = [];
       this.lastSentAt = performance.now();
       try {
@@ -138,6 +139,17 @@ export class Announcer {
     await this.client?.end().catch(() => {});
     this.client = null;
   }
+}
+
+const keyOf = (payload: string) => {
+  const at = payload.indexOf(':');
+  const end = payload.indexOf(':', at + 1);
+  return { company: payload.slice(0, at), id: Number(payload.slice(at + 1, end === -1 ? undefined : end)) };
+};
+function byCompanyAndId(a: string, b: string) {
+  const x = keyOf(a);
+  const y = keyOf(b);
+  return x.company === y.company ? x.id - y.id : x.company < y.company ? -1 : 1;
 }
 
 const localListeners = new WeakMap<PGlite, Set<(payload: string) => void>>();

@@ -1,7 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { createTestContext, type TestContext } from '../test/context';
 import { readEvents, type SseEvent } from '../test/sse';
+import { eventChannel } from './announce';
 import { EventFeed } from './feed';
 import { publishEvents } from './publish';
 
@@ -47,6 +49,44 @@ describe('the instance event feed', () => {
     expect(heard[0]?.[1]).toMatchObject({ id: (heard[0]?.[0]?.id ?? 0) + 1, type: 'seat.changed', data: { note } });
     expect(reads - before).toBe(1);
     for (const s of subscriptions) s.off();
+  });
+
+  it('events announced out of order by two instances are handed on in order, without a read', async () => {
+    const seed = await t.seedCompany({ type: 'mobile-order' });
+    let reads = 0;
+    const select = t.db.select.bind(t.db) as (...args: unknown[]) => unknown;
+    const countingSelect = (...args: unknown[]) => {
+      reads++;
+      return select(...args);
+    };
+    const counting = new Proxy(t.db, { get: (db, key) => (key === 'select' ? countingSelect : Reflect.get(db, key)) }) as Db;
+    const heard: number[] = [];
+    const subscription = new EventFeed(counting, t.bus).subscribe(seed.companyId, (rows) => heard.push(...rows.map((r) => r.id)));
+    await subscription.ready;
+    const before = reads;
+    // Two transactions' events, committed; their announcements sent later one than earlier one.
+    const query = async (text: string, params: unknown[]) => {
+      if (t.pglite) return (await t.pglite.query<Record<string, string>>(text, params)).rows;
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        return (await client.query<Record<string, string>>(text, params)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const record = `select record_events_v1($1, '[{"topic":"company","type":"seat.changed","data":{}}]'::jsonb) as note`;
+    const [earlier] = await query(record, [seed.companyId]);
+    const [later] = await query(record, [seed.companyId]);
+    await query(`select pg_notify('${eventChannel}', $1)`, [later?.note]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(heard).toEqual([]);
+    await query(`select pg_notify('${eventChannel}', $1)`, [earlier?.note]);
+    for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    const first = Number(earlier?.note?.split(':')[1]);
+    expect(heard).toEqual([first, first + 1]);
+    expect(reads - before).toBe(0);
+    subscription.off();
   });
 
   it('every staff stream gets each order exactly once, in order, and a resumed one its missed events first', async () => {

@@ -31,10 +31,11 @@ const retryMs = 1000;
  * once to every subscriber (the company's open staff and diner streams), instead of every
  * stream querying for itself — with hundreds of open streams that was one query per stream
  * per event. The rows come as the NOTIFY carried them when they follow the last id handed on
- * (a company's events commit in id order), and are read from the table otherwise (too large to
- * carry, announced out of order by two instances, a read under way, the bus deaf for a while,
- * an announcement that never came: see catchUpMs).
- * Rows arrive in id order, each batch once.
+ * (a company's events commit in id order). Two instances announce on their own schedules
+ * (announce.ts), so a company's later events may be heard before earlier ones: those are held
+ * until the earlier ones are heard, for at most `holdMs`. They are read from the table otherwise
+ * (too large to carry, a read under way, the bus deaf for a while, an announcement that never
+ * came: see catchUpMs). Rows arrive in id order, each batch once.
  */
 class CompanyFeed {
   readonly subscribers = new Set<Subscriber>();
@@ -42,6 +43,9 @@ class CompanyFeed {
   private cursor: number | null = null;
   private isReading = false;
   private isWokenAgain = false;
+  /** Rows heard ahead of the cursor, by their first id. */
+  private readonly held = new Map<number, EventRow[]>();
+  private holdTimer: ReturnType<typeof setTimeout> | null = null;
   readonly ready: Promise<void>;
   private readonly offBus: () => void;
 
@@ -52,13 +56,40 @@ class CompanyFeed {
   ) {
     this.offBus = bus.subscribe(companyId, (id, rows) => {
       if (this.cursor !== null && id <= this.cursor) return;
+      const first = rows?.[0]?.id;
+      if (!rows || first === undefined || rows.at(-1)?.id !== id || this.isReading || this.cursor === null) this.read();
       // The NOTIFY carried the events right after the cursor: hand them on without a read.
-      if (rows && !this.isReading && this.cursor !== null && rows[0]?.id === this.cursor + 1 && rows.at(-1)?.id === id) {
-        this.cursor = id;
-        for (const subscriber of this.subscribers) subscriber(rows);
-      } else this.read();
+      else if (first === this.cursor + 1) this.handOn(rows);
+      else this.hold(first, rows);
     });
     this.ready = this.start();
+  }
+
+  private handOn(rows: EventRow[]) {
+    this.cursor = rows.at(-1)?.id ?? this.cursor;
+    for (const subscriber of this.subscribers) subscriber(rows);
+    // What was held for after these.
+    for (let next = this.held.get((this.cursor ?? 0) + 1); next; next = this.held.get((this.cursor ?? 0) + 1)) {
+      this.held.delete(next[0]?.id ?? 0);
+      this.cursor = next.at(-1)?.id ?? this.cursor;
+      for (const subscriber of this.subscribers) subscriber(next);
+    }
+    if (this.held.size === 0) this.stopHolding();
+  }
+
+  /** Later rows than the next: the announcement of those before them is on its way from another instance. */
+  private hold(first: number, rows: EventRow[]) {
+    this.held.set(first, rows);
+    this.holdTimer ??= setTimeout(() => {
+      this.holdTimer = null;
+      if (this.held.size > 0) this.read();
+    }, holdMs);
+  }
+
+  private stopHolding() {
+    this.held.clear();
+    if (this.holdTimer) clearTimeout(this.holdTimer);
+    this.holdTimer = null;
   }
 
   private async start() {
@@ -86,6 +117,8 @@ class CompanyFeed {
     }
     this.isReading = true;
     this.isWokenAgain = false;
+    // The read takes everything committed, what was held included.
+    this.stopHolding();
     void (async () => {
       try {
         for (;;) {
@@ -117,6 +150,7 @@ class CompanyFeed {
   }
 
   close() {
+    this.stopHolding();
     this.offBus();
   }
 }
@@ -127,6 +161,8 @@ class CompanyFeed {
  * announcement, or an announcement lost with its connection, is caught up within this time.
  */
 export const catchUpMs = 1000;
+/** How long rows heard out of order wait for the earlier ones: longer than an instance's longest announcing gap (25 ms). */
+const holdMs = 50;
 
 export class EventFeed {
   private readonly companies = new Map<string, CompanyFeed>();
