@@ -57,9 +57,10 @@ class CompanyFeed {
     this.offBus = bus.subscribe(companyId, (id, rows) => {
       if (this.cursor !== null && id <= this.cursor) return;
       const first = rows?.[0]?.id;
-      if (!rows || first === undefined || rows.at(-1)?.id !== id || this.isReading || this.cursor === null) this.read();
+      if (!rows || first === undefined || rows.at(-1)?.id !== id || this.cursor === null) this.read();
       // The NOTIFY carried the events right after the cursor: hand them on without a read.
-      else if (first === this.cursor + 1) this.handOn(rows);
+      else if (first === this.cursor + 1 && !this.isReading) this.handOn(rows);
+      // Ahead of the cursor, or heard during a read (which may or may not have them): kept for later.
       else this.hold(first, rows);
     });
     this.ready = this.start();
@@ -140,8 +141,20 @@ class CompanyFeed {
         setTimeout(() => this.read(), retryMs).unref();
       } finally {
         this.isReading = false;
+        this.resumeHeld();
       }
     })();
+  }
+
+  /** After a read: what was held and is now next is handed on; what the read had is dropped. */
+  private resumeHeld() {
+    const cursor = this.cursor ?? 0;
+    for (const [first, rows] of this.held) if ((rows.at(-1)?.id ?? 0) <= cursor) this.held.delete(first);
+    const next = this.held.get(cursor + 1);
+    if (next) {
+      this.held.delete(cursor + 1);
+      this.handOn(next);
+    } else if (this.held.size === 0) this.stopHolding();
   }
 
   /** The company's counter stands at `lastId`: reads what this feed was not told of. */
@@ -161,8 +174,8 @@ class CompanyFeed {
  * announcement, or an announcement lost with its connection, is caught up within this time.
  */
 export const catchUpMs = 1000;
-/** How long rows heard out of order wait for the earlier ones: longer than an instance's longest announcing gap (25 ms). */
-const holdMs = 50;
+/** How long rows heard out of order wait for the earlier ones: well over an instance's longest announcing gap (25 ms). */
+const holdMs = 100;
 
 export class EventFeed {
   private readonly companies = new Map<string, CompanyFeed>();
