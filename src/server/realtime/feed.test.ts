@@ -13,19 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The database with its selects counted: the feed's reads of the events table (its only select after the counter). */
+function countingReads() {
+  const reads = { count: 0 };
+  const select = t.db.select.bind(t.db) as (...args: unknown[]) => unknown;
+  const countingSelect = (...args: unknown[]) => {
+    reads.count++;
+    return select(...args);
+  };
+  return { db: new Proxy(t.db, { get: (db, key) => (key === 'select' ? countingSelect : Reflect.get(db, key)) }) as Db, reads };
+}
+
 const orderIds = (events: SseEvent[]) => events.filter((e) => e.event === 'order.created').map((e) => JSON.parse(e.data).id as string);
 
 describe('the instance event feed', () => {
   it('hands a company’s new events to every stream once: as the notification carried them, or read once when too large', async () => {
     const seed = await t.seedCompany({ type: 'mobile-order' });
-    let reads = 0;
-    // Counts the feed's reads of the events table (its only select after the counter).
-    const select = t.db.select.bind(t.db) as (...args: unknown[]) => unknown;
-    const countingSelect = (...args: unknown[]) => {
-      reads++;
-      return select(...args);
-    };
-    const counting = new Proxy(t.db, { get: (db, key) => (key === 'select' ? countingSelect : Reflect.get(db, key)) }) as Db;
+    const { db: counting, reads } = countingReads();
     const feed = new EventFeed(counting, t.bus);
     const heard: { id: number; type: string; data: unknown }[][] = Array.from({ length: 50 }, () => []);
     const subscriptions = heard.map((rows) =>
@@ -37,33 +41,27 @@ describe('the instance event feed', () => {
       expect(new Set(heard.map((rows) => JSON.stringify(rows)))).toEqual(new Set([JSON.stringify(heard[0])]));
       expect(heard[0]).toHaveLength(n);
     };
-    const before = reads;
+    const before = reads.count;
     await publishEvents(t.db, seed.companyId, [{ topic: 'company', type: 'seat.changed' }]);
     await heardBy(1);
     expect(heard[0]?.[0]).toMatchObject({ type: 'seat.changed', data: {} });
-    expect(reads - before).toBe(0);
+    expect(reads.count - before).toBe(0);
     // An event too large for a notification (8000 bytes) is read from the table, once for all streams.
     const note = 'あ'.repeat(3000);
     await publishEvents(t.db, seed.companyId, [{ topic: 'company', type: 'seat.changed', data: { note } as never }]);
     await heardBy(2);
     expect(heard[0]?.[1]).toMatchObject({ id: (heard[0]?.[0]?.id ?? 0) + 1, type: 'seat.changed', data: { note } });
-    expect(reads - before).toBe(1);
+    expect(reads.count - before).toBe(1);
     for (const s of subscriptions) s.off();
   });
 
   it('events announced out of order by two instances are handed on in order, without a read', async () => {
     const seed = await t.seedCompany({ type: 'mobile-order' });
-    let reads = 0;
-    const select = t.db.select.bind(t.db) as (...args: unknown[]) => unknown;
-    const countingSelect = (...args: unknown[]) => {
-      reads++;
-      return select(...args);
-    };
-    const counting = new Proxy(t.db, { get: (db, key) => (key === 'select' ? countingSelect : Reflect.get(db, key)) }) as Db;
+    const { db: counting, reads } = countingReads();
     const heard: number[] = [];
     const subscription = new EventFeed(counting, t.bus).subscribe(seed.companyId, (rows) => heard.push(...rows.map((r) => r.id)));
     await subscription.ready;
-    const before = reads;
+    const before = reads.count;
     // Two transactions' events, committed; their announcements sent later one than earlier one.
     const query = async (text: string, params: unknown[]) => {
       if (t.pglite) return (await t.pglite.query<Record<string, string>>(text, params)).rows;
@@ -85,7 +83,7 @@ describe('the instance event feed', () => {
     for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     const first = Number(earlier?.note?.split(':')[1]);
     expect(heard).toEqual([first, first + 1]);
-    expect(reads - before).toBe(0);
+    expect(reads.count - before).toBe(0);
     subscription.off();
   });
 
