@@ -405,7 +405,7 @@ function config() {
     maxSeconds: n('PACK_MAX_SECONDS', 20),
     halfSeconds: n('PACK_HALF_SECONDS', 8),
     floorSeconds: n('PACK_FLOOR_SECONDS', 8),
-    port: n('PACK_PORT', 55480),
+    port: n('PACK_PORT', 25480),
     setupTimeout: n('PACK_SETUP_TIMEOUT', 120),
     deadline: Date.now() + n('PACK_BUDGET_SECONDS', 100000) * 1000,
   };

@@ -50,8 +50,9 @@ fstype() { df -PT "$1" 2>/dev/null | awk 'NR==2{print $2}'; }
 if [ -z "${PACK_PGDATA:-}" ] && [ "$(fstype "$(dirname "$W")")" = tmpfs ] && [ -d /var/tmp ] && [ "$(fstype /var/tmp)" != tmpfs ]; then
   PGDATA_DIR=/var/tmp/kanri-pack-pgdata
 fi
-PGPORT=${PACK_PGPORT:-55432}
-export PACK_PORT=${PACK_PORT:-55480}
+# Below Linux's ephemeral range (32768–60999): an outgoing connection's local port can never hold them.
+PGPORT=${PACK_PGPORT:-25432}
+export PACK_PORT=${PACK_PORT:-25480}
 left() { echo $((TOTAL - ($(date +%s) - T0))); }
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
