@@ -16,7 +16,7 @@ for (const r of runs) {
   else if (r.missing || r.duplicates || r.failed)
     problems.push(`${r.setup} ${r.app}: missing ${r.missing}, duplicates ${r.duplicates}, failed ${r.failed}`);
 }
-for (const r of runs)
+for (const r of runs.filter((run) => !run.error && !run.skipped))
   console.log(`${r.setup} ${r.app}: ${r.ordersPerSecond} orders/s, missing ${r.missing}, duplicates ${r.duplicates}, failed ${r.failed}`);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
