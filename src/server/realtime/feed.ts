@@ -69,13 +69,17 @@ class CompanyFeed {
   private handOn(rows: EventRow[]) {
     this.cursor = rows.at(-1)?.id ?? this.cursor;
     for (const subscriber of this.subscribers) subscriber(rows);
-    // What was held for after these.
-    for (let next = this.held.get((this.cursor ?? 0) + 1); next; next = this.held.get((this.cursor ?? 0) + 1)) {
-      this.held.delete(next[0]?.id ?? 0);
-      this.cursor = next.at(-1)?.id ?? this.cursor;
-      for (const subscriber of this.subscribers) subscriber(next);
-    }
-    if (this.held.size === 0) this.stopHolding();
+    this.handOnHeld();
+  }
+
+  /** What was held and now follows the cursor, handed on in turn. */
+  private handOnHeld() {
+    const next = (this.cursor ?? 0) + 1;
+    const rows = this.held.get(next);
+    if (rows) {
+      this.held.delete(next);
+      this.handOn(rows);
+    } else if (this.held.size === 0) this.stopHolding();
   }
 
   /** Later rows than the next: the announcement of those before them is on its way from another instance. */
@@ -146,15 +150,11 @@ class CompanyFeed {
     })();
   }
 
-  /** After a read: what was held and is now next is handed on; what the read had is dropped. */
+  /** After a read: what the read had is dropped, what now follows is handed on. */
   private resumeHeld() {
     const cursor = this.cursor ?? 0;
     for (const [first, rows] of this.held) if ((rows.at(-1)?.id ?? 0) <= cursor) this.held.delete(first);
-    const next = this.held.get(cursor + 1);
-    if (next) {
-      this.held.delete(cursor + 1);
-      this.handOn(next);
-    } else if (this.held.size === 0) this.stopHolding();
+    this.handOnHeld();
   }
 
   /** The company's counter stands at `lastId`: reads what this feed was not told of. */
