@@ -32,7 +32,7 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     closeBundle: async () => {
-      const { precompressAssets } = await import('./src/server/http/compression');
+      const { precompressAssets } = await import('./src/server/http/compression.ts');
       await precompressAssets(fromRoot('./dist/web'));
     },
   };

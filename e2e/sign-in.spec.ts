@@ -56,30 +56,35 @@ test('a signed-in user who opens /login is sent to the dashboard', async ({ page
   await expect(page.getByText(company.companyName).first()).toBeVisible();
 });
 
-test('a user of another partner is told whose site the account belongs to and sent to its login', async ({ page, company, office }) => {
+test('a user of another partner is told whose site the account belongs to and carried there signed in', async ({
+  page,
+  company,
+  office,
+}) => {
   await page.goto(`${office.origin}/login`);
   await fillSignIn(page, company.admin.email, company.password);
   await expect(page.getByRole('heading', { name: `このアカウントは${company.oemName}のサイトでご利用いただけます` })).toBeVisible();
-  // The session on the wrong site is ended: it could never be used there.
+  await expect(page.getByText(`ご利用のサイト：${new URL(company.origin).host}`)).toBeVisible();
+  await expect(page.getByText('ログインしたまま移動します。')).toBeVisible();
+  // The session does not stay on the wrong site: it could never be used there.
   // Asked from the page: Node cannot resolve *.localhost, the browser can.
   await expect.poll(() => page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
-  await page.getByRole('link', { name: `${company.oemName}のログインへ` }).click();
-  await expect(page).toHaveURL(`${company.origin}/login`);
-  await fillSignIn(page, company.admin.email, company.password);
+  await page.getByRole('link', { name: `${company.oemName}へ移動` }).click();
+  // One sign-in was enough: the partner's site opens signed in, and the token has left the address bar.
+  await expect(page.getByRole('button', { name: new RegExp(company.admin.name) })).toBeVisible();
+  await expect(page).toHaveURL(`${company.origin}/`);
   await expect(page.getByText(company.companyName).first()).toBeVisible();
 });
 
-test('a non-manager on the main host is told to check the URL and signed out', async ({ page, company }) => {
+test('a partner user who signs in on the main host is shown the partner address and carried there', async ({ page, company }) => {
   await page.goto(`${origin(null)}/login`);
   await fillSignIn(page, company.staff.email, company.password);
-  await expect(page.getByText('URLを確認してください').first()).toBeVisible();
-  // The notice replaces the form; once signed out the page reloads /login (the message kept as a toast).
-  // Move on only when the form is back, or the next navigation races that reload.
-  await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: `このアカウントは${company.oemName}のサイトでご利用いただけます` })).toBeVisible();
+  await expect(page.getByText(`ご利用のサイト：${new URL(company.origin).host}`)).toBeVisible();
   await expect.poll(async () => (await page.request.get(`${origin(null)}/api/me`)).status()).toBe(401);
-  await page.goto(`${origin(null)}/`);
-  await expect(page).toHaveURL(/\/login\/\?url=/);
+  await page.getByRole('link', { name: `${company.oemName}へ移動` }).click();
+  await expect(page.getByRole('button', { name: new RegExp(company.staff.name) })).toBeVisible();
+  await expect(page).toHaveURL(`${company.origin}/`);
 });
 
 test('a manager is kept to /admin on the main host', async ({ page }) => {
@@ -96,9 +101,10 @@ test('a manager signing in on a partner host is sent to the main host', async ({
   await fillSignIn(page, accounts.manager.email);
   await expect(page.getByRole('heading', { name: 'このアカウントは管理サイトでご利用いただけます' })).toBeVisible();
   await expect(page.getByText('8秒後に自動で移動します')).toBeVisible();
-  // Without a click the page moves on by itself, as it says.
+  await expect(page.getByText('ログインしたまま移動します。')).toBeVisible();
+  // Without a click the page moves on by itself, as it says, and the manager arrives signed in.
   await page.clock.runFor(8_000);
-  await expect(page).toHaveURL(`${origin(null)}/login`);
+  await expect(page).toHaveURL(`${origin(null)}/admin`);
 });
 
 test('password reset by e-mail: the link returns to /login and the new password signs in', async ({ page, office }) => {

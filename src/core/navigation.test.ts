@@ -127,15 +127,22 @@ describe('routing guard', () => {
       kind: 'wrong-site',
       message: 'このアカウントはデモパートナーのサイトでご利用いただけます',
       url: 'http://demo.localhost:3000/login',
-      linkLabel: 'デモパートナーのログインへ',
+      linkLabel: 'デモパートナーへ移動',
     });
     expect(decide({ ...refused, wrongHost: { isManager: true, oemId: null, oemName: null } })).toEqual({
       kind: 'wrong-site',
       message: 'このアカウントは管理サイトでご利用いただけます',
       url: 'http://localhost:3000/login',
-      linkLabel: '管理サイトのログインへ',
+      linkLabel: '管理サイトへ移動',
     });
+    // Signed in on the main host: the partner's site is named and linked, like another partner's host.
     expect(decide({ ...refused, host: mainHostInfo, wrongHost: demoUser })).toEqual({
+      kind: 'wrong-site',
+      message: 'このアカウントはデモパートナーのサイトでご利用いただけます',
+      url: 'http://demo.localhost:3000/login',
+      linkLabel: 'デモパートナーへ移動',
+    });
+    expect(decide({ ...refused, host: mainHostInfo, wrongHost: { ...demoUser, oemId: null } })).toEqual({
       kind: 'sign-out',
       message: 'URLを確認してください',
     });

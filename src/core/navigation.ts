@@ -89,15 +89,19 @@ function hostRule(input: NavigationInput, user: Pick<UserHome, 'isManager' | 'oe
  */
 function wrongSite(input: NavigationInput, home: UserHome): NavigationDecision | null {
   const rule = hostRule(input, home);
-  if (rule?.kind !== 'leave') return rule;
-  const url = `${new URL(rule.url).origin}/login`;
+  const base = { protocol: input.origin.protocol, mainHost: input.host.mainHost, port: input.origin.port };
+  // On the main host a partner's user is sent to the partner's site too, when the answer names it.
+  const leaveTo =
+    rule?.kind === 'leave' ? new URL(rule.url).origin : rule?.kind === 'sign-out' && home.oemId ? hostOrigin(base, home.oemId) : null;
+  if (!leaveTo) return rule;
+  const url = `${leaveTo}/login`;
   return home.isManager
-    ? { kind: 'wrong-site', message: 'このアカウントは管理サイトでご利用いただけます', url, linkLabel: '管理サイトのログインへ' }
+    ? { kind: 'wrong-site', message: 'このアカウントは管理サイトでご利用いただけます', url, linkLabel: '管理サイトへ移動' }
     : {
         kind: 'wrong-site',
         message: `このアカウントは${home.oemName ?? '別のパートナー'}のサイトでご利用いただけます`,
         url,
-        linkLabel: `${home.oemName ?? 'ご利用のサイト'}のログインへ`,
+        linkLabel: `${home.oemName ?? 'ご利用のサイト'}へ移動`,
       };
 }
 

@@ -145,7 +145,7 @@ export function createApp({
   // Diners are anonymous and named by the URL's company and seat: no host or session work.
   app.route('/api/mobile-order', mobileOrderRoutes({ ...deps, push, dinerRateLimit: config.dinerRateLimit }));
   app.use('/api/*', resolveHost(db, config.mainHost));
-  app.route('/api/auth', authRoutes(auth, config));
+  app.route('/api/auth', authRoutes(auth, config, db));
   app.use('/api/*', loadSession(auth, db));
   app.route('/api', shellRoutes(db));
   app.route('/api/postal-codes', postalCodeRoutes());

@@ -88,4 +88,27 @@ export const authEndpoints = {
     response: z.object({ user: authUser }),
     errors: ['INVALID_PASSWORD', 'AUTH_ERROR'],
   }),
+  /**
+   * A session signed in on a host that is not the user's (another partner's, or the main host):
+   * a one-time token to carry it to the user's own host, and this host's cookie removed. The page
+   * takes the token to `<own host>/login#handover=…` itself, so one sign-in is enough.
+   */
+  handOver: endpoint({
+    method: 'POST',
+    path: '/api/auth/handover',
+    summary: 'ログインを利用者のサイトへ引き継ぐ',
+    body: z.strictObject({}, strictKeys),
+    bodyKind: 'optional',
+    response: z.object({ token: z.string() }),
+    errors: ['UNAUTHORIZED', 'VALIDATION_FAILED'],
+  }),
+  /** The user's own host takes the session over: the token is spent, the cookie set here. */
+  takeOver: endpoint({
+    method: 'POST',
+    path: '/api/auth/handover/redeem',
+    summary: '引き継いだログインを受け取る',
+    body: z.strictObject({ token: linkToken }, strictKeys),
+    response: z.object({ success: z.boolean() }),
+    errors: ['INVALID_TOKEN', 'WRONG_HOST'],
+  }),
 };

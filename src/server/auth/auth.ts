@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { oneTimeToken } from 'better-auth/plugins/one-time-token';
 import { eq } from 'drizzle-orm';
 import { passwordSchema } from '@/core/schemas/auth';
 import type { Config } from '../config';
@@ -80,6 +81,9 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       // Checked in every environment, tests included (better-auth skips it under NODE_ENV=test).
       disableOriginCheck: false,
     },
+    // Hands a session signed in on the wrong host over to the user's own (routes.ts, handover.ts):
+    // called from the server only, the token kept hashed, spent once, good for two minutes.
+    plugins: [oneTimeToken({ expiresIn: 2, storeToken: 'hashed', disableClientRequest: true })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // Our password rules, not only better-auth's length check.

@@ -3,11 +3,13 @@ import { authEndpoints as endpoints } from '@/core/contracts/auth';
 import type { Endpoint } from '@/core/contracts/endpoint';
 import { type ErrorCode, errorCodes } from '@/core/error-codes';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { clientIp } from '../http/client-ip';
 import { contractRouter, type ReplyOf } from '../http/contract-router';
 import type { AppEnv } from '../http/env';
 import { errorJson } from '../http/errors';
 import { type Auth, clientIpHeader } from './auth';
+import { handOverSession, takeOverSession } from './handover';
 import { stripTokens } from './strip-tokens';
 
 /**
@@ -44,7 +46,7 @@ const fallback = '処理に失敗しました。入力内容を確認して再�
  * characters, lengths, types: a 400 in Japanese), and better-auth gets the validated body.
  * Every other path under /api/auth is an unknown API.
  */
-export function authRoutes(auth: Auth, config: Config) {
+export function authRoutes(auth: Auth, config: Config, db: Db) {
   const { app, on } = contractRouter<AppEnv>('/api/auth');
   const forward = async (c: Context<AppEnv>, body: unknown) => {
     const headers = new Headers(c.req.raw.headers);
@@ -65,6 +67,12 @@ export function authRoutes(auth: Auth, config: Config) {
   on(endpoints.requestPasswordReset, (c) => passOn<typeof endpoints.requestPasswordReset>(c, c.req.valid('json')));
   on(endpoints.resetPassword, (c) => passOn<typeof endpoints.resetPassword>(c, c.req.valid('json')));
   on(endpoints.changePassword, (c) => passOn<typeof endpoints.changePassword>(c, c.req.valid('json')));
+  on(endpoints.handOver, async (c) => c.json({ token: await handOverSession(c, auth, db) }));
+  on(endpoints.takeOver, async (c) => {
+    const cookies = await takeOverSession(c, auth, db, c.req.valid('json').token);
+    for (const cookie of cookies.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ success: true });
+  });
   app.all('*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   return app;
 }

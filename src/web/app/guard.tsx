@@ -46,9 +46,8 @@ export function Guard() {
     } else if (decision.kind === 'leave') {
       window.location.replace(decision.url);
     } else if (decision.kind === 'wrong-site') {
-      // Kept once shown: signing out the useless session here would otherwise turn the page into /login.
+      // Kept once shown: the session leaving this host (handed over or ended) would otherwise turn the page into /login.
       setWrongSite(decision);
-      signOut().catch(() => undefined);
     } else if (decision.kind === 'sign-out') {
       const { message } = decision;
       // Only a successful sign-out reloads: otherwise /login would hit the same rule again, in a loop.

@@ -42,6 +42,20 @@ export function authStateOf(me: Me | null | undefined): AuthState {
   return me === null ? 'signed-out' : 'signed-in';
 }
 
+/**
+ * A session signed in on a host that is not the user's: a one-time token that signs the user in on
+ * their own host (server/auth/handover.ts), or null when it cannot be had (the session is then
+ * ended here instead). Either way this host keeps no session.
+ */
+export async function handOverSession(): Promise<string | null> {
+  try {
+    return (await call(authEndpoints.handOver, { body: {} })).token;
+  } catch {
+    await signOut().catch(() => undefined);
+    return null;
+  }
+}
+
 /** Ends this browser's push subscription first: a device handed back shows no more orders. */
 export async function signOut() {
   await endPushSubscription();

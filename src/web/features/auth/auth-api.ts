@@ -25,3 +25,8 @@ export function register(input: RegisterInput) {
 export function verifyEmail(token: string) {
   return call(registerEndpoints.verify, { body: { token } });
 }
+
+/** Signs in with a session handed over from another host (server/auth/handover.ts). */
+export function takeOverSession(token: string) {
+  return call(authEndpoints.takeOver, { body: { token } });
+}
