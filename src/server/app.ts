@@ -222,8 +222,14 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: 
     c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
     return c.html(rendered ?? withDinerPreloads(template, c.req.query()));
   });
+  // A file the build does not hold is missing, not a page: an old script's hash, /robots.txt or a
+  // mistyped image answer 404, so neither a browser nor a crawler takes the app's HTML for them.
+  app.get('*', (c, next) => (looksLikeFile(c.req.path) ? c.text('ファイルが見つかりません', 404) : next()));
   app.get('*', page(indexFile));
 }
+
+/** A path under /assets/ or whose last segment ends in an extension (`.js`, `.png`, `.txt` …); the app's own routes have none. */
+export const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
 
 /** The diners' page with the first screen of the seat of its URL, or null for no usable seat. */
 async function renderDinerPage(deps: { db: Db; mainHost: string }, webRoot: string, template: string, url: URL, headers: Headers) {

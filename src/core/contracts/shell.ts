@@ -71,6 +71,18 @@ export const shellEndpoints = {
     response: me,
     errors: [],
   }),
+  /**
+   * The page's first question, answered 200 whether or not anyone is signed in (a browser writes
+   * every 401 to its console as an error, which a signed-out visitor's page must not show); on
+   * another host than the user's, 403 WRONG_HOST with where the user belongs, as /api/me.
+   */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/session',
+    summary: 'このブラウザのログイン状態（未ログインなら me は null）',
+    response: z.object({ me: me.nullable() }),
+    errors: ['WRONG_HOST'],
+  }),
   remoteConfig: endpoint({
     method: 'GET',
     path: '/api/remote-config',

@@ -14,14 +14,9 @@ export function useHostInfo() {
   return useQuery({ queryKey: hostQueryKey, queryFn: () => call(shellEndpoints.host), staleTime: Number.POSITIVE_INFINITY });
 }
 
-/** null when signed out (401); other failures stay errors so they are not mistaken for a sign-out. */
+/** null when signed out; other failures (WRONG_HOST among them) stay errors so they are not mistaken for a sign-out. */
 async function fetchMe(): Promise<Me | null> {
-  try {
-    return await call(shellEndpoints.me);
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  return (await call(shellEndpoints.session)).me;
 }
 
 export function useMe() {

@@ -6,7 +6,7 @@ import { isOnOwnHost, userOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { partnerParameters } from '../../db/schema';
 import { contractRouter } from '../../http/contract-router';
-import type { AppEnv } from '../../http/env';
+import type { AppEnv, SignedInUser } from '../../http/env';
 import { unauthorized } from '../../http/errors';
 
 /**
@@ -48,14 +48,19 @@ export function shellRoutes(db: Db) {
     return c.json({ values });
   });
 
-  on(endpoints.me, onOwnHost, (c) => {
-    const { company, oem, ...profile } = userOf(c);
-    const me: Me = {
-      user: profile,
-      company: company ? { id: company.id, name: company.name, storeName: company.storeName } : null,
-      oem,
-    };
-    return c.json(me);
-  });
+  on(endpoints.me, onOwnHost, (c) => c.json(meOf(userOf(c))));
+  on(
+    endpoints.session,
+    (c, next) => (c.get('user') ? onOwnHost(c, next) : next()),
+    (c) => {
+      const user = c.get('user');
+      return c.json({ me: user ? meOf(user) : null });
+    },
+  );
   return app;
+}
+
+function meOf(user: SignedInUser): Me {
+  const { company, oem, ...profile } = user;
+  return { user: profile, company: company ? { id: company.id, name: company.name, storeName: company.storeName } : null, oem };
 }
