@@ -86,3 +86,16 @@ test('a staff device opts in on 注文確認 and gets a push notification of a d
     await service.close();
   }
 });
+
+test('a device whose notifications are denied is told why, and the push switch stays off until tried again', async ({ page, company }) => {
+  // No notifications permission granted to this context: the browser answers the request with 'denied'.
+  await signIn(page, company.admin, '/order?tab=orders');
+  const pushSwitch = page.getByRole('switch', { name: 'プッシュ通知' });
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  await pushSwitch.click();
+  const why = 'この端末ではプッシュ通知を使えません：通知が拒否されています。ブラウザの設定で許可してください';
+  await expect(page.getByRole('alert').filter({ hasText: 'この端末ではプッシュ通知を使えません' })).toHaveText(why);
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(pushSwitch).toHaveAccessibleDescription(why);
+  await expect(page.getByText('この端末にプッシュ通知を送ります')).toHaveCount(0);
+});
