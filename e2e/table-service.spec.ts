@@ -120,14 +120,16 @@ test('a staff member enters an order for guests without a phone: priced by the s
 }) => {
   const seat = company.seat.name;
   await signIn(staff, company.admin, '/order?tab=orders');
-  await staff.getByRole('button', { name: '代理注文' }).click();
+  await staff.getByRole('button', { name: '代理注文', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: '代理注文' });
   await dialog.getByRole('button', { name: '注文する' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('座席を選んでください');
   await dialog.getByLabel('座席').selectOption({ label: seat });
+  await dialog.getByRole('tab', { name: 'フード' }).click();
+  await dialog.getByRole('button', { name: '枝豆を追加' }).click();
   await dialog.getByRole('button', { name: '枝豆を増やす' }).click();
-  await dialog.getByRole('button', { name: '枝豆を増やす' }).click();
-  await dialog.getByRole('button', { name: 'ウーロン茶を増やす' }).click();
+  await dialog.getByRole('tab', { name: 'ドリンク' }).click();
+  await dialog.getByRole('button', { name: 'ウーロン茶を追加' }).click();
   await expect(dialog.getByLabel('枝豆の数量')).toHaveText('2');
   await expect(dialog).toContainText('¥1,060');
   await dialog.getByRole('button', { name: '注文する' }).click();
@@ -172,9 +174,10 @@ test('代理注文 of an item with options: picked by the diner’s rules, price
     ],
   });
   expect(saved.status).toBe(200);
-  await staff.getByRole('button', { name: '代理注文' }).click();
+  await staff.getByRole('button', { name: '代理注文', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: '代理注文' });
   await dialog.getByLabel('座席').selectOption({ label: seat });
+  await dialog.getByRole('tab', { name: 'フード' }).click();
   await dialog.getByRole('button', { name: '唐揚げのオプションを選ぶ' }).click();
   const picker = dialog.getByRole('group', { name: '唐揚げのオプション' });
   await expect(picker.getByLabel('塩')).toBeChecked();

@@ -42,7 +42,8 @@ export function OrdersPage() {
   const status = useCompanyEvents([]);
   const [filter, setFilter] = useState<BoardFilter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [isEnteringOrder, setEnteringOrder] = useState(false);
+  // 代理注文 open, from the page's button (no seat yet) or from a seat's row.
+  const [entering, setEntering] = useState<{ seatId?: string } | null>(null);
   const list = orders.data ?? [];
 
   function handleChange(order: Order, next: OrderStatus) {
@@ -74,7 +75,7 @@ export function OrdersPage() {
         actions={<AlertSwitches settings={settings} onChange={updateSettings} push={push} />}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setEnteringOrder(true)}>
+        <Button variant="outline" onClick={() => setEntering({})}>
           <ClipboardPen aria-hidden />
           代理注文
         </Button>
@@ -122,9 +123,9 @@ export function OrdersPage() {
             />
           )}
         </div>
-        <SeatCheckout />
+        <SeatCheckout onEnterOrder={(seatId) => setEntering({ seatId })} />
       </div>
-      {isEnteringOrder && <StaffOrderDialog onClose={() => setEnteringOrder(false)} />}
+      {entering && <StaffOrderDialog seatId={entering.seatId} onClose={() => setEntering(null)} />}
       <CancelOrderDialog
         order={cancelling}
         isPending={changeStatus.isPending}
