@@ -99,3 +99,23 @@ test('a device whose notifications are denied is told why, and the push switch s
   await expect(pushSwitch).toHaveAccessibleDescription(why);
   await expect(page.getByText('この端末にプッシュ通知を送ります')).toHaveCount(0);
 });
+
+test('注文確認 tells how to add it to the home screen, and the page links its app manifest', async ({ page, company }) => {
+  await signIn(page, company.admin, '/order?tab=orders');
+  const guide = page.getByRole('group').filter({ hasText: 'ホーム画面に追加する方法' });
+  const iphone = page.getByRole('region', { name: 'iPhone・iPad（Safari）' });
+  await expect(iphone).toBeHidden();
+  await page.getByText('ホーム画面に追加する方法').click();
+  await expect(iphone).toContainText('共有ボタン');
+  await expect(iphone).toContainText('「ホーム画面に追加」を選び');
+  await expect(page.getByRole('region', { name: 'Android（Chrome）' })).toContainText('右上のメニュー（︙）をタップ');
+  await expect(guide).toContainText('iPhone・iPad は、ホーム画面に追加して開いたときだけプッシュ通知を受け取れます。');
+
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+    const response = await fetch(href);
+    return { type: response.headers.get('content-type'), body: (await response.json()) as { name: string; start_url: string } };
+  });
+  expect(manifest.type).toMatch(/^application\/manifest\+json/);
+  expect(manifest.body).toMatchObject({ name: `${company.oemName} 注文確認`, start_url: '/order?tab=orders' });
+});

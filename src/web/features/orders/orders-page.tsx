@@ -15,6 +15,7 @@ import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HiddenOrdersNotice } from './hidden-orders-notice';
+import { HomeScreenGuide } from './home-screen-guide';
 import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { usePushDevice } from './push-device';
@@ -125,6 +126,8 @@ export function OrdersPage() {
         </div>
         <SeatCheckout onEnterOrder={(seatId) => setEntering({ seatId })} />
       </div>
+      {/* Read once when setting a device up: below the board, never pushing the orders down. */}
+      <HomeScreenGuide />
       {entering && <StaffOrderDialog seatId={entering.seatId} onClose={() => setEntering(null)} />}
       <CancelOrderDialog
         order={cancelling}
