@@ -63,6 +63,13 @@ test('a call at one seat and a bill at another reach the staff as two different 
   await expect(panel.getByRole('listitem', { name: `${seat}の店員呼び出し` })).toContainText(`${seat}：店員呼び出し`);
   await expect(panel.getByRole('listitem', { name: '2番テーブルのお会計' })).toContainText('2番テーブル：お会計');
   await expect(panel.getByRole('listitem', { name: '2番テーブルのお会計' })).toContainText('お客様がお会計をお待ちです');
+  // On a phone each request stays inside the panel.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const frame = await panel.boundingBox();
+  for (const item of await panel.getByRole('listitem').all()) {
+    const box = await item.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0));
+  }
   await caller.context().close();
   await payer.context().close();
 });

@@ -33,7 +33,7 @@ export function SeatRequestsPanel() {
         <BellRing aria-hidden className="size-4 text-amber-600" />
         お客様からの呼び出し <span className="tabular-nums">{list.length}</span>
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {list.map((request) => {
           const label = `${request.seatName}の${staffRequestLabels[request.kind]}`;
           const waited = formatElapsed(request.createdAt, now);
