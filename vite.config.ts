@@ -103,6 +103,7 @@ export default defineConfig({
     proxy: {
       // Keep the browser's Host header: the server picks the partner from the subdomain.
       '/api': { target: apiTarget, changeOrigin: false, ws: false },
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
     },
   },
 });

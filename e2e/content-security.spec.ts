@@ -62,3 +62,16 @@ test('the diner page loads its menu with no policy violation', async ({ browser,
   expect(messages).toEqual([]);
   await diner.close();
 });
+
+test('注文確認 loads its home-screen app manifest with no policy violation', async ({ page, context, company }) => {
+  const messages = await watchViolations(context);
+  await signIn(page, company.admin, '/order?tab=orders');
+  // What a browser does when offering to add the page to the home screen: fetch and parse the manifest.
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest', {});
+  expect(manifest.url).toBe(`${company.origin}/manifest.webmanifest`);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ short_name: '注文確認', display: 'standalone' });
+  expect(await violationsOf(page)).toEqual([]);
+  expect(messages).toEqual([]);
+});

@@ -86,3 +86,36 @@ test('a staff device opts in on 注文確認 and gets a push notification of a d
     await service.close();
   }
 });
+
+test('a device whose notifications are denied is told why, and the push switch stays off until tried again', async ({ page, company }) => {
+  // No notifications permission granted to this context: the browser answers the request with 'denied'.
+  await signIn(page, company.admin, '/order?tab=orders');
+  const pushSwitch = page.getByRole('switch', { name: 'プッシュ通知' });
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  await pushSwitch.click();
+  const why = 'この端末ではプッシュ通知を使えません：通知が拒否されています。ブラウザの設定で許可してください';
+  await expect(page.getByRole('alert').filter({ hasText: 'この端末ではプッシュ通知を使えません' })).toHaveText(why);
+  await expect(pushSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(pushSwitch).toHaveAccessibleDescription(why);
+  await expect(page.getByText('この端末にプッシュ通知を送ります')).toHaveCount(0);
+});
+
+test('注文確認 tells how to add it to the home screen, and the page links its app manifest', async ({ page, company }) => {
+  await signIn(page, company.admin, '/order?tab=orders');
+  const guide = page.getByRole('group').filter({ hasText: 'ホーム画面に追加する方法' });
+  const iphone = page.getByRole('region', { name: 'iPhone・iPad（Safari）' });
+  await expect(iphone).toBeHidden();
+  await page.getByText('ホーム画面に追加する方法').click();
+  await expect(iphone).toContainText('共有ボタン');
+  await expect(iphone).toContainText('「ホーム画面に追加」を選び');
+  await expect(page.getByRole('region', { name: 'Android（Chrome）' })).toContainText('右上のメニュー（︙）をタップ');
+  await expect(guide).toContainText('iPhone・iPad は、ホーム画面に追加して開いたときだけプッシュ通知を受け取れます。');
+
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+    const response = await fetch(href);
+    return { type: response.headers.get('content-type'), body: (await response.json()) as { name: string; start_url: string } };
+  });
+  expect(manifest.type).toMatch(/^application\/manifest\+json/);
+  expect(manifest.body).toMatchObject({ name: `${company.oemName} 注文確認`, start_url: '/order?tab=orders' });
+});

@@ -13,7 +13,7 @@ test('a diner calls staff: the staff are alerted, the call survives a reload, a 
   await expect(requests.getByRole('status')).toHaveText('店員を呼びました。少々お待ちください。');
 
   const alert = staff.getByRole('dialog', { name: 'お客様がお呼びです' });
-  await expect(alert).toContainText(`${seat}　店員呼び出し`);
+  await expect(alert).toContainText(`${seat}：店員呼び出し`);
   await alert.getByRole('button', { name: '閉じる' }).click();
   const call = staff.getByRole('listitem', { name: `${seat}の店員呼び出し` });
   await expect(call).toBeVisible();
@@ -31,6 +31,47 @@ test('a diner calls staff: the staff are alerted, the call survives a reload, a 
   await expect(staff.getByRole('heading', { name: '注文確認' })).toBeVisible();
   await expect(call).toBeHidden();
   await phone.context().close();
+});
+
+test('a call at one seat and a bill at another reach the staff as two different alerts', async ({ page: staff, browser, company }) => {
+  const seat = company.seat.name;
+  await signIn(staff, company.admin, '/order?tab=orders');
+  const added = await callApi<{ items: { name: string; dinerUrl: string }[] }>(staff, 'POST', '/api/seats', { name: '2番テーブル' });
+  const second = added.body.items.find((s) => s.name === '2番テーブル');
+  if (!second) throw new Error('the second seat was added');
+
+  const caller = await openPhone(browser, company.seat.dinerUrl);
+  const callerPanel = caller.getByRole('region', { name: 'お店へのご用件' });
+  await callerPanel.getByRole('button', { name: '店員呼び出し' }).click();
+  await expect(callerPanel.getByRole('status')).toHaveText('店員を呼びました。少々お待ちください。');
+  const alert = staff.getByRole('dialog', { name: 'お客様がお呼びです' });
+  await expect(alert).toContainText(`${seat}：店員呼び出し`);
+  const payer = await openPhone(browser, second.dinerUrl);
+  const payerPanel = payer.getByRole('region', { name: 'お店へのご用件' });
+  await payerPanel.getByRole('button', { name: 'お会計をお願いします' }).click();
+  await expect(payerPanel.getByRole('status')).toHaveText('お会計のご依頼を送りました。店員が伺います。');
+
+  // Newest first, each named for what it asks: never two 「呼び出し」 that look alike.
+  await expect(alert.getByRole('listitem')).toHaveText([
+    /^2番テーブル：お会計お客様がお会計をお待ちです/,
+    new RegExp(`^${seat}：店員呼び出しお客様がお呼びです`),
+  ]);
+  await expect(alert).toContainText('1件の店員呼び出しと1件のお会計があります。');
+  await alert.getByRole('button', { name: '閉じる' }).click();
+
+  const panel = staff.getByRole('region', { name: /お客様からの呼び出し/ });
+  await expect(panel.getByRole('listitem', { name: `${seat}の店員呼び出し` })).toContainText(`${seat}：店員呼び出し`);
+  await expect(panel.getByRole('listitem', { name: '2番テーブルのお会計' })).toContainText('2番テーブル：お会計');
+  await expect(panel.getByRole('listitem', { name: '2番テーブルのお会計' })).toContainText('お客様がお会計をお待ちです');
+  // On a phone each request stays inside the panel.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const frame = await panel.boundingBox();
+  for (const item of await panel.getByRole('listitem').all()) {
+    const box = await item.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0));
+  }
+  await caller.context().close();
+  await payer.context().close();
 });
 
 test('the bill so far: the diner sees the running total, the staff the seat’s total and time, and 会計済み collects it with a receipt', async ({
@@ -55,7 +96,7 @@ test('the bill so far: the diner sees the running total, the staff the seat’s 
   await phone.getByRole('button', { name: 'お会計をお願いします' }).click();
   await expect(phone.getByRole('status').filter({ hasText: 'お会計' })).toHaveText('お会計のご依頼を送りました。店員が伺います。');
 
-  await expect(staff.getByRole('dialog', { name: 'お客様がお呼びです' })).toContainText(`${seat}　お会計をお願いします`);
+  await expect(staff.getByRole('dialog', { name: 'お客様がお呼びです' })).toContainText(`${seat}：お会計`);
   await staff.getByRole('dialog').getByRole('button', { name: '閉じる' }).click();
   const row = staff.getByRole('region', { name: '座席とお会計' }).getByRole('listitem', { name: seat });
   await expect(row).toContainText('お会計待ち');
@@ -74,7 +115,7 @@ test('the bill so far: the diner sees the running total, the staff the seat’s 
   await expect(row).toContainText('ご注文なし');
   // Paid and gone: the seat's お会計をお願いします is answered with it.
   await expect(row).not.toContainText('お会計待ち');
-  await expect(staff.getByRole('listitem', { name: `${seat}のお会計をお願いします` })).toBeHidden();
+  await expect(staff.getByRole('listitem', { name: `${seat}のお会計` })).toBeHidden();
   await expect(phone.getByText('まだ注文はありません')).toBeVisible();
   await phone.context().close();
 });
@@ -86,14 +127,16 @@ test('a staff member enters an order for guests without a phone: priced by the s
 }) => {
   const seat = company.seat.name;
   await signIn(staff, company.admin, '/order?tab=orders');
-  await staff.getByRole('button', { name: '代理注文' }).click();
+  await staff.getByRole('button', { name: '代理注文', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: '代理注文' });
   await dialog.getByRole('button', { name: '注文する' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('座席を選んでください');
   await dialog.getByLabel('座席').selectOption({ label: seat });
+  await dialog.getByRole('tab', { name: 'フード' }).click();
+  await dialog.getByRole('button', { name: '枝豆を追加' }).click();
   await dialog.getByRole('button', { name: '枝豆を増やす' }).click();
-  await dialog.getByRole('button', { name: '枝豆を増やす' }).click();
-  await dialog.getByRole('button', { name: 'ウーロン茶を増やす' }).click();
+  await dialog.getByRole('tab', { name: 'ドリンク' }).click();
+  await dialog.getByRole('button', { name: 'ウーロン茶を追加' }).click();
   await expect(dialog.getByLabel('枝豆の数量')).toHaveText('2');
   await expect(dialog).toContainText('¥1,060');
   await dialog.getByRole('button', { name: '注文する' }).click();
@@ -138,9 +181,10 @@ test('代理注文 of an item with options: picked by the diner’s rules, price
     ],
   });
   expect(saved.status).toBe(200);
-  await staff.getByRole('button', { name: '代理注文' }).click();
+  await staff.getByRole('button', { name: '代理注文', exact: true }).click();
   const dialog = staff.getByRole('dialog', { name: '代理注文' });
   await dialog.getByLabel('座席').selectOption({ label: seat });
+  await dialog.getByRole('tab', { name: 'フード' }).click();
   await dialog.getByRole('button', { name: '唐揚げのオプションを選ぶ' }).click();
   const picker = dialog.getByRole('group', { name: '唐揚げのオプション' });
   await expect(picker.getByLabel('塩')).toBeChecked();

@@ -35,6 +35,7 @@ import { postalCodeRoutes } from './features/postal-codes/routes';
 import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { mountAppManifest } from './features/shell/app-manifest';
 import { shellRoutes } from './features/shell/routes';
 import { staffRoutes } from './features/staff/routes';
 import { uploadRoutes } from './files/uploads';
@@ -185,6 +186,8 @@ export function createApp({
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'APIが見つかりません'));
   const openApi = openApiDocument(app as never);
+  // The partner's own home-screen app (name, colour); its icons are among the built files.
+  mountAppManifest(app, db, config.mainHost);
   if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost });
   return app;
 }

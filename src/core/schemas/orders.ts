@@ -89,6 +89,15 @@ export const seatRequestInput = z.strictObject(
 
 export const seatRequestLabels = { call: '店員呼び出し', bill: 'お会計をお願いします' } as const;
 
+/** What staff alerts call each request: two words that are never mistaken for each other. */
+export const staffRequestLabels = { call: '店員呼び出し', bill: 'お会計' } as const;
+
+/** 「2番テーブル：お会計」: the seat and what it asks for, as every staff alert (dialog, panel, push) names a request. */
+export const seatRequestTitle = (seatName: string, kind: keyof typeof staffRequestLabels) => `${seatName}：${staffRequestLabels[kind]}`;
+
+/** The line under a request's title on staff alerts. */
+export const seatRequestDetails = { call: 'お客様がお呼びです', bill: 'お客様がお会計をお待ちです' } as const;
+
 /** Seconds before the same request may be sent again from the same seat. */
 export const seatRequestIntervalSeconds = 30;
 

@@ -35,6 +35,7 @@ describe('headers of the HTML pages', () => {
       expect(csp.get('img-src'), path).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
       expect(csp.get('frame-src'), path).toContain("'self'");
       expect(csp.get('connect-src'), path).toEqual(["'self'"]);
+      expect(csp.get('manifest-src'), path).toEqual(["'self'"]);
       expect(['no-referrer', 'same-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('referrer-policy'));
     }
   });

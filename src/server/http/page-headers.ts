@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
  * sonner and next-themes insert <style> elements at run time; style injection cannot run code.
  * Images: our files (/api/public/files), QR codes and previews as data: or blob: URLs.
  * The document preview frames our own /api/documents/…/pdf; no one may frame the pages.
+ * The home-screen app's manifest is our own /manifest.webmanifest.
  */
 export const pageContentSecurityPolicy = [
   "default-src 'self'",
@@ -16,6 +17,7 @@ export const pageContentSecurityPolicy = [
   "connect-src 'self'",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,7 +2,7 @@ import type { Order } from '@/core/api-types';
 import type { SeatRequest } from '@/core/api-types-ordering';
 import { formatYen } from '@/core/format';
 import { lineTitle } from '@/core/item-options';
-import { seatRequestLabels } from '@/core/schemas/orders';
+import { seatRequestDetails, seatRequestTitle } from '@/core/schemas/orders';
 import type { PushMessage } from './staff-push';
 
 /**
@@ -19,11 +19,14 @@ export function newOrderPush(order: Order): PushMessage {
   };
 }
 
-/** The staff's notification of a request: the seat and what it asks for; a tap opens 注文確認. */
+/**
+ * The staff's notification of a request: 「A1：店員呼び出し」 or 「A1：お会計」, so the two are told apart
+ * on a locked screen; a tap opens 注文確認.
+ */
 export function seatRequestPush(request: SeatRequest): PushMessage {
   return {
-    title: `${seatRequestLabels[request.kind]}（${request.seatName}）`,
-    body: request.kind === 'bill' ? `${request.seatName}のお客様がお会計を求めています` : `${request.seatName}のお客様がお呼びです`,
+    title: seatRequestTitle(request.seatName, request.kind),
+    body: `${request.seatName}の${seatRequestDetails[request.kind]}`,
     url: '/order?tab=orders',
     tag: `request-${request.id}`,
   };

@@ -36,13 +36,15 @@ describe('alerts of diners’ requests and 代理注文', () => {
     expect(JSON.parse(events.find((e) => e.event === 'seat-request.handled')?.data ?? '{}')).toEqual({ id: sent.id });
   });
 
-  it('pushes a request and a 代理注文 to the staff devices, naming the seat', async () => {
+  it('pushes 店員呼び出し and お会計 distinctly, and a 代理注文 to the staff devices, naming the seat', async () => {
     const r = await seedRestaurant(t);
     const device = service.device('/device/requests');
     expect((await r.admin.send('PUT', '/api/orders/push/subscription', device.subscription)).status).toBe(200);
     const before = service.received.length;
     const sent = await (await r.a1('POST', '/requests', { kind: 'call' })).json();
     await service.waitFor(before + 1);
+    const bill = await (await r.a2('POST', '/requests', { kind: 'bill' })).json();
+    await service.waitFor(before + 2);
     const order = await (
       await r.admin.send('POST', '/api/orders', {
         seatId: r.seats[1].id,
@@ -50,10 +52,12 @@ describe('alerts of diners’ requests and 代理注文', () => {
         requestKey: 'push-staff-order',
       })
     ).json();
-    await service.waitFor(before + 2);
+    await service.waitFor(before + 3);
     const opened = service.received.filter((push) => push.path === '/device/requests').map((push) => device.open(push));
     expect(opened).toEqual([
-      { title: '店員呼び出し（A1）', body: 'A1のお客様がお呼びです', url: '/order?tab=orders', tag: `request-${sent.id}` },
+      // A call and a bill read differently on a locked screen: the seat, then which of the two.
+      { title: 'A1：店員呼び出し', body: 'A1のお客様がお呼びです', url: '/order?tab=orders', tag: `request-${sent.id}` },
+      { title: 'A2：お会計', body: 'A2のお客様がお会計をお待ちです', url: '/order?tab=orders', tag: `request-${bill.id}` },
       { title: '新しい注文（A2）', body: '生ビール ×2　合計 ¥1,100', url: '/order?tab=orders', tag: `order-${order.id}` },
     ]);
   });

@@ -32,11 +32,9 @@ export function AlertSwitches({ settings, onChange, push, className }: AlertSwit
     setNotificationPermission(await Notification.requestPermission());
   }
 
-  function handlePush(isOn: boolean) {
-    push?.setOn(isOn).then(
-      () => toast.success(isOn ? 'この端末にプッシュ通知を送ります' : 'この端末へのプッシュ通知を止めました'),
-      (error: unknown) => toast.error(error instanceof Error ? error.message : 'この端末ではプッシュ通知を設定できませんでした'),
-    );
+  async function handlePush(isOn: boolean) {
+    // A failure is not a toast that fades: the switch stays as it was and says why below it.
+    if (await push?.setOn(isOn)) toast.success(isOn ? 'この端末にプッシュ通知を送ります' : 'この端末へのプッシュ通知を止めました');
   }
 
   async function handleNotification(isNotificationOn: boolean) {
@@ -56,7 +54,8 @@ export function AlertSwitches({ settings, onChange, push, className }: AlertSwit
         ブラウザ通知
         <Switch id={`${id}-notification`} isChecked={settings.isNotificationOn} onCheckedChange={handleNotification} />
       </label>
-      {push?.isSupported && (
+      {push && (
+        // Shown on every device, push or not: an iPhone in Safari learns what to do rather than finding nothing.
         <label
           htmlFor={`${id}-push`}
           className="flex cursor-pointer items-center gap-2"
@@ -64,8 +63,19 @@ export function AlertSwitches({ settings, onChange, push, className }: AlertSwit
         >
           <Smartphone aria-hidden className="size-4 text-muted-foreground" />
           プッシュ通知
-          <Switch id={`${id}-push`} isChecked={push.isOn} disabled={push.isBusy} onCheckedChange={handlePush} />
+          <Switch
+            id={`${id}-push`}
+            isChecked={push.isOn}
+            disabled={push.isBusy}
+            onCheckedChange={handlePush}
+            aria-describedby={push.problem ? `${id}-push-problem` : undefined}
+          />
         </label>
+      )}
+      {push?.problem && (
+        <p id={`${id}-push-problem`} role="alert" className="basis-full text-xs font-medium text-red-700 dark:text-red-400">
+          {push.problem}
+        </p>
       )}
       {settings.isNotificationOn && notificationPermission === 'denied' && (
         <span className="text-xs text-muted-foreground">ブラウザの設定で通知がブロックされています</span>

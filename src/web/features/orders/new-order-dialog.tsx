@@ -1,12 +1,14 @@
 import { BellRing } from 'lucide-react';
 import { formatYen } from '@/core/format';
 import { optionsText } from '@/core/item-options';
-import { seatRequestLabels } from '@/core/schemas/orders';
+import { staffRequestLabels } from '@/core/schemas/orders';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
 import { formatTime, type Order } from '@/web/lib/ordering';
+import { cn } from '@/web/lib/utils';
 import type { AlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
+import { requestEdge, SeatRequestSummary } from './seat-request-kind';
 import type { SeatRequest } from './table-service-api';
 
 type NewOrderDialogProps = {
@@ -24,7 +26,13 @@ type NewOrderDialogProps = {
 /** The new-order alert: every order and diner's request since it was last closed, newest first. */
 export function NewOrderDialog({ orders, requests = [], settings, onSettingsChange, onConfirm, onClose }: NewOrderDialogProps) {
   const title = orders.length > 0 ? '新しい注文が入りました' : 'お客様がお呼びです';
-  const counts = [requests.length > 0 && `${requests.length}件の呼び出し`, orders.length > 0 && `${orders.length}件の新しい注文`];
+  const calls = requests.filter((r) => r.kind === 'call').length;
+  const bills = requests.length - calls;
+  const counts = [
+    calls > 0 && `${calls}件の${staffRequestLabels.call}`,
+    bills > 0 && `${bills}件の${staffRequestLabels.bill}`,
+    orders.length > 0 && `${orders.length}件の新しい注文`,
+  ];
   return (
     <Dialog open={orders.length + requests.length > 0} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-lg" hasCloseButton={false}>
@@ -41,9 +49,9 @@ export function NewOrderDialog({ orders, requests = [], settings, onSettingsChan
           {requests.map((request) => (
             <li
               key={request.id}
-              className="flex items-baseline justify-between gap-2 rounded-lg border border-l-4 border-l-amber-500 bg-card p-3"
+              className={cn('flex items-center gap-2 rounded-lg border border-l-4 bg-card p-3', requestEdge(request.kind))}
             >
-              <span className="text-base font-bold">{`${request.seatName}　${seatRequestLabels[request.kind]}`}</span>
+              <SeatRequestSummary request={request} />
               <span className="text-xs text-muted-foreground tabular-nums">{formatTime(request.createdAt)}</span>
             </li>
           ))}

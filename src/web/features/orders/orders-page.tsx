@@ -15,6 +15,7 @@ import { useAlertSettings } from './alert-settings';
 import { AlertSwitches } from './alert-switches';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HiddenOrdersNotice } from './hidden-orders-notice';
+import { HomeScreenGuide } from './home-screen-guide';
 import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { usePushDevice } from './push-device';
@@ -42,7 +43,8 @@ export function OrdersPage() {
   const status = useCompanyEvents([]);
   const [filter, setFilter] = useState<BoardFilter>('all');
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [isEnteringOrder, setEnteringOrder] = useState(false);
+  // 代理注文 open, from the page's button (no seat yet) or from a seat's row.
+  const [entering, setEntering] = useState<{ seatId?: string } | null>(null);
   const list = orders.data ?? [];
 
   function handleChange(order: Order, next: OrderStatus) {
@@ -74,7 +76,7 @@ export function OrdersPage() {
         actions={<AlertSwitches settings={settings} onChange={updateSettings} push={push} />}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setEnteringOrder(true)}>
+        <Button variant="outline" onClick={() => setEntering({})}>
           <ClipboardPen aria-hidden />
           代理注文
         </Button>
@@ -122,9 +124,11 @@ export function OrdersPage() {
             />
           )}
         </div>
-        <SeatCheckout />
+        <SeatCheckout onEnterOrder={(seatId) => setEntering({ seatId })} />
       </div>
-      {isEnteringOrder && <StaffOrderDialog onClose={() => setEnteringOrder(false)} />}
+      {/* Read once when setting a device up: below the board, never pushing the orders down. */}
+      <HomeScreenGuide />
+      {entering && <StaffOrderDialog seatId={entering.seatId} onClose={() => setEntering(null)} />}
       <CancelOrderDialog
         order={cancelling}
         isPending={changeStatus.isPending}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ordersEndpoints as endpoints } from '@/core/contracts/orders';
-import { ApiRequestError, call } from '@/web/lib/api';
+import { call } from '@/web/lib/api';
 import { currentPushSubscription, pushStorageKey as storageKey } from '@/web/lib/push-subscription';
+import { failedStep, PushProblem, pushBlocker, pushProblem, pushReasons, readPushEnvironment } from './push-support';
 
 /**
  * This device's Web Push of new orders (opt-in from 注文確認's alert switches). The browser's
@@ -43,24 +44,47 @@ const fromBase64url = (text: string) => {
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   a !== null && a !== undefined && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
+/** Runs one step of the opt-in; a failure names the step (the browser's subscription, or the server). */
+async function step<T>(name: 'subscribe' | 'register', run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw failedStep(name, error);
+  }
+}
+
 /** The browser's subscription for the server's current key (made anew when the key changed), sent to the server. */
 async function subscribeAndSend(companyId: string): Promise<void> {
-  const registration = await navigator.serviceWorker.register('/sw.js');
-  await navigator.serviceWorker.ready;
-  const { publicKey } = await call(endpoints.pushKey);
+  const registration = await step('subscribe', async () => {
+    const registered = await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+    return registered;
+  });
+  const { publicKey } = await step('register', () => call(endpoints.pushKey));
   const key = fromBase64url(publicKey);
-  let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription = await step('subscribe', async () => {
+    const current = await registration.pushManager.getSubscription();
+    if (current && sameKey(current.options.applicationServerKey, key)) return current;
+    await current?.unsubscribe();
+    return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  });
   // The browser types its keys as optional; a push subscription always has both (the server checks them).
   const { keys } = subscription.toJSON();
-  await call(endpoints.subscribePush, {
-    body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
-  });
+  await step('register', () =>
+    call(endpoints.subscribePush, {
+      body: { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+    }),
+  );
   writeStored(companyId, { endpoint: subscription.endpoint, refreshedAt: Date.now() });
+}
+
+/** Asks for the notification permission where push may work at all; a refusal says why. */
+async function askPermission(): Promise<void> {
+  const blocker = pushBlocker(readPushEnvironment());
+  if (blocker) throw new PushProblem(blocker);
+  const answer = await Notification.requestPermission();
+  if (answer === 'denied') throw new PushProblem(pushReasons.denied);
+  if (answer !== 'granted') throw new PushProblem(pushReasons.dismissed);
 }
 
 async function unsubscribe(companyId: string): Promise<void> {
@@ -71,14 +95,15 @@ async function unsubscribe(companyId: string): Promise<void> {
   writeStored(companyId, null);
 }
 
-const blockedMessage = 'ブラウザの設定で通知がブロックされています';
-
 export type PushDevice = {
+  /** Whether this browser has Web Push at all (its subscription is refreshed only then). */
   isSupported: boolean;
   isOn: boolean;
   isBusy: boolean;
-  /** Turns push on (asking for the notification permission) or off; rejects with a message to show. */
-  setOn: (isOn: boolean) => Promise<void>;
+  /** Why the last try failed, shown until the next one; null when it did not. */
+  problem: string | null;
+  /** Turns push on (asking for the notification permission) or off; answers whether it did. */
+  setOn: (isOn: boolean) => Promise<boolean>;
 };
 
 /** This device's push state for the company, sent to the server again on the first render. */
@@ -86,6 +111,7 @@ export function usePushDevice(companyId: string): PushDevice {
   const isSupported = isPushSupported();
   const [isOn, setIsOn] = useState(() => isSupported && readStored(companyId) !== null && Notification.permission === 'granted');
   const [isBusy, setIsBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (!isSupported || !companyId) return;
@@ -103,19 +129,22 @@ export function usePushDevice(companyId: string): PushDevice {
   const setOn = useCallback(
     async (next: boolean) => {
       setIsBusy(true);
+      setProblem(null);
       try {
         if (next) {
-          if ((await Notification.requestPermission()) !== 'granted') throw new Error(blockedMessage);
+          await askPermission();
           await subscribeAndSend(companyId);
         } else {
           await unsubscribe(companyId);
         }
         setIsOn(next);
+        return true;
       } catch (error) {
-        // The server's and our own messages are Japanese; the browser's push errors are not.
-        if (error instanceof ApiRequestError || (error instanceof Error && error.message === blockedMessage)) throw error;
         console.warn('プッシュ通知を設定できませんでした', error);
-        throw new Error('この端末ではプッシュ通知を設定できませんでした');
+        // Turning on failed: the switch stays off and says why. Turning off failed: it stays on.
+        if (next) setProblem(pushProblem(failedStep('register', error).message));
+        else setProblem(`この端末のプッシュ通知を止められませんでした：${error instanceof Error ? error.message : String(error)}`);
+        return false;
       } finally {
         setIsBusy(false);
       }
@@ -123,5 +152,5 @@ export function usePushDevice(companyId: string): PushDevice {
     [companyId],
   );
 
-  return { isSupported, isOn, isBusy, setOn };
+  return { isSupported, isOn, isBusy, problem, setOn };
 }

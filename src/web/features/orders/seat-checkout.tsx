@@ -11,9 +11,9 @@ import { type SeatBill, useSeatBills, useSeatRequests } from './table-service-ap
 /**
  * 座席とお会計: each seat's bill so far (the server's sum of its current guests' orders, cancelled
  * ones left out) and how long they have sat; 会計済み shows the amount to collect and offers the
- * receipt. A seat that asked for the bill is marked.
+ * receipt. A seat that asked for the bill is marked; 代理注文 opens with the seat picked.
  */
-export function SeatCheckout() {
+export function SeatCheckout({ onEnterOrder }: { onEnterOrder: (seatId: string) => void }) {
   const bills = useSeatBills();
   const requests = useSeatRequests();
   const now = useNow();
@@ -57,6 +57,9 @@ export function SeatCheckout() {
                     .join(' ・ ')}
                 </p>
               </div>
+              <Button variant="ghost" size="sm" onClick={() => onEnterOrder(row.seatId)} aria-label={`${row.seatName}の代理注文`}>
+                代理注文
+              </Button>
               <Button variant="outline" size="sm" onClick={() => setClosing(row)} aria-label={`${row.seatName}を会計済みにする`}>
                 会計済み
               </Button>

@@ -1,14 +1,16 @@
-import { BellRing, Receipt } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
-import { seatRequestLabels } from '@/core/schemas/orders';
+import { staffRequestLabels } from '@/core/schemas/orders';
 import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';
 import { formatTime } from '@/web/lib/ordering';
+import { cn } from '@/web/lib/utils';
 import { formatElapsed, useNow } from './elapsed';
+import { requestEdge, SeatRequestSummary } from './seat-request-kind';
 import { useHandleRequest, useSeatRequests } from './table-service-api';
 
 /**
- * 呼び出し on 注文確認: every 店員呼び出し / お会計をお願いします not yet handled, oldest first, with how
+ * 呼び出し on 注文確認: every 店員呼び出し / お会計 not yet handled, oldest first, with how
  * long it has waited; 対応済み clears it on every staff screen. Hidden when there is none.
  */
 export function SeatRequestsPanel() {
@@ -31,20 +33,20 @@ export function SeatRequestsPanel() {
         <BellRing aria-hidden className="size-4 text-amber-600" />
         お客様からの呼び出し <span className="tabular-nums">{list.length}</span>
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {list.map((request) => {
-          const label = `${request.seatName}の${seatRequestLabels[request.kind]}`;
-          const Icon = request.kind === 'bill' ? Receipt : BellRing;
+          const label = `${request.seatName}の${staffRequestLabels[request.kind]}`;
           const waited = formatElapsed(request.createdAt, now);
           return (
-            <li key={request.id} aria-label={label} className="flex items-center gap-3 rounded-lg border bg-card p-3">
-              <Icon aria-hidden className="size-5 shrink-0 text-amber-600" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-bold">{`${request.seatName}　${seatRequestLabels[request.kind]}`}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">
-                  {`${formatTime(request.createdAt)}（${waited === 'たった今' ? waited : `${waited}前`}）`}
-                </p>
-              </div>
+            <li
+              key={request.id}
+              aria-label={label}
+              className={cn('flex items-center gap-3 rounded-lg border border-l-4 bg-card p-3', requestEdge(request.kind))}
+            >
+              <SeatRequestSummary
+                request={request}
+                meta={`${formatTime(request.createdAt)}（${waited === 'たった今' ? waited : `${waited}前`}）`}
+              />
               <Button
                 size="sm"
                 onClick={() => handleDone(request.id, label)}

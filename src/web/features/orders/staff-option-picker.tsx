@@ -29,6 +29,7 @@ export function StaffOptionPicker({ item, onAdd, onCancel }: StaffOptionPickerPr
   return (
     <fieldset className="grid gap-3 rounded-md border bg-muted/40 p-3">
       <legend className="sr-only">{`${item.name}のオプション`}</legend>
+      <p aria-hidden className="font-semibold">{`${item.name}（${formatYen(item.price)}）`}</p>
       {groups.map((group) => {
         const count = group.choices.filter((c) => chosen.includes(c.id)).length;
         const isSingle = group.maxChoices === 1;
@@ -42,7 +43,10 @@ export function StaffOptionPicker({ item, onAdd, onCancel }: StaffOptionPickerPr
               const isOn = chosen.includes(choice.id);
               const isFull = !isSingle && count >= group.maxChoices && !isOn;
               return (
-                <label key={choice.id} className={cn('flex items-center gap-2 text-sm', (choice.isSoldOut || isFull) && 'opacity-60')}>
+                <label
+                  key={choice.id}
+                  className={cn('flex min-h-11 items-center gap-2 text-sm', (choice.isSoldOut || isFull) && 'opacity-60')}
+                >
                   <input
                     type={isSingle ? 'radio' : 'checkbox'}
                     name={`staff-option-${group.id}`}
@@ -63,10 +67,10 @@ export function StaffOptionPicker({ item, onAdd, onCancel }: StaffOptionPickerPr
       })}
       {problem && <p className="text-sm text-destructive">{problem}</p>}
       <div className="flex justify-end gap-2">
-        <Button size="sm" variant="outline" onClick={onCancel}>
+        <Button variant="outline" className="h-11" onClick={onCancel}>
           やめる
         </Button>
-        <Button size="sm" disabled={problem !== null} onClick={() => onAdd(chosen)}>
+        <Button className="h-11" disabled={problem !== null} onClick={() => onAdd(chosen)}>
           {`追加 ${formatYen(price)}`}
         </Button>
       </div>

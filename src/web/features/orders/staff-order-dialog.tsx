@@ -3,41 +3,60 @@ import { toast } from 'sonner';
 import { formatYen } from '@/core/format';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
-import { SelectField } from '@/web/components/ui/primitives/select';
+import { Label } from '@/web/components/ui/primitives/label';
+import { NativeSelect } from '@/web/components/ui/primitives/select';
 import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { errorMessage } from '@/web/lib/api';
-import { menuSections } from '@/web/lib/ordering';
-import { StaffOrderItem } from './staff-order-item';
+import { type MenuItem, menuSections } from '@/web/lib/ordering';
+import { StaffMenuPicker } from './staff-menu-picker';
+import { StaffOptionPicker } from './staff-option-picker';
+import { StaffOrderCart } from './staff-order-cart';
 import { addLine, changeQuantity, linesTotal, type StaffLine } from './staff-order-lines';
 import { useOrderingMenu, usePlaceStaffOrder, useSeatBills } from './table-service-api';
 
+type StaffOrderDialogProps = {
+  /** The seat it was opened from (座席とお会計's row), picked already. */
+  seatId?: string;
+  onClose: () => void;
+};
+
 /**
- * 代理注文: a member enters the order of guests without a phone — a seat, items, their options
- * and quantities. The amount shown is the menu's; the server prices the order again through
- * the diners' order path, and it is alerted, shown to the seat's phones and recorded as entered
- * by this member.
+ * 代理注文: a member enters the order of guests without a phone — a seat of the store, items by
+ * tapping their tiles, their options and quantities. The amount shown is the menu's; the server
+ * prices the order again through the diners' order path, and it is alerted, shown to the seat's
+ * phones and recorded as entered by this member.
  */
-export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
+export function StaffOrderDialog({ seatId: openedFrom = '', onClose }: StaffOrderDialogProps) {
   const menu = useOrderingMenu({ isEnabled: true });
   const seats = useSeatBills();
   const place = usePlaceStaffOrder();
-  const [seatId, setSeatId] = useState('');
+  const [seatId, setSeatId] = useState(openedFrom);
   const [lines, setLines] = useState<StaffLine[]>([]);
-  const [pickingId, setPickingId] = useState<string | null>(null);
+  const [picking, setPicking] = useState<MenuItem | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   // One key per dialog: a double tap or a retry after a lost answer places one order.
   const requestKey = useRef(`staff-${crypto.randomUUID()}`);
+  const items = menu.data?.items ?? [];
   const sections = useMemo(() => (menu.data ? menuSections(menu.data).filter((s) => s.items.length > 0) : []), [menu.data]);
-  const total = linesTotal(lines, menu.data?.items ?? []);
+  const counts = useMemo(() => {
+    const byItem = new Map<string, number>();
+    for (const line of lines) byItem.set(line.itemId, (byItem.get(line.itemId) ?? 0) + line.quantity);
+    return byItem;
+  }, [lines]);
+
+  function handlePick(item: MenuItem) {
+    if ((item.optionGroups ?? []).length > 0) return setPicking(item);
+    setLines((current) => addLine(current, item.id, []));
+  }
 
   function handleSubmit() {
     if (!seatId) return setError('座席を選んでください');
     if (lines.length === 0) return setError('商品を選んでください');
     setError('');
-    const items = lines.map(({ itemId, quantity, choiceIds }) => ({ itemId, quantity, choiceIds }));
+    const chosen = lines.map(({ itemId, quantity, choiceIds }) => ({ itemId, quantity, choiceIds }));
     place.mutate(
-      { seatId, items, note, requestKey: requestKey.current },
+      { seatId, items: chosen, note, requestKey: requestKey.current },
       {
         onSuccess: (order) => {
           toast.success(`${order.seatName}の注文を登録しました（${formatYen(order.totalAmount)}）`);
@@ -50,61 +69,70 @@ export function StaffOrderDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_auto_minmax(0,1fr)_auto] sm:max-w-lg">
-        <div className="grid gap-0.5">
+      <DialogContent className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-3 p-4 sm:max-w-2xl sm:p-6">
+        <div className="grid gap-0.5 pr-8">
           <DialogTitle>代理注文</DialogTitle>
-          <DialogDescription>スマートフォンをお持ちでないお客様の注文を入力します。金額はメニューの価格で計算されます。</DialogDescription>
+          <DialogDescription className="text-xs sm:text-sm">
+            スマートフォンをお持ちでないお客様の注文を入力します。金額はメニューの価格で計算されます。
+          </DialogDescription>
         </div>
-        <SelectField
-          id="staff-order-seat"
-          label="座席"
-          placeholder="選択してください"
-          value={seatId}
-          onChange={(event) => setSeatId(event.target.value)}
-          options={(seats.data ?? []).map((s) => ({ value: s.seatId, label: s.seatName }))}
-        />
-        <div className="grid gap-3 overflow-y-auto pr-1">
-          {menu.isPending && <p className="text-sm text-muted-foreground">読み込み中...</p>}
-          {sections.map((section) => (
-            <fieldset key={section.id} className="grid gap-1">
-              <legend className="mb-1 text-sm font-semibold text-muted-foreground">{section.name}</legend>
-              {section.items.map((item) => (
-                <StaffOrderItem
-                  key={item.id}
-                  item={item}
-                  lines={lines.filter((l) => l.itemId === item.id)}
-                  isPicking={pickingId === item.id}
-                  onPick={(isPicking) => setPickingId(isPicking ? item.id : null)}
-                  onAdd={(choiceIds) => setLines((current) => addLine(current, item.id, choiceIds))}
-                  onChange={(lineId, by) => setLines((current) => changeQuantity(current, lineId, by))}
-                />
-              ))}
-            </fieldset>
-          ))}
+        <div className="flex items-center gap-3">
+          <Label htmlFor="staff-order-seat" className="shrink-0">
+            座席
+          </Label>
+          <NativeSelect id="staff-order-seat" className="h-11" value={seatId} onChange={(event) => setSeatId(event.target.value)}>
+            <option value="">選択してください</option>
+            {(seats.data ?? []).map((s) => (
+              <option key={s.seatId} value={s.seatId}>
+                {s.seatName}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-        <div className="grid gap-3 border-t pt-3">
+        {menu.isPending ? (
+          <p className="text-sm text-muted-foreground">読み込み中...</p>
+        ) : picking ? (
+          <div className="overflow-y-auto">
+            <StaffOptionPicker
+              item={picking}
+              onAdd={(choiceIds) => {
+                setLines((current) => addLine(current, picking.id, choiceIds));
+                setPicking(null);
+              }}
+              onCancel={() => setPicking(null)}
+            />
+          </div>
+        ) : (
+          <StaffMenuPicker sections={sections} counts={counts} onPick={handlePick} />
+        )}
+        <div className="grid gap-2 border-t pt-3">
+          <StaffOrderCart
+            lines={lines}
+            items={items}
+            onChange={(lineId, by) => setLines((current) => changeQuantity(current, lineId, by))}
+          />
           <TextareaField
             id="staff-order-note"
             label="ご要望（任意）"
-            rows={2}
+            rows={1}
             maxLength={500}
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
           <p className="flex items-baseline justify-between">
             <span className="text-sm">{`合計（${lines.length}品）`}</span>
-            <span className="text-xl font-semibold tabular-nums">{formatYen(total)}</span>
+            <span className="text-xl font-semibold tabular-nums">{formatYen(linesTotal(lines, items))}</span>
           </p>
           {error && (
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" className="h-11" onClick={onClose}>
               キャンセル
             </Button>
-            <Button onClick={handleSubmit} disabled={place.isPending}>
+            <Button className="h-11 flex-1 sm:flex-none" onClick={handleSubmit} disabled={place.isPending}>
               {place.isPending ? '送信中...' : '注文する'}
             </Button>
           </div>

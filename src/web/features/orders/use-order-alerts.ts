@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatYen } from '@/core/format';
-import { seatRequestLabels } from '@/core/schemas/orders';
+import { seatRequestDetails, seatRequestTitle } from '@/core/schemas/orders';
 import { playChime } from '@/web/lib/alert-sound';
 import type { Order } from '@/web/lib/ordering';
 import { useAlertSettings } from './alert-settings';
@@ -20,7 +20,7 @@ function showNotification(title: string, body: string, tag: string) {
 /**
  * The new-order alert of the specification: each order placed while the page is open is
  * alerted once (dialog, chime, browser notification, as switched on for the company), and so is
- * each 店員呼び出し / お会計をお願いします.
+ * each 店員呼び出し / お会計, named apart.
  */
 export function useOrderAlerts(companyId: string) {
   const [settings, updateSettings] = useAlertSettings(companyId);
@@ -45,7 +45,7 @@ export function useOrderAlerts(companyId: string) {
     if (alerted.current.has(request.id)) return;
     alerted.current.add(request.id);
     setNewRequests((current) => [request, ...current]);
-    ring(`${seatRequestLabels[request.kind]}: ${request.seatName}`, `${request.seatName}のお客様がお待ちです`, request.id);
+    ring(seatRequestTitle(request.seatName, request.kind), `${request.seatName}の${seatRequestDetails[request.kind]}`, request.id);
   }
 
   function clear() {
