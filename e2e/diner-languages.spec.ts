@@ -3,10 +3,11 @@ import { jstDay } from '../src/core/ordering-hours';
 import { enHours } from '../src/core/ordering-hours-words/en';
 import { callApi, expect, signIn, test } from './fixtures';
 
-/** A phone whose browser speaks English only, in Japan. */
-async function englishPhone(browser: Browser, url: string) {
+/** A phone whose browser speaks English only, in Japan; its clock stopped at `fixedTime` when given. */
+async function englishPhone(browser: Browser, url: string, fixedTime?: number) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'Asia/Tokyo' });
   await context.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en;q=0.9' });
+  if (fixedTime !== undefined) await context.clock.setFixedTime(fixedTime);
   const phone = await context.newPage();
   await phone.goto(url);
   return phone;
@@ -70,10 +71,9 @@ test('an English diner reads hours past midnight as the next day, and that order
   browser,
   company,
 }) => {
-  // The test names tomorrow's weekday: started in the last two minutes of a day in Japan, it waits for the next day first.
-  const untilMidnight = jstDay(Date.now()).startMs + 86_400_000 - Date.now();
-  if (untilMidnight < 120_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
-  const tomorrow = jstDay(jstDay(Date.now()).startMs + 86_400_000).weekday;
+  // The phone reads the hours at noon today in Japan (its clock stopped there): the server's windows run from yesterday to a week ahead.
+  const today = jstDay(Date.now());
+  const tomorrow = (today.weekday + 1) % 7;
   await signIn(staff, company.admin, '/order/seats');
   // 6:00〜翌5:30 (ラストオーダー 翌5:00), on tomorrow's weekday only: closed all of today.
   const saved = await callApi(staff, 'PUT', '/api/seats/ordering-hours', {
@@ -81,7 +81,7 @@ test('an English diner reads hours past midnight as the next day, and that order
   });
   expect(saved.status).toBe(200);
 
-  const phone = await englishPhone(browser, `${company.seat.dinerUrl}&page=menu`);
+  const phone = await englishPhone(browser, `${company.seat.dinerUrl}&page=menu`, today.startMs + 12 * 3_600_000);
   const notice = phone.getByRole('region', { name: 'Not taking orders' });
   await expect(notice).toContainText('We are not taking orders right now. Opens tomorrow at 6:00.');
   await expect(notice.getByRole('listitem')).toHaveText(
