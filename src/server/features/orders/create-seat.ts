@@ -14,17 +14,15 @@ export async function createSeat(db: Db, user: CompanyUser, { name, translations
       .select({ n: max(seats.sortOrder) })
       .from(seats)
       .where(eq(seats.companyId, user.companyId));
-    await tx
-      .insert(seats)
-      .values({
-        id,
-        companyId: user.companyId,
-        name,
-        translations,
-        token: newSeatToken(),
-        sortOrder: (last?.n ?? -1) + 1,
-        sessionStartedAt: Date.now(),
-      });
+    await tx.insert(seats).values({
+      id,
+      companyId: user.companyId,
+      name,
+      translations,
+      token: newSeatToken(),
+      sortOrder: (last?.n ?? -1) + 1,
+      sessionStartedAt: Date.now(),
+    });
     await publishEvents(tx, user.companyId, [{ topic: 'company', type: 'seat.changed', data: { id } }]);
   });
   return id;
