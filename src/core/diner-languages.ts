@@ -73,19 +73,23 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Din
   return null;
 }
 
-/** Per-language text of a menu item or category, as stored: empty or missing falls back to Japanese. */
-export type ItemTranslations = Partial<Record<TranslatedLanguage, { name?: string; description?: string }>>;
-export type CategoryTranslations = Partial<Record<TranslatedLanguage, { name?: string }>>;
+/** Per-language text of a row, by field ({ en: { name } }), as stored: empty or missing falls back to Japanese. */
+export type Translations<F extends string> = Partial<Record<TranslatedLanguage, Partial<Record<F, string>>>>;
+export type ItemTranslations = Translations<'name' | 'description'>;
+export type CategoryTranslations = Translations<'name'>;
+/** A seat's name as the diners at it read it. */
+export type SeatTranslations = Translations<'name'>;
+/** The company's store name (companies.store_name) as diners read it. */
+export type StoreTranslations = Translations<'storeName'>;
 
 /** The text to show in `language`: its translation when entered, else the Japanese. */
-export function translated(
+export function translated<F extends string>(
   japanese: string,
-  translations: ItemTranslations | CategoryTranslations | undefined,
+  translations: Translations<F> | undefined,
   language: DinerLanguage,
-  field: 'name' | 'description',
+  field: F,
 ) {
   if (language === 'ja') return japanese;
-  const entry = translations?.[language] as { name?: string; description?: string } | undefined;
-  const text = entry?.[field]?.trim();
+  const text = translations?.[language]?.[field]?.trim();
   return text ? text : japanese;
 }

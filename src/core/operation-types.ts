@@ -43,6 +43,7 @@ export const operationTypeLabels = {
   'document.archive': '帳票の期間エクスポート',
   'menu.options.update': 'メニューのオプション設定',
   'orders.hours.update': '受付時間の設定',
+  'orders.store-names.update': '店舗名の外国語表示の設定',
   'payment.create': '入金の登録',
   'payment.update': '入金の更新',
   'payment.delete': '入金の削除',

@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { translatedLanguages } from '../diner-languages';
 import { orderingExceptionInput, orderingHoursInput } from '../schemas/ordering-hours';
-import { reorderInput, seatInput } from '../schemas/orders';
+import { reorderInput, seatInput, storeNamesInput } from '../schemas/orders';
 import { endpoint } from './endpoint';
 
 /** 座席設定 (/api/seats, flag invoice): the seats and their QR codes, and the store's 受付時間. */
 
+/** A name per diner language ({ en: { name } }): what staff entered, Japanese where left out. */
+const translations = <F extends string>(field: F) =>
+  z.partialRecord(z.enum(translatedLanguages), z.object({ [field]: z.string().optional() } as Record<F, z.ZodOptional<z.ZodString>>));
+
 export const seat = z.object({
   id: z.string(),
   name: z.string(),
+  translations: translations('name'),
   /** The seat id of the diner URL and QR code; a new one retires the printed code. */
   token: z.string(),
   sortOrder: z.number(),
@@ -16,6 +22,9 @@ export const seat = z.object({
   sessionStartedAt: z.number(),
 });
 export type Seat = z.output<typeof seat>;
+
+/** The store's name as diners read it: 自社情報's 店舗名 (the company name when empty) and its translations. */
+const storeNames = z.object({ storeName: z.string(), translations: translations('storeName') });
 
 /** Every change answers the whole list, as its first read does. */
 const seatList = z.object({ items: z.array(seat) });
@@ -89,11 +98,27 @@ export const seatsEndpoints = {
     response: orderingExceptions,
     errors: ['NOT_FOUND'],
   }),
+  storeNames: endpoint({
+    method: 'GET',
+    path: '/api/seats/store-names',
+    summary: 'お客様の画面の店舗名（外国語表示）',
+    response: storeNames,
+    errors: [],
+  }),
+  saveStoreNames: endpoint({
+    method: 'PUT',
+    path: '/api/seats/store-names',
+    summary: '店舗名の外国語表示を保存する',
+    body: storeNamesInput,
+    response: storeNames,
+    errors: [],
+  }),
   rename: endpoint({
     method: 'PATCH',
     path: '/api/seats/:id',
     summary: '座席名を変更する',
     body: seatInput,
+    bodyKind: 'patch',
     response: seatList,
     errors: ['NOT_FOUND'],
   }),

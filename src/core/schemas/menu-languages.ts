@@ -34,6 +34,18 @@ export const categoryTranslationsInput = perLanguage((language) => z.strictObjec
   .default({})
   .transform(withoutEmpty);
 
+/** A seat's name in the diners' languages (座席設定), bounded as its Japanese name. */
+export const seatTranslationsInput = perLanguage((language) => z.strictObject({ name: text(`座席名（${language}）`, 30) }, strictKeys))
+  .default({})
+  .transform(withoutEmpty);
+
+/** The store's name in the diners' languages (座席設定), bounded as 店舗名 of 自社情報. */
+export const storeTranslationsInput = perLanguage((language) =>
+  z.strictObject({ storeName: text(`店舗名（${language}）`, 100) }, strictKeys),
+)
+  .default({})
+  .transform(withoutEmpty);
+
 /** 特定原材料等 of an item: known ids only, each once, stored in the list's order. */
 export const allergensInput = z
   .array(z.string({ error: 'アレルギー品目が正しくありません' }), { error: 'アレルギー品目は一覧から選んでください' })

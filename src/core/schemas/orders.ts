@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { optionalText, requiredText, strictKeys } from './common';
-import { allergensInput, categoryTranslationsInput, itemTranslationsInput } from './menu-languages';
+import {
+  allergensInput,
+  categoryTranslationsInput,
+  itemTranslationsInput,
+  seatTranslationsInput,
+  storeTranslationsInput,
+} from './menu-languages';
 
 export {
   canChangeStatus,
@@ -28,7 +34,11 @@ export const yenSchema = (label: string, max = 10_000_000) =>
         .max(max, `${label}は${max.toLocaleString('ja-JP')}円以下で入力してください`),
     );
 
-export const seatInput = z.strictObject({ name: requiredText('座席名', 30) }, strictKeys);
+/** A seat: its Japanese name (staff, orders) and the names its diners read in other languages. */
+export const seatInput = z.strictObject({ name: requiredText('座席名', 30), translations: seatTranslationsInput }, strictKeys);
+export type SeatInput = z.infer<typeof seatInput>;
+/** 座席設定 → 店舗名の外国語表示: the Japanese 店舗名 stays 自社情報's. */
+export const storeNamesInput = z.strictObject({ translations: storeTranslationsInput }, strictKeys);
 export const reorderInput = z.strictObject({ ids: z.array(z.string().min(1)).min(1).max(500) }, strictKeys);
 
 export const categoryInput = z.strictObject(

@@ -25,7 +25,13 @@ export async function findDinerSeat(db: Db | Tx, companyId: string, token: strin
   if (row?.oemType !== 'mobile-order' || row.company.status !== 'active') throw urlCheckError();
   return {
     seat: row.seat,
-    company: { id: row.company.id, name: row.company.name, storeName: row.company.storeName, oemId: row.company.oemId },
+    company: {
+      id: row.company.id,
+      name: row.company.name,
+      storeName: row.company.storeName,
+      translations: row.company.translations,
+      oemId: row.company.oemId,
+    },
     brand: row.brand,
   };
 }

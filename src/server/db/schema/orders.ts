@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Allergen } from '@/core/allergens';
-import type { CategoryTranslations, ItemTranslations } from '@/core/diner-languages';
+import type { CategoryTranslations, ItemTranslations, SeatTranslations } from '@/core/diner-languages';
 import { companies } from './tenancy';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -20,6 +20,8 @@ export const seats = pgTable(
       .references(() => companies.id),
     token: text('token').notNull().unique(),
     name: text('name').notNull(),
+    /** The name its diners read in their language (migration 0034); empty falls back to the Japanese name. */
+    translations: jsonb('translations').$type<SeatTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     sessionStartedAt: bigint('session_started_at', { mode: 'number' }).notNull(),
     createdAt,

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoreTranslations } from '@/core/diner-languages';
 
 export const oems = pgTable('oems', {
   id: text('id').primaryKey(),
@@ -19,6 +20,8 @@ export const companies = pgTable('companies', {
     .references(() => oems.id, { onUpdate: 'cascade' }),
   name: text('name').notNull(),
   storeName: text('store_name').notNull().default(''),
+  /** 店舗名 in the diners' languages, set in 座席設定 (migration 0034); empty falls back to the Japanese. */
+  translations: jsonb('translations').$type<StoreTranslations>().notNull().default({}),
   /** 自社情報, printed as the issuer of documents. */
   postalCode: text('postal_code').notNull().default(''),
   address: text('address').notNull().default(''),

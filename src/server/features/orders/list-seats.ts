@@ -16,6 +16,7 @@ export async function listSeats(db: Db, config: Config, user: CompanyUser): Prom
   return rows.map((s) => ({
     id: s.id,
     name: s.name,
+    translations: s.translations,
     token: s.token,
     sortOrder: s.sortOrder,
     dinerUrl: dinerUrl(config, user, s.token),

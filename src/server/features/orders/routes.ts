@@ -26,12 +26,13 @@ import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
-import { renameSeat } from './rename-seat';
+import { updateSeat } from './rename-seat';
 import { reorderMenu } from './reorder-menu';
 import { reorderSeats } from './reorder-seats';
 import { saveItemOptions } from './save-item-options';
 import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
+import { readStoreNames, saveStoreNames } from './store-names';
 import { updateItem } from './update-menu-item';
 
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
@@ -43,7 +44,7 @@ export function seatsRoutes({ db, config }: Deps) {
   const list = async (c: Parameters<typeof companyUserOf>[0]) => ({ items: await listSeats(db, config, companyUserOf(c)) });
   on(endpoints.list, async (c) => c.json(await list(c)));
   on(endpoints.create, async (c) => {
-    await createSeat(db, companyUserOf(c), c.req.valid('json').name);
+    await createSeat(db, companyUserOf(c), c.req.valid('json'));
     return c.json(await list(c), 201);
   });
   on(endpoints.reorder, async (c) => {
@@ -55,8 +56,10 @@ export function seatsRoutes({ db, config }: Deps) {
   on(endpoints.orderingExceptions, async (c) => c.json(await listOrderingExceptions(db, companyUserOf(c))));
   on(endpoints.saveOrderingException, async (c) => c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.deleteOrderingException, async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
+  on(endpoints.storeNames, async (c) => c.json(await readStoreNames(db, companyUserOf(c))));
+  on(endpoints.saveStoreNames, async (c) => c.json(await saveStoreNames(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.rename, async (c) => {
-    await renameSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json').name);
+    await updateSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await list(c));
   });
   on(endpoints.remove, async (c) => {

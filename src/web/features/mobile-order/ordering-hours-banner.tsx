@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
 import { lastOrderWarningMs, type OrderingPeriod } from '@/core/ordering-hours';
+import { countdownText, periodText } from '@/core/ordering-hours-text';
 import { cn } from '@/web/lib/utils';
 import { panel } from './diner-styles';
 import { fill } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
-import { countdownText, periodText } from './i18n/hours-text';
 import type { OrderingView } from './use-ordering-status';
 
 /** 受付時間外 with the next opening, or the countdown to ラストオーダー in its last 15 minutes. */
@@ -22,7 +22,7 @@ export function OrderingHoursBanner({ view, periods }: { view: OrderingView | nu
         <p className="text-sm text-slate-700">{view.closedReason}</p>
         <ul className="text-xs text-slate-500">
           {periods.map((p) => (
-            <li key={`${p.days}-${p.opensAt}`}>{fill(t.hours.hours, { hours: periodText(p, t, language) })}</li>
+            <li key={`${p.days}-${p.opensAt}`}>{fill(t.hours.hours, { hours: periodText(p, t.hours, language) })}</li>
           ))}
         </ul>
       </section>
@@ -35,7 +35,7 @@ export function OrderingHoursBanner({ view, periods }: { view: OrderingView | nu
       aria-label={t.hours.timerLabel}
       className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-center font-bold text-amber-900"
     >
-      {fill(t.hours.untilLastOrder, { time: countdownText(status.lastOrderAt - nowMs, t) })}
+      {fill(t.hours.untilLastOrder, { time: countdownText(status.lastOrderAt - nowMs, t.hours) })}
     </p>
   );
 }

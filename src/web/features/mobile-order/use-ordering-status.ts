@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lastOrderWarningMs, type OrderingStatus, type OrderingWindow, windowStatus } from '@/core/ordering-hours';
+import { closedText } from '@/core/ordering-hours-text';
 import { useDinerText } from './i18n/diner-language';
-import { closedText } from './i18n/hours-text';
 
 export type OrderingView = { status: OrderingStatus; nowMs: number; closedReason: string | null };
 
@@ -22,5 +22,5 @@ export function useOrderingStatus(windows: readonly OrderingWindow[] | null | un
     return () => clearInterval(timer);
   }, [isCountingDown]);
   if (status === null || nowMs === null) return null;
-  return { status, nowMs, closedReason: status.isOpen ? null : closedText(status, nowMs, t, language) };
+  return { status, nowMs, closedReason: status.isOpen ? null : closedText(status, nowMs, t.hours, language) };
 }

@@ -6,7 +6,7 @@ import { TextField } from '@/web/components/ui/primitives/text-field';
 import type { MenuCategory } from '@/web/lib/ordering';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import type { CategoryFields } from './menu-api';
-import { MenuTranslationFields } from './menu-translation-fields';
+import { TranslationFields } from './translation-fields';
 
 type CategoryFormDialogProps = {
   category?: MenuCategory;
@@ -34,9 +34,10 @@ export function CategoryFormDialog({ category, onSubmit, onClose }: CategoryForm
       className="sm:max-w-md"
     >
       <TextField {...form.field('name')} id="category-form-name" label="カテゴリー名" autoComplete="off" autoFocus />
-      <MenuTranslationFields
+      <TranslationFields
         idPrefix="category"
-        hasDescription={false}
+        fields={[{ key: 'name', label: '表示名', maxLength: 30 }]}
+        japaneseLabel="カテゴリー名"
         value={translations}
         onChange={setTranslations}
         errors={form.errors}

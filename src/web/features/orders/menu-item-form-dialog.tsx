@@ -14,7 +14,12 @@ import type { Menu, MenuItem } from '@/web/lib/ordering';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { AllergenCheckboxes } from './allergen-checkboxes';
 import { useMenuMutations } from './menu-api';
-import { MenuTranslationFields } from './menu-translation-fields';
+import { TranslationFields } from './translation-fields';
+
+const itemTranslationFields = [
+  { key: 'name', label: '表示名', maxLength: 60 },
+  { key: 'description', label: '紹介文', maxLength: 500, isMultiline: true },
+] as const;
 
 type MenuItemFormDialogProps = { menu: Menu; item?: MenuItem; onClose: () => void };
 
@@ -72,7 +77,14 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
         onBusyChange={setUploading}
       />
       <AllergenCheckboxes value={allergens} onChange={setAllergens} error={form.error('allergens')} />
-      <MenuTranslationFields idPrefix="menu-item" hasDescription value={translations} onChange={setTranslations} errors={form.errors} />
+      <TranslationFields
+        idPrefix="menu-item"
+        fields={itemTranslationFields}
+        japaneseLabel="商品名・説明"
+        value={translations}
+        onChange={setTranslations}
+        errors={form.errors}
+      />
       <CheckboxField
         {...form.checkbox('isSoldOut')}
         id="menu-item-sold-out"

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pathOf } from '@/core/contracts/endpoint';
 import { seatsEndpoints as endpoints, type Seat } from '@/core/contracts/seats';
+import type { SeatTranslations, StoreTranslations } from '@/core/diner-languages';
 import { call } from '@/web/lib/api';
 import { useReplacingMutation } from './replace-cache';
 
 export const seatsKey = ['seats'] as const;
+const storeNamesKey = ['store-names'] as const;
+
+export type SeatFields = { name: string; translations: SeatTranslations };
 
 /** The QR code image; the token in the query makes the browser fetch the new code after a regeneration. */
 export const seatQrUrl = (seat: Seat) => pathOf(endpoints.qr, { id: seat.id }, { v: seat.token });
@@ -20,14 +24,22 @@ export function useSeats({ isEnabled = true }: { isEnabled?: boolean } = {}) {
 
 export function useSeatMutations() {
   return {
-    create: useReplacingMutation(seatsKey, (name: string) => call(endpoints.create, { body: { name } })),
-    rename: useReplacingMutation(seatsKey, ({ id, name }: { id: string; name: string }) =>
-      call(endpoints.rename, { params: { id }, body: { name } }),
+    create: useReplacingMutation(seatsKey, (fields: SeatFields) => call(endpoints.create, { body: fields })),
+    rename: useReplacingMutation(seatsKey, ({ id, fields }: { id: string; fields: SeatFields }) =>
+      call(endpoints.rename, { params: { id }, body: fields }),
     ),
     reorder: useReplacingMutation(seatsKey, (ids: string[]) => call(endpoints.reorder, { body: { ids } })),
     remove: useReplacingMutation(seatsKey, (id: string) => call(endpoints.remove, { params: { id } })),
     regenerate: useReplacingMutation(seatsKey, (id: string) => call(endpoints.regenerateToken, { params: { id } })),
   };
 }
+
+/** The store's name as diners read it, and its translations (座席設定 → 店舗名の外国語表示). */
+export function useStoreNames() {
+  return useQuery({ queryKey: storeNamesKey, queryFn: ({ signal }) => call(endpoints.storeNames, { signal }) });
+}
+
+export const useSaveStoreNames = () =>
+  useReplacingMutation(storeNamesKey, (translations: StoreTranslations) => call(endpoints.saveStoreNames, { body: { translations } }));
 
 export type { Seat };

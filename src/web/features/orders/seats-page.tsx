@@ -2,17 +2,17 @@ import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { seatInput } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
-import { NameFormDialog } from './name-form-dialog';
 import { OrderingHoursCard } from './ordering-hours-card';
 import { type SeatAction, SeatCard } from './seat-card';
+import { SeatFormDialog } from './seat-form-dialog';
 import { type Seat, useSeatMutations, useSeats } from './seats-api';
+import { StoreNamesCard } from './store-names-card';
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename'; seat: Seat } | { kind: 'regenerate' | 'delete'; seat: Seat } | null;
 
@@ -88,6 +88,7 @@ export function SeatsPage() {
         }
       />
       <OrderingHoursCard />
+      <StoreNamesCard />
       {seats.error ? <Alert>{errorMessage(seats.error)}</Alert> : null}
       {seats.isPending ? (
         <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
@@ -109,23 +110,12 @@ export function SeatsPage() {
         </ul>
       )}
       {dialog?.kind === 'create' && (
-        <NameFormDialog
-          title="座席を追加"
-          label="座席名"
-          submitLabel="追加"
-          schema={seatInput}
-          onSubmit={(name) => create.mutateAsync(name).then(done(`${name}を追加しました`))}
-          onClose={close}
-        />
+        <SeatFormDialog onSubmit={(fields) => create.mutateAsync(fields).then(done(`${fields.name}を追加しました`))} onClose={close} />
       )}
       {dialog?.kind === 'rename' && (
-        <NameFormDialog
-          title="座席名の変更"
-          label="座席名"
-          defaultName={dialog.seat.name}
-          submitLabel="保存"
-          schema={seatInput}
-          onSubmit={(name) => rename.mutateAsync({ id: dialog.seat.id, name }).then(done('保存しました'))}
+        <SeatFormDialog
+          seat={dialog.seat}
+          onSubmit={(fields) => rename.mutateAsync({ id: dialog.seat.id, fields }).then(done('保存しました'))}
           onClose={close}
         />
       )}

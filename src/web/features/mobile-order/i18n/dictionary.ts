@@ -1,5 +1,6 @@
 import type { Allergen } from '@/core/allergens';
 import type { OrderStatus } from '@/core/order-rules';
+import type { HoursWords } from '@/core/ordering-hours-text';
 
 /**
  * Every string of the diners' page in one language: plain data (it rides in the server-rendered
@@ -46,21 +47,8 @@ export type Dictionary = {
   history: { none: string; total: string; orderedAt: string; orderLabel: string; note: string; orderMore: string };
   /** 店員呼び出し and お会計をお願いします (the server answers REQUEST_TOO_SOON within 30 s). */
   requests: { section: string; call: string; bill: string; callSent: string; billSent: string };
-  /** 受付時間 and ラストオーダー; `weekdays` from Sunday, `nextDay` before a closing time past midnight. */
-  hours: {
-    closedTitle: string;
-    closed: string;
-    afterLastOrder: string;
-    nextOpening: string;
-    tomorrow: string;
-    hours: string;
-    everyDay: string;
-    weekdays: readonly string[];
-    nextDay: string;
-    untilLastOrder: string;
-    timerLabel: string;
-    minutesSeconds: string;
-  };
+  /** 受付時間 and ラストオーダー (src/core/ordering-hours-words). */
+  hours: HoursWords;
   options: { sheet: string; requiredOne: string; requiredAtLeast: string; optional: string; upTo: string; choose: string };
   statuses: Record<OrderStatus, string>;
   sessionClosed: string;
@@ -96,6 +84,4 @@ export type Dictionary = {
 };
 
 /** A dictionary string with its `{name}` placeholders filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from '@/core/text-template';

@@ -1,3 +1,4 @@
+import { enHours } from '@/core/ordering-hours-words/en';
 import type { Dictionary } from './dictionary';
 
 export const en: Dictionary = {
@@ -82,20 +83,7 @@ export const en: Dictionary = {
     callSent: 'Staff have been called. Please wait a moment.',
     billSent: 'Your bill request has been sent. Staff will come to your table.',
   },
-  hours: {
-    closedTitle: 'Not taking orders',
-    closed: 'We are not taking orders right now.',
-    afterLastOrder: 'Last orders have been called.',
-    nextOpening: 'Orders open again at {time}.',
-    tomorrow: 'tomorrow {time}',
-    hours: 'Ordering hours: {hours}',
-    everyDay: 'Every day',
-    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    nextDay: '',
-    untilLastOrder: 'Last orders in {time}',
-    timerLabel: 'Time until last orders',
-    minutesSeconds: '{m} min {s} s',
-  },
+  hours: enHours,
   options: {
     sheet: 'Options for {name}',
     requiredOne: 'Required: choose 1',

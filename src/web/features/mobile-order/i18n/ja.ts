@@ -1,5 +1,6 @@
 import { allergenLabels } from '@/core/allergens';
 import { orderStatusLabels } from '@/core/order-rules';
+import { jaHours } from '@/core/ordering-hours-words/ja';
 import type { Dictionary } from './dictionary';
 
 /** The page's own language (specification §2 titles and messages), always in the bundle. */
@@ -85,20 +86,7 @@ export const ja: Dictionary = {
     callSent: '店員を呼びました。少々お待ちください。',
     billSent: 'お会計のご依頼を送りました。店員が伺います。',
   },
-  hours: {
-    closedTitle: '受付時間外',
-    closed: '只今、ご注文の受付時間外です。',
-    afterLastOrder: 'ラストオーダーの時間を過ぎました。',
-    nextOpening: '次の受付開始は {time} です。',
-    tomorrow: '明日 {time}',
-    hours: '受付時間: {hours}',
-    everyDay: '毎日',
-    weekdays: ['日', '月', '火', '水', '木', '金', '土'],
-    nextDay: '翌',
-    untilLastOrder: 'ラストオーダーまで あと {time}',
-    timerLabel: 'ラストオーダーまでの時間',
-    minutesSeconds: '{m}分{s}秒',
-  },
+  hours: jaHours,
   options: {
     sheet: '{name}のオプション',
     requiredOne: '必須・1つ選択',

@@ -1,3 +1,4 @@
+import { koHours } from '@/core/ordering-hours-words/ko';
 import type { Dictionary } from './dictionary';
 
 export const ko: Dictionary = {
@@ -82,20 +83,7 @@ export const ko: Dictionary = {
     callSent: '직원을 호출했습니다. 잠시만 기다려 주세요.',
     billSent: '계산 요청을 보냈습니다. 직원이 곧 찾아갑니다.',
   },
-  hours: {
-    closedTitle: '주문 접수 시간 외',
-    closed: '지금은 주문 접수 시간이 아닙니다.',
-    afterLastOrder: '라스트 오더 시간이 지났습니다.',
-    nextOpening: '다음 주문 접수는 {time}부터입니다.',
-    tomorrow: '내일 {time}',
-    hours: '주문 접수 시간: {hours}',
-    everyDay: '매일',
-    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
-    nextDay: '익일 ',
-    untilLastOrder: '라스트 오더까지 {time}',
-    timerLabel: '라스트 오더까지 남은 시간',
-    minutesSeconds: '{m}분 {s}초',
-  },
+  hours: koHours,
   options: {
     sheet: '{name} 옵션',
     requiredOne: '필수・1개 선택',

@@ -1,3 +1,4 @@
+import { zhHansHours } from '@/core/ordering-hours-words/zh-hans';
 import type { Dictionary } from './dictionary';
 
 export const zhHans: Dictionary = {
@@ -75,20 +76,7 @@ export const zhHans: Dictionary = {
     callSent: '已呼叫店员，请稍候。',
     billSent: '已发送结账请求，店员马上过来。',
   },
-  hours: {
-    closedTitle: '非点餐时间',
-    closed: '现在不是点餐时间。',
-    afterLastOrder: '已过最后点餐时间。',
-    nextOpening: '下次开始点餐时间：{time}。',
-    tomorrow: '明天 {time}',
-    hours: '点餐时间：{hours}',
-    everyDay: '每天',
-    weekdays: ['日', '一', '二', '三', '四', '五', '六'],
-    nextDay: '次日',
-    untilLastOrder: '距最后点餐还有 {time}',
-    timerLabel: '距最后点餐的时间',
-    minutesSeconds: '{m}分{s}秒',
-  },
+  hours: zhHansHours,
   options: {
     sheet: '{name}的选项',
     requiredOne: '必选・选1项',

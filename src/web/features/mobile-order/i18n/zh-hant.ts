@@ -1,3 +1,4 @@
+import { zhHantHours } from '@/core/ordering-hours-words/zh-hant';
 import type { Dictionary } from './dictionary';
 
 export const zhHant: Dictionary = {
@@ -75,20 +76,7 @@ export const zhHant: Dictionary = {
     callSent: '已呼叫店員，請稍候。',
     billSent: '已送出結帳請求，店員馬上過來。',
   },
-  hours: {
-    closedTitle: '非點餐時間',
-    closed: '現在不是點餐時間。',
-    afterLastOrder: '已過最後點餐時間。',
-    nextOpening: '下次開始點餐時間：{time}。',
-    tomorrow: '明天 {time}',
-    hours: '點餐時間：{hours}',
-    everyDay: '每天',
-    weekdays: ['日', '一', '二', '三', '四', '五', '六'],
-    nextDay: '次日',
-    untilLastOrder: '距最後點餐還有 {time}',
-    timerLabel: '距最後點餐的時間',
-    minutesSeconds: '{m}分{s}秒',
-  },
+  hours: zhHantHours,
   options: {
     sheet: '{name}的選項',
     requiredOne: '必選・選1項',
