@@ -167,7 +167,10 @@ async function firstMenu(url: string, profile: Profile, isFloor: boolean): Promi
       bytes += e.encodedDataLength;
     });
     const isTraced = Boolean(process.env.BENCH_TRACE) && !isFloor;
-    if (isTraced) traceRequests(cdp);
+    if (isTraced) {
+      await cdp.send('Performance.enable');
+      traceRequests(cdp);
+    }
     if (isFloor) {
       await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
       const responseEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON().responseEnd as number);
@@ -201,10 +204,7 @@ function traceRequests(cdp: Cdp) {
 
 /** Where the main thread's time went (Chrome's counters, seconds of the throttled CPU) and the page's own marks. */
 async function printTrace(cdp: Cdp, probe: ProbeResult) {
-  const { metrics } = (await cdp.send('Performance.getMetrics').catch(async () => {
-    await cdp.send('Performance.enable');
-    return cdp.send('Performance.getMetrics');
-  })) as { metrics: { name: string; value: number }[] };
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const wanted = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'Nodes', 'JSHeapUsedSize'];
   console.log(
     'probe (ms):',
