@@ -140,13 +140,13 @@ test('an admin adds an item with an uploaded image and a full-width price; an op
   const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name }) });
   await expect(card).toContainText('¥1,200');
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/public\/files\//);
-  // The upload is served back as a phone-sized copy (lazy-loaded, so bring it into view first)
+  // The upload is served back as the list's 240 px square copy (lazy-loaded, so bring it into view first)
   // that the browser decodes as an image (decode() refuses a broken one).
   await card.scrollIntoViewIfNeeded();
   const image = card.locator('img');
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
-    .toMatch(/\/api\/public\/files\/[0-9a-f-]{36}\/w320\.webp$/);
+    .toMatch(/\/api\/public\/files\/[0-9a-f-]{36}\/s240\.webp$/);
   const decoded = await image.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     return img.complete;

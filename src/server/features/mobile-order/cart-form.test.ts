@@ -9,11 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The menu's add button as a browser without the page's scripts sends it: a form posted to the page's URL. */
-function postForm(r: RamenShop, query: string, fields: Record<string, string>, origin = `http://${r.seed.host}`) {
+function postForm(r: RamenShop, query: string, fields: Record<string, string>, origin = `http://${r.seed.host}`, site = 'same-origin') {
   return t.app.request(`http://${r.seed.host}/mobile-order?${query}`, {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
-    headers: { host: r.seed.host, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: r.seed.host, origin, 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
 const menuQuery = (r: RamenShop, seatId = r.seats[0].token) => `companyId=${r.seed.companyId}&seatId=${seatId}&page=menu`;
@@ -22,8 +22,8 @@ const cartOf = async (r: RamenShop) => (await (await r.a1('GET', '/cart')).json(
 describe('the menu add button without scripts (a form the server answers)', () => {
   it('adds one to the seat cart and sends the phone back to the menu at that item', async () => {
     const r = await seedRamenShop(t);
-    for (let i = 0; i < 2; i++) {
-      const res = await postForm(r, menuQuery(r), { itemId: r.karaage.id });
+    for (const origin of [`http://${r.seed.host}`, 'null']) {
+      const res = await postForm(r, menuQuery(r), { itemId: r.karaage.id }, origin, 'same-origin');
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(`/mobile-order?${menuQuery(r)}#item-${r.karaage.id}`);
     }
@@ -62,6 +62,8 @@ describe('the menu add button without scripts (a form the server answers)', () =
     const crossSite = await postForm(r, menuQuery(r), { itemId: r.karaage.id }, 'http://evil.example');
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain('別のサイトからの操作は受け付けられません');
+    // A form without an Origin (the page's no-referrer policy) is ours only when the browser says it is same-origin.
+    expect((await postForm(r, menuQuery(r), { itemId: r.karaage.id }, 'null', 'cross-site')).status).toBe(403);
     expect((await postForm(r, menuQuery(r, 'not-a-seat'), { itemId: r.karaage.id })).status).toBe(404);
     // This company's id with the other's seat token.
     expect((await postForm(r, menuQuery(r, other.seats[0].token), { itemId: other.karaage.id })).status).toBe(404);

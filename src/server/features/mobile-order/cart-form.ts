@@ -24,6 +24,17 @@ function refused(c: Context<AppEnv>, error: AppError, menuPath: string | null) {
 }
 
 /**
+ * A form of our own page: its Origin, or — where the page's `Referrer-Policy: no-referrer` makes
+ * the browser send `Origin: null` with a form — the browser's own `Sec-Fetch-Site: same-origin`
+ * (a header no page script can set). Another site's form carries neither.
+ */
+function isOwnForm(c: Context<AppEnv>, config: CartFormDeps['config']) {
+  const origin = c.req.header('origin');
+  if (origin && origin !== 'null') return sameOrigin(origin, ownOrigin(c, config));
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+/**
  * The menu's add buttons are forms that post `itemId` to the page's own URL (decision 021): a
  * phone whose scripts have not arrived yet, or that runs none, still adds. The server checks
  * what the diner API checks — the request's own origin, the seat of the URL on its partner's
@@ -37,7 +48,7 @@ export function cartFormHandler(deps: CartFormDeps) {
   return async (c: Context<AppEnv>) => {
     const companyId = c.req.query('companyId') ?? '';
     const seatId = c.req.query('seatId') ?? '';
-    if (!sameOrigin(c.req.header('origin'), ownOrigin(c, deps.config))) {
+    if (!isOwnForm(c, deps.config)) {
       return refused(
         c,
         new AppError(403, 'CROSS_ORIGIN', '別のサイトからの操作は受け付けられません。ページを再読み込みしてからお試しください。'),
