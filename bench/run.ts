@@ -198,7 +198,7 @@ if (!only || only === 'statements') {
     })),
   );
 }
-if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 3));
+if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 5));
 results.web = bundle();
 if (results.web) console.log('web JavaScript (gzip KiB per file):', results.web);
 if (results.web) {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { healthEndpoints } from '@/core/contracts/health';
 import { renderMobileOrderPage } from '@/web/mobile-order-server';
@@ -26,6 +27,7 @@ import { documentsRoutes } from './features/documents/routes';
 import { documentSettingsRoutes } from './features/documents/settings/settings-routes';
 import { statementClosingRoutes } from './features/documents/statements/closing-routes';
 import { historyRoutes } from './features/history/routes';
+import { cartFormHandler } from './features/mobile-order/cart-form';
 import { readFirstScreen } from './features/mobile-order/first-screen';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
@@ -188,6 +190,12 @@ export function createApp({
   const openApi = openApiDocument(app as never);
   // The partner's own home-screen app (name, colour); its icons are among the built files.
   mountAppManifest(app, db, config.mainHost);
+  // The diner menu's add buttons without the page's scripts (decision 021): a form posted to the page's own URL.
+  app.post(
+    '/mobile-order/*',
+    bodyLimit({ maxSize: 4096, onError: tooLarge }),
+    cartFormHandler({ db, config, dinerRateLimit: config.dinerRateLimit }),
+  );
   if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost });
   return app;
 }
@@ -238,10 +246,10 @@ export const looksLikeFile = (path: string) => path.startsWith('/assets/') || /\
 async function renderDinerPage(deps: { db: Db; mainHost: string }, webRoot: string, template: string, url: URL, headers: Headers) {
   const screen = await readFirstScreen(deps, url.searchParams, headers);
   if (!screen) return null;
-  const { inlineImages, ...firstScreen } = screen;
-  const rendered = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, inlineImages });
-  // The page's language and title in the diner's language (the title is our own string, escaped all the same).
-  const title = (rendered.data.dictionary?.pageTitles.other ?? 'モバイルオーダー').replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const { placeholders, ...firstScreen } = screen;
+  const rendered = renderMobileOrderPage({ url: url.pathname + url.search, firstScreen, placeholders });
+  // The page's language, and its title in the diner's language with the store's name (escaped: the name is the store's).
+  const title = rendered.title.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
   const page = template
     .replace('<html lang="ja">', () => `<html lang="${firstScreen.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);

@@ -3,7 +3,7 @@ import type { FirstScreen } from './features/mobile-order/diner-api';
 import { seedFirstScreen } from './features/mobile-order/diner-api';
 import { loadDictionary, phoneLanguage } from './features/mobile-order/i18n/diner-language';
 import { ja } from './features/mobile-order/i18n/ja';
-import { readInlineImages } from './features/mobile-order/inline-images';
+import { readImagePlaceholders } from './features/mobile-order/image-placeholders';
 import { createQueryClient } from './lib/query-client';
 import { MobileOrderApp } from './mobile-order-app';
 import './styles.css';
@@ -29,7 +29,7 @@ if (data) {
     root,
     <MobileOrderApp
       queryClient={queryClient}
-      inlineImages={readInlineImages(root)}
+      placeholders={readImagePlaceholders(root)}
       language={screen.language}
       dictionary={screen.dictionary ?? ja}
     />,

@@ -8,7 +8,8 @@ import { ja } from './features/mobile-order/i18n/ja';
 import { ko } from './features/mobile-order/i18n/ko';
 import { zhHans } from './features/mobile-order/i18n/zh-hans';
 import { zhHant } from './features/mobile-order/i18n/zh-hant';
-import type { InlineImages } from './features/mobile-order/inline-images';
+import type { ImagePlaceholders } from './features/mobile-order/image-placeholders';
+import { documentTitle, readMobileOrderQuery } from './features/mobile-order/page-state';
 import { createQueryClient } from './lib/query-client';
 import { MobileOrderApp } from './mobile-order-app';
 
@@ -19,7 +20,7 @@ type RenderInput = {
   /** Path and query of the page, as the browser shows them. */
   url: string;
   firstScreen: Omit<FirstScreen, 'dictionary'>;
-  inlineImages: InlineImages;
+  placeholders: ImagePlaceholders;
 };
 
 /**
@@ -28,16 +29,23 @@ type RenderInput = {
  * over (hydrates) unchanged. A language other than Japanese sends its strings along (the
  * browser would otherwise fetch them before it could take over).
  */
-export function renderMobileOrderPage({ url, firstScreen, inlineImages }: RenderInput): { html: string; data: FirstScreen } {
+export function renderMobileOrderPage({ url, firstScreen, placeholders }: RenderInput): { html: string; data: FirstScreen; title: string } {
   const dictionary = dictionaries[firstScreen.language];
   const data: FirstScreen = firstScreen.language === 'ja' ? firstScreen : { ...firstScreen, dictionary };
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient, data);
   const html = renderToString(
     <ServerUrlContext value={url}>
-      <MobileOrderApp queryClient={queryClient} inlineImages={inlineImages} language={firstScreen.language} dictionary={dictionary} />
+      <MobileOrderApp queryClient={queryClient} placeholders={placeholders} language={firstScreen.language} dictionary={dictionary} />
     </ServerUrlContext>,
   );
   queryClient.clear();
-  return { html, data };
+  // The tab's title as the page sets it (SeatArea): 「メニュー｜<店名>」 in the diner's language.
+  const { company } = firstScreen.menu;
+  const title = documentTitle(
+    readMobileOrderQuery(url.slice(url.indexOf('?') + 1)).page,
+    dictionary.pageTitles,
+    company.storeName || company.name,
+  );
+  return { html, data, title };
 }

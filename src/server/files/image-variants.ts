@@ -91,10 +91,9 @@ export const thumbnailKey = (id: string) => `${uploadKey(id)}-s240.webp`;
 
 /**
  * The menu list's thumbnail as it is drawn: a 96 CSS px square, here 240 px (2.5× density)
- * cut from the middle, WebP quality 60. It rides inside the diners' page (as a data: URL), so
- * every byte of it delays the first menu on a slow network: about two thirds of the 320 px
- * copy (4:3, a quarter of it cropped away on screen, quality 72), with no difference a diner
- * would see at that size.
+ * cut from the middle, WebP quality 60, served as `<id>/s240.webp`. About two thirds of the
+ * 320 px copy (4:3, a quarter of it cropped away on screen, quality 72), with no difference a
+ * diner would see at that size; on a slow network every byte of the first screen counts.
  */
 async function storeThumbnail(db: Db, id: string, original: Buffer): Promise<string> {
   const key = thumbnailKey(id);
@@ -112,8 +111,33 @@ export function ensureThumbnail(db: Db, id: string): Promise<string> {
   return once(key, async () => ((await storedSize(db, key)) !== null ? key : storeThumbnail(db, id, await readOriginal(db, id))));
 }
 
-/** Every width and format of a new upload and its list thumbnail, made before the diners' phones ask for them. */
+/** The list thumbnail's name under a file's public URL (`/api/public/files/<id>/s240.webp`). */
+export const thumbnailName = 's240.webp';
+
+export const placeholderKey = (id: string) => `${uploadKey(id)}-p16.webp`;
+
+/**
+ * A 16 px square of the list thumbnail (about 100–200 bytes of WebP), drawn under the real one
+ * in the diners' page as it arrives: the browser's smooth scaling of 16 px to 96 CSS px makes
+ * it a blur of the dish's colours. Made from the thumbnail, not the original (a few KB to decode, not MBs).
+ */
+async function storePlaceholder(db: Db, id: string): Promise<string> {
+  const thumbnail = await readStoredFile(db, await ensureThumbnail(db, id));
+  if (!thumbnail) throw new Error(`no thumbnail of ${id}`);
+  const key = placeholderKey(id);
+  await putFile(db, key, await sharp(thumbnail).resize(16, 16, { fit: 'cover' }).webp({ quality: 50 }).toBuffer());
+  return key;
+}
+
+/** The stored key of the placeholder, made on first use when missing (images stored before it existed). */
+export function ensurePlaceholder(db: Db, id: string): Promise<string> {
+  const key = placeholderKey(id);
+  return once(key, async () => ((await storedSize(db, key)) !== null ? key : storePlaceholder(db, id)));
+}
+
+/** Every width and format of a new upload, its list thumbnail and placeholder, made before the diners' phones ask for them. */
 export async function makeVariants(db: Db, id: string, original: Buffer): Promise<void> {
   for (const width of imageWidths) for (const format of ['webp', 'jpg'] as const) await storeVariant(db, id, original, width, format);
   await storeThumbnail(db, id, original);
+  await storePlaceholder(db, id);
 }

@@ -13,7 +13,17 @@ import { notFound } from '../http/errors';
 import { isSafeText } from '../http/safe-text';
 import { log } from '../log';
 import { openFile, readStoredFile, removeFile, uploadKey } from './file-store';
-import { ensureVariant, makeVariants, normalizeOriginal, parseVariant, variantContentTypes, variantKey } from './image-variants';
+import {
+  ensureThumbnail,
+  ensureVariant,
+  makeVariants,
+  normalizeOriginal,
+  parseVariant,
+  thumbnailKey,
+  thumbnailName,
+  variantContentTypes,
+  variantKey,
+} from './image-variants';
 import { DatabaseUploadStore } from './tus-store';
 
 /** Upload limits of the specification: 256 KiB chunks (client side), images up to 10 MB. */
@@ -121,20 +131,22 @@ export function uploadRoutes(db: Db) {
   const publicRoutes = contractRouter<AppEnv>('/api/public/files');
   /** Public (diners see menu images, documents the logo); ids are random; browsers may cache for an hour. Never a seal. */
   publicRoutes.on(endpoints.publicFile, (c) => serveOriginal(c, undefined, 'public, max-age=3600'));
-  /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset; its bytes never change, so cached for good. */
+  /** A smaller copy (320/640/1280 px, WebP or JPEG) for srcset, or the 240 px square list thumbnail; its bytes never change, so cached for good. */
   publicRoutes.on(endpoints.publicVariant, async (c) => {
     const id = c.req.param('id');
-    const variant = parseVariant(c.req.param('variant'));
-    const [row] = variant && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
-    if (!row || !variant) throw notFound('ファイルが見つかりません');
+    // The diners' list thumbnail (a square WebP) or one of the srcset widths.
+    const isThumbnail = c.req.param('variant') === thumbnailName;
+    const variant = isThumbnail ? null : parseVariant(c.req.param('variant'));
+    const [row] = (variant || isThumbnail) && /^[0-9a-f-]{36}$/.test(id) ? await completeFile(id) : [];
+    if (!row || !(variant || isThumbnail)) throw notFound('ファイルが見つかりません');
     // A GIF may be animated: its copies would stand still, so the original is served.
     const isGif = row.contentType === 'image/gif';
-    const key = isGif ? uploadKey(id) : variantKey(id, variant.width, variant.format);
+    const key = isGif ? uploadKey(id) : variant ? variantKey(id, variant.width, variant.format) : thumbnailKey(id);
+    const ensure = () => (variant ? ensureVariant(db, id, variant.width, variant.format) : ensureThumbnail(db, id));
     // Made on first use when missing (see ensureVariant); a stored copy costs two queries.
-    const file =
-      (await openFile(db, key)) ?? (isGif ? null : await openFile(db, await ensureVariant(db, id, variant.width, variant.format)));
+    const file = (await openFile(db, key)) ?? (isGif ? null : await openFile(db, await ensure()));
     if (!file) throw notFound('ファイルが見つかりません');
-    c.header('Content-Type', isGif ? row.contentType : variantContentTypes[variant.format]);
+    c.header('Content-Type', isGif ? row.contentType : variantContentTypes[variant?.format ?? 'webp']);
     c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(Readable.toWeb(Readable.from(file.chunks())) as ReadableStream);

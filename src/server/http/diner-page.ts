@@ -16,10 +16,10 @@ const scripts = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"
  * network to show the menu after one round trip:
  * - the stylesheet inlined (no render-blocking request; the style-src policy allows inline styles),
  * - the rendered markup in #root and the data it came from in #first-screen (the browser
- *   takes the markup over from it without a request); #root is `inert` until then: the menu
- *   can be read at once, and nothing can be operated before it works,
+ *   takes the markup over from it without a request). Before that the links and the add
+ *   buttons (forms the server answers) work; what needs the scripts is `inert` until they run,
  * - the scripts moved to the end of the body: the browser finds them only once the markup
- *   and the thumbnails inside it have arrived, so they do not share the bandwidth with them.
+ *   has arrived and the first thumbnails are asked for, so they do not share the bandwidth with them.
  * Every inserted string goes in through a function, never a replacement pattern (`$&` in an item name stays text).
  */
 export async function withFirstScreen(template: string, webRoot: string, rendered: { html: string; data: unknown }): Promise<string> {
@@ -34,7 +34,7 @@ export async function withFirstScreen(template: string, webRoot: string, rendere
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" inert>${rendered.html}</div><script type="application/json" id="first-screen">${scriptSafeJson(rendered.data)}</script>`,
+        `<div id="root">${rendered.html}</div><script type="application/json" id="first-screen">${scriptSafeJson(rendered.data)}</script>`,
     )
     .replace('</body>', () => `${tags.join('')}</body>`);
 }

@@ -43,7 +43,7 @@ export function ownOrigin(c: Context, config: Pick<Config, 'baseUrl' | 'trustPro
   }
 }
 
-function sameOrigin(origin: string | undefined, own: string | null): boolean {
+export function sameOrigin(origin: string | undefined, own: string | null): boolean {
   if (!origin || !own) return false;
   try {
     return new URL(origin).origin === own;

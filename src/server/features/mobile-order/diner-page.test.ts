@@ -48,8 +48,13 @@ describe('the diners page rendered by the server', () => {
     await r.admin.send('PATCH', `/api/menu/items/${r.beer.id}`, { isSoldOut: true });
     await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
     const { res, html } = await pageOf(r, seatQuery(r));
-    const root = html.slice(html.indexOf('<div id="root" inert>'), html.indexOf('id="first-screen"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="first-screen"'));
     expect(root).not.toBe('');
+    // The tab names the page and the store.
+    expect(html).toMatch(/<title>メニュー｜テスト店[^<]*<\/title>/);
+    // The add buttons are forms the server answers (before the scripts, or without them); only what needs the scripts waits inert.
+    expect(root).toContain(`<form action="/mobile-order?${seatQuery(r).replaceAll('&', '&amp;')}" method="post">`);
+    expect(root).toContain(`<input type="hidden" name="itemId" value="${r.karaage.id}"/>`);
     expect(root).toContain('<h1 class="truncate text-lg font-bold">メニュー</h1>');
     expect(root).toMatch(/テスト店.* ・ A1/);
     expect(root).toMatch(/<h3[^>]*>唐揚げ定食<\/h3>/);
@@ -139,7 +144,7 @@ describe('the diners page rendered by the server', () => {
     expect(start).toContain('お席: 窓際');
   });
 
-  it('carries the first thumbnails of page=menu inside the HTML, the rest as lazily loaded srcset', async () => {
+  it('carries a blur of the first thumbnails of page=menu, asks for those at once and the rest lazily', async () => {
     const r = await seedRestaurant(t);
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c05020' } })
       .jpeg()
@@ -154,13 +159,23 @@ describe('the diners page rendered by the server', () => {
     }
     const { html } = await pageOf(r, seatQuery(r));
     // The first six items as shown: お食事 (two without a photo), then その他's 料理0–3.
-    const inline = [...html.matchAll(/<img src="data:image\/webp;base64,[^"]+" data-image-url="([^"]+)"/g)];
-    expect(inline).toHaveLength(4);
-    // The list's square thumbnail (96 CSS px at 2.5×), not the 4:3 copy of 320 px.
-    const thumbnail = Buffer.from(html.match(/src="data:image\/webp;base64,([^"]+)"/)?.[1] ?? '', 'base64');
-    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp', width: 240, height: 240 });
+    const blurs = [
+      ...html.matchAll(/style="background-image:url\(&quot;data:image\/webp;base64,([^&]+)&quot;\)[^"]*" data-image-url="([^"]+)"/g),
+    ];
+    expect(blurs).toHaveLength(4);
+    // A 16 px square of the list thumbnail: a few hundred bytes at most.
+    const blur = Buffer.from(blurs[0]?.[1] ?? '', 'base64');
+    expect(blur.length).toBeLessThan(500);
+    expect(await sharp(blur).metadata()).toMatchObject({ format: 'webp', width: 16, height: 16 });
+    // Over each, the square thumbnail, fetched at once; further down, lazily.
+    const eager = [...html.matchAll(/<img src="([^"]+)\/s240\.webp" alt="" loading="eager" fetchPriority="high"/g)].map(([, url]) => url);
+    expect(eager).toEqual(blurs.map(([, , url]) => url));
     expect(html.match(/<img[^>]*loading="lazy"/g)).toHaveLength(3);
     expect(html.indexOf('料理3')).toBeLessThan(html.indexOf('loading="lazy"'));
+    // The thumbnail is served as it is drawn: a 240 px square WebP.
+    const thumbnail = await t.request(r.seed.host, `${eager[0]}/s240.webp`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ width: 240, height: 240 });
     // Not on the start page, which shows no photos.
     expect((await pageOf(r, seatQuery(r, 'start'))).html).not.toContain('data:image/webp');
   });

@@ -5,20 +5,20 @@ import { menuSections } from '@/core/menu-sections';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { readStoredFile } from '../../files/file-store';
-import { ensureThumbnail } from '../../files/image-variants';
+import { ensurePlaceholder } from '../../files/image-variants';
 import { isSeatHost } from '../../ordering/partner-host';
 import { findDinerSeat } from '../../ordering/seats';
 import { readCart } from './cart';
 import { readSeatMenu } from './seat-menu';
 
 /**
- * Thumbnails that ride inside the page on page=menu: the items a phone shows before it
- * scrolls (five to six at 390×844), each the list's square thumbnail (`ensureThumbnail`,
- * 5–15 KB). Inside the page it costs no round trip of its own, which on a slow network is
- * worth more than the base64 overhead. Items further down keep their lazily loaded srcset.
+ * The items a phone shows before it scrolls (five to six at 390×844) come with a placeholder
+ * inside the page: a 16 px blur of their thumbnail (`ensurePlaceholder`, 100–200 bytes) drawn
+ * under the thumbnail, which the browser fetches at once (`s240.webp`, high priority). The page
+ * stays small, so the names show after one round trip; items further down load their thumbnail lazily.
  */
-const inlineThumbnailCount = 6;
-const inlineThumbnailMaxBytes = 40_000;
+const placeholderCount = 6;
+const placeholderMaxBytes = 1_000;
 
 export type FirstScreenData = {
   ref: { companyId: string; seatId: string };
@@ -26,8 +26,8 @@ export type FirstScreenData = {
   language: DinerLanguage;
   menu: SeatMenu;
   cart: Cart;
-  /** Image URL → data: URL of its list thumbnail. */
-  inlineImages: Map<string, string>;
+  /** Image URL → data: URL of its placeholder, for the first screen's items. */
+  placeholders: Map<string, string>;
 };
 
 /**
@@ -52,19 +52,19 @@ export async function readFirstScreen(
     readSeatMenu(deps.db, seat, language),
     readCart(deps.db, { companyId: seat.company.id, seatId: seat.seat.id }),
   ]);
-  const inlineImages = search.get('page') === 'menu' ? await firstThumbnails(deps, seat.company.id, menu) : new Map<string, string>();
-  return { ref: { companyId, seatId }, language, menu, cart, inlineImages };
+  const placeholders = search.get('page') === 'menu' ? await firstPlaceholders(deps, seat.company.id, menu) : new Map<string, string>();
+  return { ref: { companyId, seatId }, language, menu, cart, placeholders };
 }
 
-async function firstThumbnails({ db }: { db: Db }, companyId: string, menu: SeatMenu) {
+async function firstPlaceholders({ db }: { db: Db }, companyId: string, menu: SeatMenu) {
   const first = menuSections(menu)
     .flatMap((s) => s.items)
-    .slice(0, inlineThumbnailCount)
+    .slice(0, placeholderCount)
     .filter((i) => i.imageFileId && i.imageUrl);
   const ids = first.map((i) => i.imageFileId as string);
   const images = new Map<string, string>();
   if (ids.length === 0) return images;
-  // GIFs are served as they are (they may move): they keep their own request.
+  // GIFs are served as they are (they may move): drawn when they arrive, without a placeholder.
   const stills = await db
     .select({ id: files.id })
     .from(files)
@@ -73,11 +73,11 @@ async function firstThumbnails({ db }: { db: Db }, companyId: string, menu: Seat
   await Promise.all(
     first.map(async (item) => {
       if (!item.imageFileId || !item.imageUrl || !isStill.has(item.imageFileId)) return;
-      // A thumbnail that cannot be read is fetched by the browser as before.
-      const bytes = await ensureThumbnail(db, item.imageFileId)
+      // Without a placeholder (one that cannot be made) the thumbnail is drawn on the plain background.
+      const bytes = await ensurePlaceholder(db, item.imageFileId)
         .then((key) => readStoredFile(db, key))
         .catch(() => null);
-      if (bytes && bytes.length <= inlineThumbnailMaxBytes) images.set(item.imageUrl, `data:image/webp;base64,${bytes.toString('base64')}`);
+      if (bytes && bytes.length <= placeholderMaxBytes) images.set(item.imageUrl, `data:image/webp;base64,${bytes.toString('base64')}`);
     }),
   );
   return images;

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { toasterSettings } from '@/web/lib/toaster-settings';
 import { useDinerText } from './i18n/diner-language';
 
-/** The toasts in the diner's language (their region and close button are read out), and the tab's title with them. */
+/** The toasts in the diner's language (their region and close button are read out). */
 export function DinerToaster() {
   const { t } = useDinerText();
-  useEffect(() => {
-    document.title = t.pageTitles.other;
-  }, [t]);
   return (
     <Toaster
       {...toasterSettings}

@@ -9,13 +9,19 @@ import { fill } from './i18n/dictionary';
 import { useDinerText } from './i18n/diner-language';
 import { ItemImage } from './item-image';
 
-type MenuItemCardProps = { item: MenuItem; detailPath: string; onQuickAdd: (item: MenuItem) => void };
+type MenuItemCardProps = {
+  item: MenuItem;
+  detailPath: string;
+  /** Where the add button's form posts: the page's own URL (see cart-form.ts on the server). */
+  addAction: string;
+  onQuickAdd: (item: MenuItem) => void;
+};
 
 /** One item of the menu: tap for details, or + to put one in the cart straight away. */
-export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps) {
+export function MenuItemCard({ item, detailPath, addAction, onQuickAdd }: MenuItemCardProps) {
   const { t } = useDinerText();
   return (
-    <li className={cn(panel, 'relative flex overflow-hidden')}>
+    <li id={`item-${item.id}`} className={cn(panel, 'relative flex scroll-mt-20 overflow-hidden')}>
       <DinerLink
         href={detailPath}
         state={{ fromPage: true }}
@@ -33,14 +39,21 @@ export function MenuItemCard({ item, detailPath, onQuickAdd }: MenuItemCardProps
         </div>
       </DinerLink>
       {!item.isSoldOut && (
-        <button
-          type="button"
-          onClick={() => onQuickAdd(item)}
-          className={cn(roundIconButton, 'absolute right-3 bottom-3 bg-sky-600 text-white shadow hover:bg-sky-700')}
+        // A form the server answers too (the page without its scripts, or before they arrive); the scripts add in place.
+        <form
+          method="post"
+          action={addAction}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onQuickAdd(item);
+          }}
         >
-          <Plus aria-hidden className="size-6" />
-          <span className="sr-only">{fill(t.menu.addOne, { name: item.name })}</span>
-        </button>
+          <input type="hidden" name="itemId" value={item.id} />
+          <button type="submit" className={cn(roundIconButton, 'absolute right-3 bottom-3 bg-sky-600 text-white shadow hover:bg-sky-700')}>
+            <Plus aria-hidden className="size-6" />
+            <span className="sr-only">{fill(t.menu.addOne, { name: item.name })}</span>
+          </button>
+        </form>
       )}
     </li>
   );

@@ -8,6 +8,7 @@ import { useDinerText } from './i18n/diner-language';
 import { lineOf } from './item-line';
 import { MenuItemCard } from './menu-item-card';
 import { OptionSheet } from './option-sheet';
+import { ScriptsOnly } from './scripts-only';
 import { useAllergenFilter, withoutAllergens } from './use-allergen-filter';
 import { useCartActions } from './use-cart-actions';
 import { useDinerNavigation } from './use-diner-navigation';
@@ -40,7 +41,9 @@ export function MenuView({ seatRef, menu, closedReason = null }: MenuViewProps) 
   }
 
   const allergenFilter = (
-    <AllergenFilter hidden={filter.hidden} hiddenItemCount={hiddenItemCount} onToggle={filter.toggle} onClear={filter.clear} />
+    <ScriptsOnly>
+      <AllergenFilter hidden={filter.hidden} hiddenItemCount={hiddenItemCount} onToggle={filter.toggle} onClear={filter.clear} />
+    </ScriptsOnly>
   );
 
   if (sections.length === 0) {
@@ -57,14 +60,18 @@ export function MenuView({ seatRef, menu, closedReason = null }: MenuViewProps) 
       {sections.length > 1 && (
         <nav aria-label={t.menu.categories} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
           {sections.map((section) => (
-            <button
+            // A link to the section works before the scripts; with them it scrolls smoothly and leaves the URL alone.
+            <a
               key={section.id}
-              type="button"
-              onClick={() => document.getElementById(`category-${section.id}`)?.scrollIntoView({ behavior: 'smooth' })}
+              href={`#category-${section.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(`category-${section.id}`)?.scrollIntoView({ behavior: 'smooth' });
+              }}
               className="shrink-0 rounded-full border border-sky-200 bg-white px-4 py-2 text-sm font-semibold text-sky-800 active:bg-sky-100"
             >
               {section.name}
-            </button>
+            </a>
           ))}
         </nav>
       )}
@@ -76,7 +83,13 @@ export function MenuView({ seatRef, menu, closedReason = null }: MenuViewProps) 
           </h2>
           <ul className="grid gap-3">
             {section.items.map((item) => (
-              <MenuItemCard key={item.id} item={item} detailPath={pathTo('product-detail', item.id)} onQuickAdd={handleQuickAdd} />
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                detailPath={pathTo('product-detail', item.id)}
+                addAction={pathTo('menu')}
+                onQuickAdd={handleQuickAdd}
+              />
             ))}
           </ul>
         </section>

@@ -4,6 +4,7 @@ import { brandColours } from '@/web/lib/brand';
 import { cn } from '@/web/lib/utils';
 import { useDinerText } from './i18n/diner-language';
 import { LanguageSwitcher } from './language-switcher';
+import { ScriptsOnly } from './scripts-only';
 
 type MobileOrderHeaderProps = {
   title: string;
@@ -33,18 +34,20 @@ export function MobileOrderHeader({ title, isSticky, storeName, seatName, brand,
       style={colours ? { backgroundColor: colours.bg, color: colours.text } : undefined}
       data-brand={colours ? colours.bg : undefined}
     >
-      {onBack ? (
-        <button
-          type="button"
-          onClick={onBack}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-sky-700 transition hover:bg-sky-100 focus-visible:ring-2 focus-visible:ring-sky-400 outline-none"
-        >
-          <ChevronLeft aria-hidden className="size-6" />
-          <span className="sr-only">{t.back}</span>
-        </button>
-      ) : (
-        <span aria-hidden className="size-2" />
-      )}
+      <ScriptsOnly>
+        {onBack ? (
+          <button
+            type="button"
+            onClick={onBack}
+            className="flex size-10 shrink-0 items-center justify-center rounded-full text-sky-700 transition hover:bg-sky-100 focus-visible:ring-2 focus-visible:ring-sky-400 outline-none"
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+            <span className="sr-only">{t.back}</span>
+          </button>
+        ) : (
+          <span aria-hidden className="size-2" />
+        )}
+      </ScriptsOnly>
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-lg font-bold">{title}</h1>
         {isSticky && (storeName || seatName) && (
@@ -52,7 +55,9 @@ export function MobileOrderHeader({ title, isSticky, storeName, seatName, brand,
         )}
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <LanguageSwitcher />
+        <ScriptsOnly>
+          <LanguageSwitcher />
+        </ScriptsOnly>
         {actions}
       </div>
     </Root>

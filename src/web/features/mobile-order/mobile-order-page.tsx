@@ -22,6 +22,12 @@ export function MobileOrderPage() {
     if (isPartial) leaveSeat();
   }, [isPartial]);
 
+  const hasSeat = Boolean(companyId && seatId);
+  // A seat's pages name themselves and the store (SeatArea); without a seat, the page's own name.
+  useEffect(() => {
+    if (!hasSeat) document.title = t.pageTitles.other;
+  }, [hasSeat, t]);
+
   function handleBack() {
     // History "inside the page" only: a diner who opened a deep link (or came from another
     // site, or a fresh tab) is sent to the menu instead of leaving the seat.

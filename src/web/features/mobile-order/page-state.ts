@@ -27,6 +27,15 @@ export function pageTitle(page: string, titles: Dictionary['pageTitles']): strin
   return page !== 'other' && Object.hasOwn(titles, page) ? titles[page as keyof typeof titles] : titles.other;
 }
 
+/**
+ * The tab's title: the page's own and the store's, 「メニュー｜<店名>」 (in the diner's language
+ * where the page is translated; the store's name as the store wrote it); the page's alone without one.
+ */
+export function documentTitle(page: string, titles: Dictionary['pageTitles'], storeName?: string | null): string {
+  const title = pageTitle(page, titles);
+  return storeName ? `${title}｜${storeName}` : title;
+}
+
 export function hasBackButton(page: string): boolean {
   return !topLevelPages.has(page);
 }

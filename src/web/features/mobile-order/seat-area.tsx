@@ -11,8 +11,9 @@ import { localCart } from './local-names';
 import { MenuView } from './menu-view';
 import { MobileOrderHeader } from './mobile-order-header';
 import { OrderingHoursBanner } from './ordering-hours-banner';
-import { pageTitle } from './page-state';
+import { documentTitle, pageTitle } from './page-state';
 import { ProductView } from './product-view';
+import { ScriptsOnly } from './scripts-only';
 import { StartView } from './start-view';
 import { TableRequests } from './table-requests';
 import { useDinerEvents } from './use-diner-events';
@@ -47,6 +48,11 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const closedReason = ordering?.closedReason ?? null;
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);
+
+  const storeName = menu.data?.company.storeName || menu.data?.company.name;
+  useEffect(() => {
+    document.title = documentTitle(page, t.pageTitles, storeName);
+  }, [page, t, storeName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving once per failure is enough.
   useEffect(() => {
@@ -93,7 +99,7 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
       <MobileOrderHeader
         title={pageTitle(page, t.pageTitles)}
         isSticky
-        storeName={menu.data?.company.storeName || menu.data?.company.name}
+        storeName={storeName}
         seatName={menu.data?.seat.name}
         brand={menu.data?.brand}
         onBack={onBack}
@@ -105,8 +111,13 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
       />
       <main className="flex flex-1 flex-col px-4 pt-4">
         {menu.data && page !== 'history' && <OrderingHoursBanner view={ordering} periods={menu.data.orderingHours} />}
-        {content()}
-        {menu.data && ['start', 'menu', 'history'].includes(page) && <TableRequests seatRef={seatRef} />}
+        {/* The menu's links and add buttons work before the scripts; the other pages wait for them. */}
+        {page === 'menu' ? content() : <ScriptsOnly>{content()}</ScriptsOnly>}
+        {menu.data && ['start', 'menu', 'history'].includes(page) && (
+          <ScriptsOnly>
+            <TableRequests seatRef={seatRef} />
+          </ScriptsOnly>
+        )}
       </main>
       {page === 'menu' && <CartBar cart={cart.data} cartPath={pathTo('cart')} />}
     </>
