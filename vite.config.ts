@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -59,6 +60,44 @@ function isDinerModule(id: string, ctx: Rolldown.ChunkingContext): boolean {
   return modules.has(id);
 }
 
+const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+const isLucideIcon = (id: string) => lucideIcon.test(id);
+
+/**
+ * The icons the diners' own code names: the diner imports lucide-react's index, which reaches every
+ * icon, so the module graph alone would count the back-office's icons as the diner's too.
+ */
+const dinerIcons = new WeakMap<Rolldown.ModuleInfo, Set<string>>();
+function isDinerIcon(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  const entry = ctx.getModuleInfo(fromRoot('./src/web/mobile-order-main.tsx'));
+  if (!entry) return false;
+  let names = dinerIcons.get(entry);
+  if (!names) {
+    names = new Set();
+    const sources = [...(dinerModules.get(entry) ?? [])].filter((m) => m.includes(`${fromRoot('./src')}`) && /\.tsx?$/.test(m));
+    for (const source of sources) {
+      const code = readFileSync(source, 'utf8');
+      for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+        for (const name of (list ?? '').split(',')) {
+          const icon = name
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.replace(/Icon$/, '');
+          if (icon)
+            names.add(
+              icon
+                .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+                .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+                .toLowerCase(),
+            );
+        }
+      }
+    }
+    dinerIcons.set(entry, names);
+  }
+  return names.has(id.match(lucideIcon)?.[1] ?? '');
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), dinerPage(), precompress()],
   resolve: {
@@ -90,7 +129,7 @@ export default defineConfig({
             // stream) in one chunk rather than one each: on a phone over 3G every file costs a round
             // trip of its own, six at a time (decision 021).
             {
-              name: (id, ctx) => (isDinerModule(id, ctx) ? 'diner-shared' : null),
+              name: (id, ctx) => (isDinerModule(id, ctx) && (!isLucideIcon(id) || isDinerIcon(id, ctx)) ? 'diner-shared' : null),
               test: /src[\\/](web[\\/](lib|components)|core)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               priority: 5,
             },
