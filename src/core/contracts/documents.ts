@@ -444,7 +444,7 @@ export const documentEndpoints = {
     response: mailDelivery,
     errors: ['NOT_FOUND', 'NOT_ISSUED', 'MAIL_LIMIT_REACHED', 'TOO_MANY_RECIPIENTS', ...pdfErrors],
   }),
-  /** Preview, print and download, each logged (印刷・ダウンロード); an issued document's PDF is the one kept at issue. */
+  /** Preview (not logged), print and download (logged as 印刷・ダウンロード); an issued document's PDF is the one kept at issue. */
   pdf: endpoint({
     method: 'GET',
     path: '/api/documents/:kind/:id/pdf',

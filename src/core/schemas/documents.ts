@@ -239,8 +239,12 @@ export type ReceiptInput = z.infer<typeof receiptInput>;
 /** Text the editor's pickers search for (counterparties, products). */
 export const choiceQuery = z.object({ q: z.string().optional() });
 
-/** `download=1`: sent as an attachment instead of shown in the browser. */
-export const documentPdfQuery = z.object({ download: z.string().optional() });
+/**
+ * What the PDF is fetched for: `download=1` an attachment, `print=1` the tab the 印刷 button opens;
+ * neither is the preview on the detail page. Only a download or a print is an output worth
+ * recording (印刷・ダウンロード); looking at the document is not.
+ */
+export const documentPdfQuery = z.object({ download: z.string().optional(), print: z.string().optional() });
 
 const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
 

@@ -163,19 +163,27 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     return c.json(await sendDocument({ db, outbox, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input, options), 202);
   });
 
-  /** Preview, print and download: each is logged (印刷・ダウンロード). */
+  /** Print and download are logged (印刷・ダウンロード); the detail page's preview is only a look. */
   on(endpoints.pdf, async (c) => {
     const user = companyUserOf(c);
     const kind = kindOf(c);
     const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
     const { pdf, replaced } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
-    const isDownload = c.req.valid('query').download === '1';
-    await recordOperation(db, actorOf(user), {
-      operationType: 'document.pdf',
-      targetType: kind,
-      targetId: row.id,
-      detail: { title: kindInfo[kind].title, number: documentNumberLabel(row.number, row.revision), download: isDownload },
-    });
+    const query = c.req.valid('query');
+    const isDownload = query.download === '1';
+    const isPrint = !isDownload && query.print === '1';
+    if (isDownload || isPrint)
+      await recordOperation(db, actorOf(user), {
+        operationType: 'document.pdf',
+        targetType: kind,
+        targetId: row.id,
+        detail: {
+          title: kindInfo[kind].title,
+          number: documentNumberLabel(row.number, row.revision),
+          download: isDownload,
+          print: isPrint,
+        },
+      });
     const name = pdfFileName(row);
     c.header('Content-Type', 'application/pdf');
     c.header('Cache-Control', 'private, no-store');

@@ -116,9 +116,17 @@ export function useDocumentActions(kind: DocumentKind) {
   };
 }
 
-/** The PDF: inline for the preview frame, or as a download (?download=1). Both are logged as 印刷/ダウンロード. */
-export function pdfUrl(kind: DocumentKind, id: string, { download = false } = {}): string {
-  return pathOf(endpoints.pdf, { kind, id }, download ? { download: '1' } : undefined);
+/**
+ * The PDF: inline for the preview frame, for printing (?print=1) or as a download (?download=1).
+ * Only the last two are recorded in 訂正削除の履歴 (印刷・ダウンロード).
+ */
+export function pdfUrl(
+  kind: DocumentKind,
+  id: string,
+  { purpose = 'preview' }: { purpose?: 'preview' | 'print' | 'download' } = {},
+): string {
+  const query = purpose === 'download' ? { download: '1' } : purpose === 'print' ? { print: '1' } : undefined;
+  return pathOf(endpoints.pdf, { kind, id }, query);
 }
 
 /** CSV of the rows the list's filters select. */
