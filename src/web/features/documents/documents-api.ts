@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocation } from 'react-router';
 import { documentEndpoints as endpoints } from '@/core/contracts/documents';
 import { pathOf } from '@/core/contracts/endpoint';
+import { documentMailEndpoints } from '@/core/contracts/mail-templates';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
@@ -114,6 +115,17 @@ export function useDocumentActions(kind: DocumentKind) {
       [...keys, ['mail-deliveries'] as const],
     ),
   };
+}
+
+/** The mail a document would go out with (the company's 送信メールの文面, filled in): the send form starts from it. */
+export function useMailDraft(kind: DocumentKind, id: string) {
+  return useQuery({
+    queryKey: [...documentsKey(kind), 'mail-draft', id],
+    queryFn: ({ signal }) => call(documentMailEndpoints.mailDraft, { params: { kind, id }, signal }),
+    // What it says follows 設定 and the customer's address: read afresh each time the form opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /**
