@@ -26,6 +26,10 @@ test('an issued invoice becomes a credit note with one action, issued and listed
   await dialog.getByRole('button', { name: '下書きを作成' }).click();
   await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('1行目の数量')).toHaveValue('1');
+  // Its own 件名, and none of a 発注書's terms (取適法) on a credit note.
+  await expect(page.getByLabel('件名')).toHaveValue('返品テスト用の返品・値引き');
+  for (const label of ['納期', '納品場所', '受領日', '検査完了期日', '支払期日', '支払方法'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/credit-note\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`請求書 ${invoiceNo}`)).toBeVisible();

@@ -78,6 +78,14 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   const invoiceNo = await issueOnScreen(page, 'INV-');
   expect(invoiceNo).toMatch(/^INV-\d{6}-\d{4}$/);
 
+  // Looking at the preview (here twice) is not an output: 訂正削除の履歴 records no 印刷・ダウンロード for it.
+  await expect(page.getByTitle('請求書のプレビュー')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTitle('請求書のプレビュー')).toBeVisible();
+  const history = page.getByRole('region', { name: '訂正削除の履歴' });
+  await expect(history.getByRole('row').filter({ hasText: '発行' }).filter({ hasText: invoiceNo })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: '印刷・ダウンロード' })).toHaveCount(0);
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'PDFをダウンロード' }).click()]);
   const file = await download.path();
   // The record of the issue names the downloaded file by its SHA-256 (short on screen, full on hover).
@@ -85,8 +93,6 @@ test('a quotation made from products is issued, becomes an invoice, and its PDF 
   await expect(record).toContainText('発行日時');
   const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
   await expect(record.getByTitle(sha256)).toHaveText(`${sha256.slice(0, 12)}…`);
-  const history = page.getByRole('region', { name: '訂正削除の履歴' });
-  await expect(history.getByRole('row').filter({ hasText: '発行' }).filter({ hasText: invoiceNo })).toBeVisible();
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   for (const expected of [
     '請 求 書',

@@ -20,6 +20,12 @@ describe('convertedSubject', () => {
     expect(convertedSubject('オフィス家具の納品', 'invoice')).toBe('オフィス家具のご請求');
   });
 
+  it('names a credit note for what it gives back, not as the invoice it comes from', () => {
+    expect(convertedSubject('ホームページ制作のご請求', 'credit_note')).toBe('ホームページ制作の返品・値引き');
+    expect(convertedSubject('11月分 備品', 'credit_note')).toBe('11月分 備品の返品・値引き');
+    expect(convertedSubject('御請求書', 'credit_note')).toBe('');
+  });
+
   it('keeps a word that only looks like the wording inside the subject', () => {
     expect(convertedSubject('見積システム導入', 'invoice')).toBe('見積システム導入のご請求');
   });

@@ -6,6 +6,7 @@ const subjectSuffixes: Partial<Record<DocumentKind, string>> = {
   invoice: 'のご請求',
   delivery_note: 'の納品',
   purchase_order: 'のご発注',
+  credit_note: 'の返品・値引き',
 };
 
 const businessWords = '(?:見積|請求|納品|発注)';
@@ -18,7 +19,7 @@ const leading = new RegExp(`^\\s*(?:[【［\\[]${word}[】］\\]]|${word}\\s*[�
 /**
  * The 件名 proposed for a document made from another (変換): the source's subject with its own
  * kind's wording taken off and the new kind's put on, so an invoice never goes out titled
- * 「…のお見積り」. An empty subject stays empty; the user edits the proposal in the editor.
+ * 「…のお見積り」, nor a 返品・値引き 「…のご請求」. An empty subject stays empty; the user edits the proposal in the editor.
  */
 export function convertedSubject(subject: string, to: DocumentKind): string {
   const base = subject.replace(leading, '').replace(trailing, '').trim();

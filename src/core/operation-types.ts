@@ -23,6 +23,8 @@ export const operationTypeLabels = {
   'customer.import': '顧客のCSV取り込み',
   'customer.erase': '顧客の個人情報の消去',
   'settings.documents.update': '帳票設定の更新',
+  'settings.mail-template.update': '送信メールの文面の更新',
+  'settings.mail-template.reset': '送信メールの文面を初期値に戻す',
   'settings.bank-account.create': '振込先の登録',
   'settings.bank-account.update': '振込先の更新',
   'settings.bank-account.delete': '振込先の削除',

@@ -47,18 +47,3 @@ export function recurringInvoiceInput(template: Template, period: string, terms:
     lines: content.lines,
   };
 }
-
-/** The mail an automatically issued invoice goes with (the words of the send dialog). */
-export function recurringInvoiceMail(f: { customerName: string; honorific: string; companyName: string; number: string; subject: string }) {
-  return {
-    subject: `【請求書】${f.number} ${f.subject}`.trim(),
-    message: [
-      `${f.customerName} ${f.honorific}`.trim(),
-      '',
-      'いつもお世話になっております。',
-      '請求書をお送りいたします。ご査収のほどよろしくお願いいたします。',
-      '',
-      f.companyName,
-    ].join('\n'),
-  };
-}

@@ -11,11 +11,11 @@ import {
   documentExportQuery,
   documentInput,
   documentListQuery,
+  documentMailInput,
   documentPdfQuery,
   documentStatusInput,
   issueDocumentInput,
   receiptInput,
-  sendDocumentInput,
 } from '../schemas/documents';
 import { customer } from './customers';
 import { bankAccount, paymentTerms } from './document-settings';
@@ -439,12 +439,12 @@ export const documentEndpoints = {
     method: 'POST',
     path: '/api/documents/:kind/:id/send',
     summary: '帳票をメールで送る',
-    body: sendDocumentInput,
+    body: documentMailInput,
     status: 202,
     response: mailDelivery,
     errors: ['NOT_FOUND', 'NOT_ISSUED', 'MAIL_LIMIT_REACHED', 'TOO_MANY_RECIPIENTS', ...pdfErrors],
   }),
-  /** Preview, print and download, each logged (印刷・ダウンロード); an issued document's PDF is the one kept at issue. */
+  /** Preview (not logged), print and download (logged as 印刷・ダウンロード); an issued document's PDF is the one kept at issue. */
   pdf: endpoint({
     method: 'GET',
     path: '/api/documents/:kind/:id/pdf',

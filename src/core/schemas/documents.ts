@@ -152,26 +152,39 @@ export type IssueDocumentInput = z.infer<typeof issueDocumentInput>;
 
 export const convertDocumentInput = z.strictObject({ to: z.enum(documentKinds, { error: '変換先の帳票が正しくありません' }) }, strictKeys);
 
-export const sendDocumentInput = z.strictObject(
+const mailTo = z
+  .string({ error: '送信先を入力してください' })
+  .trim()
+  .min(1, '送信先を入力してください')
+  .transform((v) => toHalfWidth(v).toLowerCase())
+  .pipe(z.email('送信先のメールアドレスの形式が正しくありません'));
+const mailCc = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v) => toHalfWidth(v).toLowerCase())
+  .pipe(z.union([z.literal(''), z.email('CCのメールアドレスの形式が正しくありません')]));
+const mailSubject = optionalText('件名', 200).pipe(z.string().min(1, '件名を入力してください'));
+const mailMessage = optionalText('本文', 5000);
+
+export const sendDocumentInput = z.strictObject({ to: mailTo, cc: mailCc, subject: mailSubject, message: mailMessage }, strictKeys);
+export type SendDocumentInput = z.infer<typeof sendDocumentInput>;
+
+/**
+ * A document's mail: 件名 and 本文 as the sender wrote them, or, left out, the company's 送信メールの
+ * 文面 for the kind filled in (what the send dialog also starts from).
+ */
+export const documentMailInput = z.strictObject(
   {
-    to: z
-      .string({ error: '送信先を入力してください' })
-      .trim()
-      .min(1, '送信先を入力してください')
-      .transform((v) => toHalfWidth(v).toLowerCase())
-      .pipe(z.email('送信先のメールアドレスの形式が正しくありません')),
-    cc: z
-      .string()
-      .trim()
-      .default('')
-      .transform((v) => toHalfWidth(v).toLowerCase())
-      .pipe(z.union([z.literal(''), z.email('CCのメールアドレスの形式が正しくありません')])),
-    subject: optionalText('件名', 200).pipe(z.string().min(1, '件名を入力してください')),
-    message: optionalText('本文', 5000),
+    to: mailTo,
+    cc: mailCc,
+    subject: mailSubject.optional(),
+    // No default: left out means the template's body, not an empty one.
+    message: z.string({ error: '本文は文字列で入力してください' }).trim().max(5000, '本文は5000文字以内で入力してください').optional(),
   },
   strictKeys,
 );
-export type SendDocumentInput = z.infer<typeof sendDocumentInput>;
+export type DocumentMailInput = z.infer<typeof documentMailInput>;
 
 const amountFilter = (label: string) =>
   z
@@ -239,8 +252,12 @@ export type ReceiptInput = z.infer<typeof receiptInput>;
 /** Text the editor's pickers search for (counterparties, products). */
 export const choiceQuery = z.object({ q: z.string().optional() });
 
-/** `download=1`: sent as an attachment instead of shown in the browser. */
-export const documentPdfQuery = z.object({ download: z.string().optional() });
+/**
+ * What the PDF is fetched for: `download=1` an attachment, `print=1` the tab the 印刷 button opens;
+ * neither is the preview on the detail page. Only a download or a print is an output worth
+ * recording (印刷・ダウンロード); looking at the document is not.
+ */
+export const documentPdfQuery = z.object({ download: z.string().optional(), print: z.string().optional() });
 
 const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
 

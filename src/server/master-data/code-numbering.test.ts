@@ -46,6 +46,18 @@ describe('automatic 顧客コード and 商品コード', () => {
     expect((await c.create('products', { name: '自動の商品' })).body.code).toBe('P-0001');
   });
 
+  it('writes the next number as wide as the highest code of the prefix', async () => {
+    const c = await company();
+    expect((await c.create('customers', { code: 'C-020', name: '三桁商事' })).status).toBe(201);
+    expect((await c.create('customers', { name: '次の三桁商事' })).body.code).toBe('C-021');
+    // Past the width the number grows (C-999 → C-1000), and of C-2 and C-002 the wider is kept.
+    expect((await c.create('customers', { code: 'C-999', name: '上限商事' })).status).toBe(201);
+    expect((await c.create('customers', { name: '桁上がり商事' })).body.code).toBe('C-1000');
+    expect((await c.create('products', { code: 'P-2', name: '一桁の商品' })).status).toBe(201);
+    expect((await c.create('products', { code: 'P-002', name: '三桁の商品' })).status).toBe(201);
+    expect((await c.create('products', { name: '次の商品' })).body.code).toBe('P-003');
+  });
+
   it('uses the prefix of 帳票設定, full-width typed or empty, and refuses a prefix with spaces', async () => {
     const c = await company();
     expect((await setPrefixes(c.session, { customer: 'ＴＯＫ', product: '' })).status).toBe(200);

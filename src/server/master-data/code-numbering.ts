@@ -5,12 +5,15 @@ import { documentSettings } from '../db/schema';
 import type { MasterDataDefinition } from './define';
 
 type Values = Record<string, unknown>;
-const digits = 4;
+/** Width of the number when the prefix has no numbered code yet: C-0001. */
+const defaultDigits = 4;
 
 /**
  * Gives the rows registered without a code the next codes of the company's 接頭辞:
  * C-0001, C-0002 … after the highest number already used with that prefix (C-0099 → C-0100,
- * C-9999 → C-10000). Codes typed by hand in another form (ABC-1) are not counted.
+ * C-9999 → C-10000), as wide as that highest code is written (C-020 → C-021, never C-0021:
+ * a company that numbers with three digits keeps them). Codes typed by hand in another form
+ * (ABC-1) are not counted.
  *
  * Two registrations at once would both see the same highest number; a transaction-scoped
  * advisory lock per company and entity makes the second wait for the first to commit.
@@ -33,10 +36,14 @@ export async function withAssignedCodes(
   const prefix = (settings?.codePrefixes ?? defaultCodePrefixes)[def.entity];
   const table = def.table;
   const suffix = sql`substr(${table.code}, ${prefix.length + 1})`;
+  // The highest number, and of its spellings (C-20, C-020) the widest.
   const [highest] = await tx
-    .select({ value: sql<string | null>`max(${suffix}::numeric)` })
+    .select({ value: sql<string>`${suffix}` })
     .from(table)
-    .where(and(eq(table.companyId, companyId), sql`left(${table.code}, ${prefix.length}) = ${prefix}`, sql`${suffix} ~ '^[0-9]{1,18}$'`));
+    .where(and(eq(table.companyId, companyId), sql`left(${table.code}, ${prefix.length}) = ${prefix}`, sql`${suffix} ~ '^[0-9]{1,18}$'`))
+    .orderBy(sql`${suffix}::numeric desc`, sql`length(${suffix}) desc`)
+    .limit(1);
+  const digits = highest?.value.length ?? defaultDigits;
   let next = Number(highest?.value ?? 0) + 1;
   // Codes typed in the same file are taken too, so a number is never given twice.
   const typed = new Set([...reserved, ...rows.map((r) => String(r.code ?? ''))]);

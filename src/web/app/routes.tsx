@@ -168,6 +168,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'mail',
+            lazy: screen(
+              () => import('@/web/features/settings/mail-templates-page'),
+              (m) => m.MailTemplatesPage,
+            ),
+          },
+          {
             path: 'accounting',
             lazy: screen(
               () => import('@/web/features/settings/accounting-settings-page'),

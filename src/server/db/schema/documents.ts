@@ -3,6 +3,7 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text
 import type { BankAccount, CompanyProfile, DocumentParty } from '@/core/api-types';
 import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents';
 import type { DateStyle } from '@/core/format';
+import type { MailTemplate, MailTemplateKind } from '@/core/mail-templates';
 import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { CodePrefixes } from '@/core/schemas/document-settings';
@@ -148,6 +149,8 @@ export const documentSettings = pgTable('document_settings', {
   dateStyle: text('date_style').$type<DateStyle>().notNull().default('gregorian'),
   /** 接頭辞 of automatic 顧客コード / 商品コード (C-0001, P-0001). */
   codePrefixes: jsonb('code_prefixes').$type<CodePrefixes>().notNull().default({ customer: 'C-', product: 'P-' }),
+  /** 送信メールの文面 a company changed, per kind; a kind missing here mails with its default. */
+  mailTemplates: jsonb('mail_templates').$type<Partial<Record<MailTemplateKind, MailTemplate>>>().notNull().default({}),
   ...timestamps,
 });
 

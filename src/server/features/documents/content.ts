@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentParty } from '@/core/contracts/documents';
+import { hasKindField, type KindField, textKindFields } from '@/core/document-fields';
 import { type DocumentKind, defaultReceiptAddressee, documentSearchText, kindInfo } from '@/core/documents';
 import { documentTotals, exceedsYenCeiling, type RoundingMode, yenTooLarge } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
@@ -10,27 +11,6 @@ import { AppError } from '../../http/errors';
 import { getBankAccount } from './settings/bank-accounts';
 
 const invalid = (message: string, path?: string) => new AppError(400, 'VALIDATION_FAILED', message, path ? [{ path, message }] : undefined);
-
-/** Fields that only some kinds have; the others are stored empty whatever was sent. */
-type KindField =
-  | 'validUntil'
-  | 'deliveryDate'
-  | 'dueDate'
-  | 'deliveryPlace'
-  | 'bankAccountId'
-  | 'receivedDate'
-  | 'inspectionDueDate'
-  | 'paymentMethod';
-const kindFields: Record<DocumentKind, readonly KindField[]> = {
-  quotation: ['validUntil', 'deliveryDate'],
-  invoice: ['dueDate', 'bankAccountId'],
-  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
-  delivery_note: ['deliveryDate'],
-  credit_note: [],
-  receipt: [],
-  statement: ['dueDate'],
-};
-const textFields: readonly KindField[] = ['deliveryPlace', 'paymentMethod'];
 
 export async function counterpartyOf(
   tx: Tx,
@@ -68,8 +48,8 @@ export const searchTextOf = documentSearchText;
  * (customer, products, bank account) must belong to the same company.
  */
 export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKind, input: DocumentInput, roundingMode: RoundingMode) {
-  const allowed = kindFields[kind];
-  const pick = <K extends (typeof allowed)[number]>(key: K) => (allowed.includes(key) ? input[key] : textFields.includes(key) ? '' : null);
+  // A field the kind does not have is stored empty whatever was sent (an API client may send the whole shape).
+  const pick = (key: KindField) => (hasKindField(kind, key) ? input[key] : textKindFields.includes(key) ? '' : null);
   const counterparty = input.customerId ? await counterpartyOf(tx, companyId, input.customerId, input.honorific) : null;
   const bankAccountId = pick('bankAccountId') as string | null;
   const bankAccount = bankAccountId ? await getBankAccount(tx, companyId, bankAccountId) : null;

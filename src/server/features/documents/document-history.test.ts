@@ -34,7 +34,10 @@ const historyOf = async (session: Awaited<ReturnType<TestContext['signIn']>>, id
 describe("a document's own history (訂正削除の履歴)", () => {
   it('lists every operation on every version, oldest first, with who did it', async () => {
     const { admin, body, id } = await issuedInvoice();
+    // Opening the preview is a look, not an output: only the download and the print are recorded.
+    for (let view = 0; view < 3; view++) expect((await admin.get(`/api/documents/invoice/${id}/pdf`)).status).toBe(200);
     expect((await admin.get(`/api/documents/invoice/${id}/pdf?download=1`)).status).toBe(200);
+    expect((await admin.get(`/api/documents/invoice/${id}/pdf?print=1`)).status).toBe(200);
     expect((await admin.send('POST', `/api/documents/invoice/${id}/status`, { status: 'sent' })).status).toBe(200);
     // A revision that was started and thrown away, then one that was issued.
     const dropped = await (await admin.send('POST', `/api/documents/invoice/${id}/revise`)).json();
@@ -48,6 +51,7 @@ describe("a document's own history (訂正削除の履歴)", () => {
       ['更新', 'INV-202611-0001', '合計 ¥11,000'],
       ['発行', 'INV-202611-0001', '合計 ¥11,000'],
       ['印刷・ダウンロード', 'INV-202611-0001', 'ダウンロード'],
+      ['印刷・ダウンロード', 'INV-202611-0001', '印刷'],
       ['ステータス変更', 'INV-202611-0001', '発行済 → 送付済'],
       ['修正（修正版を作成）', '修正版の下書き（削除済み）', '合計 ¥11,000'],
       ['削除', '修正版の下書き（削除済み）', '合計 ¥11,000'],

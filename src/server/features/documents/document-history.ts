@@ -54,7 +54,8 @@ function noteOf(operationType: string, detail: Record<string, unknown>): string 
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   if (operationType === 'document.status') return `${text(detail.from)} → ${text(detail.to)}`;
   if (operationType === 'document.send') return `宛先: ${text(detail.to)}`;
-  if (operationType === 'document.pdf') return detail.download ? 'ダウンロード' : '表示・印刷';
+  // Entries from before previews stopped being logged say neither: 表示・印刷.
+  if (operationType === 'document.pdf') return detail.download ? 'ダウンロード' : detail.print ? '印刷' : '表示・印刷';
   if (typeof detail.total === 'number') return `合計 ${formatYen(detail.total)}`;
   return '';
 }

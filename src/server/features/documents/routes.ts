@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { documentEndpoints as endpoints } from '@/core/contracts/documents';
+import { documentMailEndpoints } from '@/core/contracts/mail-templates';
 import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
 import { billedKinds } from '@/core/payments';
@@ -19,6 +20,7 @@ import { createPdfRenderer } from '../../pdf/pool';
 import { copyDocument } from './copy-document';
 import { createDocument, deleteDocument, updateDocument } from './document-change';
 import { documentHistory } from './document-history';
+import { documentMailDraft } from './document-mail';
 import { exportCsv } from './exports/documents-csv';
 import { preparePeriodArchive } from './exports/period-archive';
 import { issueDocument } from './issue-document';
@@ -156,6 +158,11 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   on(endpoints.status, async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
+  /** The mail as it would go (the send form starts from it). */
+  on(documentMailEndpoints.mailDraft, async (c) => {
+    const user = companyUserOf(c);
+    return c.json(await documentMailDraft(db, user, await findDocument(db, user.companyId, kindOf(c), c.req.param('id'))));
+  });
   /** Queued and answered at once (202, the delivery); 送付済 once the mail server accepted it. */
   on(endpoints.send, async (c) => {
     const input = c.req.valid('json');
@@ -163,19 +170,27 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     return c.json(await sendDocument({ db, outbox, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input, options), 202);
   });
 
-  /** Preview, print and download: each is logged (印刷・ダウンロード). */
+  /** Print and download are logged (印刷・ダウンロード); the detail page's preview is only a look. */
   on(endpoints.pdf, async (c) => {
     const user = companyUserOf(c);
     const kind = kindOf(c);
     const row = await findDocument(db, user.companyId, kind, c.req.param('id'));
     const { pdf, replaced } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
-    const isDownload = c.req.valid('query').download === '1';
-    await recordOperation(db, actorOf(user), {
-      operationType: 'document.pdf',
-      targetType: kind,
-      targetId: row.id,
-      detail: { title: kindInfo[kind].title, number: documentNumberLabel(row.number, row.revision), download: isDownload },
-    });
+    const query = c.req.valid('query');
+    const isDownload = query.download === '1';
+    const isPrint = !isDownload && query.print === '1';
+    if (isDownload || isPrint)
+      await recordOperation(db, actorOf(user), {
+        operationType: 'document.pdf',
+        targetType: kind,
+        targetId: row.id,
+        detail: {
+          title: kindInfo[kind].title,
+          number: documentNumberLabel(row.number, row.revision),
+          download: isDownload,
+          print: isPrint,
+        },
+      });
     const name = pdfFileName(row);
     c.header('Content-Type', 'application/pdf');
     c.header('Cache-Control', 'private, no-store');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo } from '@/core/documents';
 import type { MailDelivery } from '@/core/mail-deliveries';
-import type { SendDocumentInput } from '@/core/schemas/documents';
+import type { DocumentMailInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
 import { documents, type MailAttachmentRef, type mailDeliveries } from '../../db/schema';
 import { issuedPdfKey } from '../../files/file-store';
@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors';
 import { queueCompanyMail } from '../../mail/company-mail';
 import type { MailOutbox } from '../../mail/outbox';
 import { publishEvents } from '../../realtime/publish';
+import { documentMailDraft } from './document-mail';
 import { documentPdf, pdfFileName } from './pdf/document-pdf';
 import type { PdfOutput } from './pdf/issued-pdf';
 import { type DocumentRow, findDocument, toDocument } from './view';
@@ -27,7 +28,8 @@ export async function keptPdfAttachment(db: Db, output: PdfOutput, companyId: st
 
 /**
  * Mails the PDF to the counterparty, from the company's name and with replies going to a
- * person: the address of 自社情報, or the sender's own when the company has none. The mail is
+ * person: the address of 自社情報, or the sender's own when the company has none. A subject or
+ * body left out is the company's 送信メールの文面 for the kind, filled in. The mail is
  * queued and answered at once (decision 018); only once the mail server accepted it does the
  * document become 送付済 (a later status such as 入金済 is kept) and the send is logged.
  */
@@ -36,13 +38,15 @@ export async function sendDocument(
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
-  input: SendDocumentInput,
+  given: DocumentMailInput,
   { idempotencyKey, batchId }: { idempotencyKey?: string; batchId?: string } = {},
 ): Promise<MailDelivery> {
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
   const attachment = await keptPdfAttachment(db, deps, user.companyId, row);
+  const draft = given.subject === undefined || given.message === undefined ? await documentMailDraft(db, user, row) : null;
+  const input = { ...given, subject: given.subject ?? draft?.subject ?? '', message: given.message ?? draft?.message ?? '' };
   return queueCompanyMail(db, deps.outbox, user, input, {
     kind: 'document',
     documentId: row.id,

@@ -53,7 +53,7 @@ export function DetailPreview({ doc }: { doc: SalesDocument }) {
     // Fetched, so that characters printed as 〓 can be told; the link still works without script.
     event.preventDefault();
     try {
-      tellReplaced(doc.id, await downloadFile(pdfUrl(doc.kind, doc.id, { download: true }), `${title}.pdf`));
+      tellReplaced(doc.id, await downloadFile(pdfUrl(doc.kind, doc.id, { purpose: 'download' }), `${title}.pdf`));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -67,14 +67,14 @@ export function DetailPreview({ doc }: { doc: SalesDocument }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
-            <a href={pdfUrl(doc.kind, doc.id, { download: true })} download onClick={(event) => void handleDownload(event)}>
+            <a href={pdfUrl(doc.kind, doc.id, { purpose: 'download' })} download onClick={(event) => void handleDownload(event)}>
               <Download aria-hidden />
               PDFをダウンロード
             </a>
           </Button>
           {/* A new tab prints with the browser's PDF viewer; printing a cross-document frame is unreliable. */}
           <Button variant="outline" size="sm" asChild>
-            <a href={pdfUrl(doc.kind, doc.id)} target="_blank" rel="noopener">
+            <a href={pdfUrl(doc.kind, doc.id, { purpose: 'print' })} target="_blank" rel="noopener">
               <Printer aria-hidden />
               印刷
             </a>

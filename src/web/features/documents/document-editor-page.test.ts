@@ -89,6 +89,19 @@ describe('document editor page', () => {
     expect(text).not.toContain('源泉');
   });
 
+  it.each([
+    ['credit_note', '/credit-note', ['件名', '取引年月日']],
+    ['receipt', '/receipt', ['宛名（取引先を選ばない場合）', '但し書き', '取引年月日']],
+  ] as const)('shows a %s only its own fields, none of the 発注書 terms', (kind, path, own) => {
+    const { text } = renderPage(`${path}/d1/edit`, [
+      [['documents', kind, 'context'], context],
+      [['documents', kind, 'one', 'd1'], { ...draft, kind, dueDate: null }],
+    ]);
+    for (const label of own) expect(text).toContain(label);
+    for (const label of ['納期', '納品場所', '受領日', '検査完了期日', '支払期日', '支払方法', '支払期限', '振込先', '有効期限'])
+      expect(text).not.toContain(label);
+  });
+
   it('shows a 税込 draft with the tax it holds (内消費税), 不課税 apart', () => {
     const lines = [
       { id: 'l1', kind: 'item', productId: null, code: '', name: '作業', quantity: '1', unit: '式', unitPrice: 1100 },

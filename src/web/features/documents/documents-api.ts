@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useLocation } from 'react-router';
 import { documentEndpoints as endpoints } from '@/core/contracts/documents';
 import { pathOf } from '@/core/contracts/endpoint';
+import { documentMailEndpoints } from '@/core/contracts/mail-templates';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
@@ -116,9 +117,28 @@ export function useDocumentActions(kind: DocumentKind) {
   };
 }
 
-/** The PDF: inline for the preview frame, or as a download (?download=1). Both are logged as 印刷/ダウンロード. */
-export function pdfUrl(kind: DocumentKind, id: string, { download = false } = {}): string {
-  return pathOf(endpoints.pdf, { kind, id }, download ? { download: '1' } : undefined);
+/** The mail a document would go out with (the company's 送信メールの文面, filled in): the send form starts from it. */
+export function useMailDraft(kind: DocumentKind, id: string) {
+  return useQuery({
+    queryKey: [...documentsKey(kind), 'mail-draft', id],
+    queryFn: ({ signal }) => call(documentMailEndpoints.mailDraft, { params: { kind, id }, signal }),
+    // What it says follows 設定 and the customer's address: read afresh each time the form opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The PDF: inline for the preview frame, for printing (?print=1) or as a download (?download=1).
+ * Only the last two are recorded in 訂正削除の履歴 (印刷・ダウンロード).
+ */
+export function pdfUrl(
+  kind: DocumentKind,
+  id: string,
+  { purpose = 'preview' }: { purpose?: 'preview' | 'print' | 'download' } = {},
+): string {
+  const query = purpose === 'download' ? { download: '1' } : purpose === 'print' ? { print: '1' } : undefined;
+  return pathOf(endpoints.pdf, { kind, id }, query);
 }
 
 /** CSV of the rows the list's filters select. */

@@ -13,7 +13,7 @@ import { useDocumentActions } from './documents-api';
 import type { Draft } from './editor-draft';
 import { type EditorErrors, errorsFromFailure, errorsFromIssues } from './editor-errors';
 import { EditorHeaderFields } from './editor-header-fields';
-import { kindFields, liveMoneyLines, rawDocumentInput } from './editor-input';
+import { editorFieldsOf, liveMoneyLines, rawDocumentInput } from './editor-input';
 import { LeaveDialog, useLeaveGuard } from './editor-leave-guard';
 import { EditorLines } from './editor-lines';
 import { EditorNotes } from './editor-notes';
@@ -34,7 +34,7 @@ const placedHeaderKeys = ['issueDate', 'customerId', 'honorific', 'subject', 'pe
 
 /** Messages with no field on screen to sit under (e.g. a path the server named on its own). */
 function unplacedMessages(errors: EditorErrors, kind: DocumentKind): string[] {
-  const placed = new Set<string>([...placedHeaderKeys, ...kindFields[kind]]);
+  const placed = new Set<string>([...placedHeaderKeys, ...editorFieldsOf(kind)]);
   return Object.entries(errors).flatMap(([key, message]) => (message && !key.startsWith('lines.') && !placed.has(key) ? [message] : []));
 }
 

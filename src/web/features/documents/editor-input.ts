@@ -1,20 +1,15 @@
-import type { DocumentKind } from '@/core/documents';
+import { kindFields } from '@/core/document-fields';
+import { type DocumentKind, kindInfo } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
 import { type MoneyLine, parseQuantity, parseYenText } from '@/core/money';
 import type { Draft, DraftLine } from './editor-draft';
 
-/** Which optional header fields each kind shows; the others are sent empty. */
-export const kindFields = {
-  quotation: ['validUntil', 'deliveryDate'],
-  invoice: ['dueDate', 'bankAccountId'],
-  purchase_order: ['deliveryDate', 'deliveryPlace', 'dueDate', 'receivedDate', 'inspectionDueDate', 'paymentMethod'],
-  delivery_note: ['deliveryDate'],
-  credit_note: [],
-  receipt: ['addressee'],
-  statement: ['dueDate'],
-} as const satisfies Record<DocumentKind, readonly (keyof Draft)[]>;
+/** The optional fields the editor shows for a kind: its own header fields and a receipt's free 宛名; the others are sent empty. */
+export function editorFieldsOf(kind: DocumentKind): readonly string[] {
+  return kindInfo[kind].isCounterpartyOptional ? [...kindFields[kind], 'addressee'] : kindFields[kind];
+}
 
-const hasField = (kind: DocumentKind, field: keyof Draft) => (kindFields[kind] as readonly string[]).includes(field);
+const hasField = (kind: DocumentKind, field: keyof Draft) => editorFieldsOf(kind).includes(field);
 
 function lineInput(line: DraftLine, kind: DocumentKind) {
   if (line.kind === 'heading') {

@@ -21,7 +21,7 @@ type EditorKindFieldsProps = {
 
 const bankLabel = (b: BankAccount) => `${b.bankName} ${b.branchName} ${b.accountType} ${b.accountNumber}`;
 
-/** The header fields that only some kinds have: 有効期限, 納期, 支払期限, 振込先 (and the 発注書's own). */
+/** The header fields that only some kinds have (core/document-fields): 有効期限, 納期, 支払期限, 振込先 and the 発注書's own. */
 export function EditorKindFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorKindFieldsProps) {
   const dateField = (name: HeaderFieldName, label: string, hint?: ReactNode) => (
     <EditorDateField name={name} label={label} hint={hint} draft={draft} errors={errors} actions={actions} />
@@ -71,5 +71,7 @@ export function EditorKindFields({ kind, draft, errors, isDueDateManual, bankAcc
     );
   }
 
-  return <EditorPurchaseFields draft={draft} errors={errors} actions={actions} dateField={dateField} />;
+  if (kind === 'purchase_order') return <EditorPurchaseFields draft={draft} errors={errors} actions={actions} dateField={dateField} />;
+  // 返品・値引き and 領収書 have no dates or terms of their own beyond 取引年月日 (shown apart).
+  return null;
 }

@@ -17,10 +17,11 @@ const modeOptions = [
  * covers. An invoice issued with neither gets its issue date.
  */
 export function EditorTransactionDate({ kind, draft, errors, actions }: EditorTransactionDateProps) {
-  const hint =
-    kind === 'invoice'
-      ? '適格請求書の記載事項です。空欄のまま発行すると発行日が取引年月日になります。'
-      : '記載する場合だけ入力してください。';
+  const hints: Partial<Record<DocumentKind, string>> = {
+    invoice: '適格請求書の記載事項です。空欄のまま発行すると発行日が取引年月日になります。',
+    credit_note: '返品・値引きを行った日です。空欄のまま発行すると発行日になります。',
+  };
+  const hint = hints[kind] ?? '記載する場合だけ入力してください。';
   const dateField = (name: 'transactionDate' | 'periodFrom' | 'periodTo', label: string) => (
     <EditorDateField name={name} label={label} draft={draft} errors={errors} actions={actions} />
   );

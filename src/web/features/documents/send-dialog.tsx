@@ -9,31 +9,29 @@ import { TextareaField } from '@/web/components/ui/primitives/textarea';
 import { newIdempotencyKey } from '@/web/lib/mail-deliveries-api';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { honorificOf } from './detail-header';
-import { useCounterparties, useDocumentActions, useDocumentContext } from './documents-api';
-
-/** The customer's address on file, when the document names a customer (the picker's search finds it by name). */
-function useCounterpartyEmail(doc: SalesDocument): string | undefined {
-  const { data } = useCounterparties(doc.kind, doc.counterpartyName);
-  return data?.find((c) => c.id === doc.customerId)?.email || undefined;
-}
+import { useDocumentActions, useDocumentContext, useMailDraft } from './documents-api';
 
 /**
- * メール送信: the PDF goes attached. The mail is queued and the dialog closes at once; the
- * document's 送信履歴 follows it, and once the mail server accepted it the document is 送付済.
+ * メール送信: the PDF goes attached. The form starts from the company's 送信メールの文面 for the
+ * kind as the server fills it in (amount, due date, 振込先, 署名) and the customer's address.
+ * The mail is queued and the dialog closes at once; the document's 送信履歴 follows it, and
+ * once the mail server accepted it the document is 送付済.
  */
 export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () => void }) {
   const { send } = useDocumentActions(doc.kind);
   const context = useDocumentContext(doc.kind);
   const title = kindInfo[doc.kind].title;
   const issuerName = doc.issuer?.name ?? context.data?.issuer.name ?? '';
-  const foundEmail = useCounterpartyEmail(doc);
+  const draft = useMailDraft(doc.kind, doc.id).data;
   // Typed values win; until then the defaults follow the look-ups as they arrive.
   const [to, setTo] = useState<string>();
+  const [subject, setSubject] = useState<string>();
   const [message, setMessage] = useState<string>();
   // One key for this dialog: pressing 送信 again after a lost answer queues no second mail.
   const [idempotencyKey] = useState(newIdempotencyKey);
 
-  const defaultMessage = [
+  // Only while the company's text is on its way (or could not be read).
+  const fallbackMessage = [
     `${doc.counterpartyName} ${honorificOf(doc)}`.trim(),
     '',
     'いつもお世話になっております。',
@@ -42,9 +40,10 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
     issuerName,
   ].join('\n');
 
+  const fallbackSubject = `【${title}】${doc.numberLabel} ${doc.subject}`.trim();
+
   const form = useSchemaForm({
     schema: sendDocumentInput,
-    defaultValues: { subject: `【${title}】${doc.numberLabel} ${doc.subject}`.trim() },
     onSubmit: async (input) => {
       await send.mutateAsync({ id: doc.id, input, idempotencyKey });
       toast.success('メールを送信待ちにしました。結果は送信履歴に表示されます');
@@ -69,17 +68,24 @@ export function SendDialog({ doc, onClose }: { doc: SalesDocument; onClose: () =
         label="送信先"
         required
         autoComplete="email"
-        value={to ?? foundEmail ?? ''}
+        value={to ?? draft?.to ?? ''}
         onChange={(event) => setTo(event.target.value)}
       />
       <TextField {...form.field('cc')} id="send-cc" type="email" label="CC" autoComplete="email" />
-      <TextField {...form.field('subject')} id="send-subject" label="件名" required />
+      <TextField
+        {...form.field('subject')}
+        id="send-subject"
+        label="件名"
+        required
+        value={subject ?? draft?.subject ?? fallbackSubject}
+        onChange={(event) => setSubject(event.target.value)}
+      />
       <TextareaField
         {...form.field('message')}
         id="send-message"
         label="本文"
-        rows={9}
-        value={message ?? defaultMessage}
+        rows={14}
+        value={message ?? draft?.message ?? fallbackMessage}
         onChange={(event) => setMessage(event.target.value)}
       />
     </FormDialog>

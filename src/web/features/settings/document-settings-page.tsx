@@ -127,7 +127,7 @@ function DocumentSettingsForm({ settings }: { settings: DocumentSettings }) {
               autoComplete="off"
               spellCheck={false}
               maxLength={10}
-              hint={`コードを空欄で登録すると ${settings.codePrefixes[entity]}0001 のように自動で付けます。`}
+              hint={`コードを空欄で登録すると ${settings.codePrefixes[entity]}0001 のように自動で付けます（登録済みのコードがあれば、その続きの番号を同じ桁数で付けます）。`}
             />
           ))}
         </CardContent>

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJapan } from '@/core/documents';
+import { formatJapaneseDate } from '@/core/format';
 import { normalizeForSearch } from '@/core/japanese';
 import { customers, documents, operationLogs, recurringInvoices } from '../../../db/schema';
 import { createPdfRenderer } from '../../../pdf/pool';
@@ -145,7 +146,10 @@ describe('定期請求', { timeout: 120_000 }, () => {
     expect(invoice?.number).toBeTruthy();
     const mail = t.mailer.messages.filter((m) => m.to === email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.subject).toBe(`【請求書】${invoice?.number} 月額保守料`);
+    // The company's invoice mail, filled in: what is owed and by when, without opening the PDF.
+    expect(mail[0]?.subject).toMatch(new RegExp(`^【請求書】${invoice?.number} 月額保守料（.+）$`));
+    expect(mail[0]?.text).toContain('ご請求金額: ¥33,000（税込）');
+    expect(mail[0]?.text).toContain(`お支払期限: ${formatJapaneseDate(invoice?.dueDate)}`);
     expect((await (await admin.get(`/api/recurring-invoices/${saved.id}`)).json()).runs[0]).toMatchObject({
       mailStatus: 'sent',
       status: 'sent',

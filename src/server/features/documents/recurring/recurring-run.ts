@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
-import { recurringInvoiceInput, recurringInvoiceMail } from '@/core/recurring-invoice-input';
+import { recurringInvoiceInput } from '@/core/recurring-invoice-input';
 import { issueDateOf } from '@/core/recurring-periods';
 import { actorOf, recordOperation } from '../../../audit/record-operation';
 import type { Db, Tx } from '../../../db/client';
 import { customers, recurringInvoiceRuns, recurringInvoices } from '../../../db/schema';
 import type { CompanyUser } from '../../../http/env';
 import type { MailOutbox } from '../../../mail/outbox';
-import { getCompanyProfile } from '../../../tenancy/company-profile';
 import { recordDocumentChange } from '../document-change';
 import { issueDraft, issuing } from '../issue-document';
 import type { IssueTry } from '../pdf/issue-render';
@@ -15,7 +14,7 @@ import type { PdfOutput } from '../pdf/issued-pdf';
 import { insertDraft } from '../save-document';
 import { sendDocument } from '../send-document';
 import { loadSettings } from '../settings/document-settings';
-import { findDocument, toDocument } from '../view';
+import { findDocument } from '../view';
 import { templateActor } from './recurring-actor';
 
 export type RecurringDeps = { db: Db; outbox: MailOutbox } & PdfOutput;
@@ -122,23 +121,16 @@ async function makePeriod(
 async function mailInvoice(deps: RecurringDeps, { runId, documentId, user }: Made) {
   const { db } = deps;
   const result = await (async () => {
-    const doc = await toDocument(db, await findDocument(db, user.companyId, 'invoice', documentId));
+    const doc = await findDocument(db, user.companyId, 'invoice', documentId);
     const [customer] = await db
       .select({ email: customers.email })
       .from(customers)
       .where(and(eq(customers.companyId, user.companyId), eq(customers.id, doc.customerId ?? '')));
     if (!customer?.email)
       return { mailStatus: 'failed' as const, mailError: '顧客のメールアドレスが登録されていないため、送信できませんでした' };
-    const company = await getCompanyProfile(db, user.companyId);
-    const text = recurringInvoiceMail({
-      customerName: doc.counterpartyName,
-      honorific: doc.honorific ?? '',
-      companyName: company.name,
-      number: doc.numberLabel,
-      subject: doc.subject,
-    });
     try {
-      await sendDocument(deps, user, 'invoice', documentId, { to: customer.email, cc: '', ...text });
+      // The company's 送信メールの文面 for invoices, as a member pressing メール送信 would start from.
+      await sendDocument(deps, user, 'invoice', documentId, { to: customer.email, cc: '' });
       return { mailStatus: 'sent' as const, mailError: '' };
     } catch (error) {
       return { mailStatus: 'failed' as const, mailError: error instanceof Error ? error.message : String(error) };

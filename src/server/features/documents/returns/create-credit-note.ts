@@ -1,4 +1,5 @@
 import type { SalesDocument } from '@/core/contracts/documents';
+import { convertedSubject } from '@/core/converted-subject';
 import { documentNumberLabel, kindInfo, todayInJapan } from '@/core/documents';
 import { parseQuantity } from '@/core/money';
 import type { BilledKind } from '@/core/payments';
@@ -59,6 +60,8 @@ export async function createCreditNote(
     const draft = {
       ...inputOf(invoice, []),
       issueDate: todayInJapan(),
+      // Its own 件名 (「…の返品・値引き」): the invoice's, copied, would read as a second bill.
+      subject: convertedSubject(invoice.subject, 'credit_note'),
       // Its own 取引年月日 is the day of the return (its issue date unless one is typed); the
       // invoice's stays the invoice's, printed beside its number.
       transactionDate: null,

@@ -54,7 +54,12 @@ describe('返品・値引き (適格返還請求書) from an invoice', () => {
     const res = await creditNote(inv.admin, inv.id);
     expect(res.status).toBe(201);
     const doc = await res.json();
-    expect(doc).toMatchObject({ kind: 'credit_note', status: 'draft', counterpartyName: '株式会社取引先', subject: '11月分 備品' });
+    expect(doc).toMatchObject({
+      kind: 'credit_note',
+      status: 'draft',
+      counterpartyName: '株式会社取引先',
+      subject: '11月分 備品の返品・値引き',
+    });
     expect(doc.source).toMatchObject({ id: inv.id, number: inv.number, transactionDate: '2026-11-05' });
     expect(doc.lines.map((l: { name: string; quantity: string }) => [l.name, l.quantity])).toEqual([
       ['焙煎コーヒー豆', '3'],
@@ -166,13 +171,7 @@ describe('返品・値引き (適格返還請求書) from an invoice', () => {
     expect(csv).toContain(`返還請求書,${issued.number},`);
     expect(csv).toContain('精算済');
     const history = await (await inv.admin.get(`/api/documents/credit_note/${doc.id}/history`)).json();
-    expect(history.map((e: { action: string }) => e.action)).toEqual([
-      '作成（請求書から返品・値引き）',
-      '印刷・ダウンロード',
-      '発行',
-      '印刷・ダウンロード',
-      'ステータス変更',
-    ]);
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['作成（請求書から返品・値引き）', '発行', 'ステータス変更']);
     const log = await (await inv.admin.get('/api/history')).json();
     expect(JSON.stringify(log)).toContain('返還請求書の作成');
   });
@@ -189,6 +188,36 @@ describe('返品・値引き (適格返還請求書) from an invoice', () => {
     expect(text).toContain('返品・値引き年月日: 2026年12月8日');
     expect(text).toContain(`元の請求書: ${inv.number}（取引年月日 2026年11月5日）`);
     expect(text).not.toContain('取引年月日: 2026年11月5日');
+  });
+
+  it('keeps only its own fields: the 発注書 terms sent with a save are stored empty', async () => {
+    const inv = await issuedInvoice('exclusive');
+    const draft = await (await creditNote(inv.admin, inv.id, { lines: [{ index: 2, quantity: '1' }] })).json();
+    const orderTerms = {
+      deliveryDate: '2026-11-20',
+      deliveryPlace: '本社倉庫',
+      receivedDate: '2026-11-21',
+      inspectionDueDate: '2026-11-25',
+      dueDate: '2026-12-31',
+      paymentMethod: '銀行振込',
+    };
+    const saved = await inv.admin.send('PUT', `/api/documents/credit_note/${draft.id}`, {
+      issueDate: '2026-11-10',
+      customerId: draft.customerId,
+      subject: '備品の返品',
+      lines: [{ name: 'ペーパーフィルター', unitPrice: 105 }],
+      ...orderTerms,
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      subject: '備品の返品',
+      deliveryDate: null,
+      deliveryPlace: '',
+      receivedDate: null,
+      inspectionDueDate: null,
+      dueDate: null,
+      paymentMethod: '',
+    });
   });
 
   it('another company can neither see nor credit the invoice; no 請求書 flag means 403', async () => {

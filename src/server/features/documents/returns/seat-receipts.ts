@@ -32,7 +32,7 @@ export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
         operationType: 'document.pdf',
         targetType: 'receipt',
         targetId: row.id,
-        detail: { title: kindInfo.receipt.title, number: documentNumberLabel(row.number, row.revision), download: false },
+        detail: { title: kindInfo.receipt.title, number: documentNumberLabel(row.number, row.revision), download: false, print: true },
       });
       return { pdf, fileName: pdfFileName(row) };
     },

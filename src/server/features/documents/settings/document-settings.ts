@@ -23,6 +23,7 @@ export async function loadSettings(db: Db | Tx, companyId: string): Promise<Stor
       defaultPaymentTerms: null,
       dateStyle: 'gregorian',
       codePrefixes: { ...defaultCodePrefixes },
+      mailTemplates: {},
       createdAt: now,
       updatedAt: now,
     }
