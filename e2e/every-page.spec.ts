@@ -55,9 +55,45 @@ async function checkPage(page: Page, url: string, where: string, themed: boolean
   if (themed) await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   found.push(...(await seriousViolations(page, { type: 'rule', values: colourRules }, `${where} (dark)`)));
   await page.setViewportSize(phone);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > phone.width) found.push(`${where} is ${width} px wide at ${phone.width} px`);
+  found.push(...(await phoneProblems(page, where)));
   return found;
+}
+
+/**
+ * At a phone's width: the page itself must not scroll sideways, and every control a user can
+ * reach lies on screen, by its own box — one inside a container that scrolls sideways (a wide
+ * table) counts as off screen when it lies past the edge, as the user would have to find it there.
+ */
+async function phoneProblems(page: Page, where: string): Promise<string[]> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const found = width > phone.width ? [`${where} is ${width} px wide at ${phone.width} px`] : [];
+  const offScreen = await page.evaluate(offScreenControls, phone.width);
+  if (offScreen.length) found.push(`${where}: controls off screen at ${phone.width} px — ${offScreen.join(', ')}`);
+  return found;
+}
+
+/** Runs in the page: the visible controls whose box leaves 0..width horizontally, each as `role "name" (left–right)`. */
+function offScreenControls(width: number): string[] {
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="menuitem"]';
+  const isShown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    // A visually hidden element (a skip link until focused, a native input under a styled one) is 1 px or clipped.
+    if (box.width <= 1 || box.height <= 1) return false;
+    if (el.closest('[aria-hidden="true"], [inert]')) return false;
+    return el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  return [...document.querySelectorAll(selector)]
+    .filter((el) => isShown(el))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.left < -0.5 || box.right > width + 0.5;
+    })
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()} "${name}" (${Math.round(box.left)}–${Math.round(box.right)})`;
+    });
 }
 
 for (const group of sweepGroups()) {
