@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import { dinerPages, openRoute, prepareDiner, prepareGroup, sweepGroups } from './route-sweep';
+import { backOfficeStates, dinerStates, type PageState } from './sweep-states';
 
 /**
  * Every page, opened once, checked three ways:
@@ -26,9 +27,10 @@ const isStructure = (rule: string) => rule.startsWith('landmark-') || rule === '
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 720 };
 
-/** axe-core into every frame of the page; a frame it cannot enter (the PDF viewer of a preview) is left out. */
+/** axe-core into every frame of the page that lacks it; a frame it cannot enter (the PDF viewer of a preview) is left out. */
 async function injectAxe(page: Page) {
   for (const frame of page.frames()) {
+    if (await frame.evaluate(() => 'axe' in window).catch(() => true)) continue;
     await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`).catch(() => undefined);
   }
 }
@@ -44,8 +46,12 @@ async function seriousViolations(page: Page, runOnly: axe.RunOnly, where: string
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** One page in both themes and at a phone's width; `themed` says whether it follows the colour scheme (the diner's pages are light only). */
-async function checkPage(page: Page, url: string, where: string, themed: boolean): Promise<string[]> {
+/**
+ * One page in both themes and at a phone's width; `themed` says whether it follows the colour
+ * scheme (the diner's pages are light only). Then each of its `states` (a sheet open, a toast),
+ * reached on the same page load at the phone's width and checked the same three ways.
+ */
+async function checkPage(page: Page, url: string, where: string, themed: boolean, states: PageState[] = []): Promise<string[]> {
   await page.setViewportSize(desktop);
   await page.emulateMedia({ colorScheme: 'light' });
   await openRoute(page, url);
@@ -56,6 +62,20 @@ async function checkPage(page: Page, url: string, where: string, themed: boolean
   found.push(...(await seriousViolations(page, { type: 'rule', values: colourRules }, `${where} (dark)`)));
   await page.setViewportSize(phone);
   found.push(...(await phoneProblems(page, where)));
+  for (const state of states) {
+    const at = `${where} with ${state.name}`;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await state.open(page);
+    await injectAxe(page);
+    found.push(...(await seriousViolations(page, { type: 'tag', values: tags }, `${at} (light)`)));
+    if (themed) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      found.push(...(await seriousViolations(page, { type: 'rule', values: colourRules }, `${at} (dark)`)));
+    }
+    found.push(...(await phoneProblems(page, at)));
+    await state.close?.(page);
+  }
   return found;
 }
 
@@ -101,7 +121,7 @@ for (const group of sweepGroups()) {
     test.setTimeout(60_000 + group.routes.length * 20_000);
     const urlOf = await prepareGroup(page, request, group);
     const found: string[] = [];
-    for (const route of group.routes) found.push(...(await checkPage(page, urlOf(route), route, true)));
+    for (const route of group.routes) found.push(...(await checkPage(page, urlOf(route), route, true, backOfficeStates[route])));
     expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
   });
 }
@@ -110,6 +130,6 @@ test(`the diner's pages: accessible, and ${phone.width} px wide`, async ({ page,
   test.setTimeout(60_000 + dinerPages.length * 20_000);
   const urlOf = await prepareDiner(page, company);
   const found: string[] = [];
-  for (const view of dinerPages) found.push(...(await checkPage(page, urlOf(view), `diner ${view}`, false)));
+  for (const view of dinerPages) found.push(...(await checkPage(page, urlOf(view), `diner ${view}`, false, dinerStates[view])));
   expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
 });
