@@ -81,8 +81,10 @@ async function checkPage(page: Page, url: string, where: string, themed: boolean
 
 /**
  * At a phone's width: the page itself must not scroll sideways, and every control a user can
- * reach lies on screen, by its own box — one inside a container that scrolls sideways (a wide
- * table) counts as off screen when it lies past the edge, as the user would have to find it there.
+ * reach lies wholly on screen by its own box: within the window, and within every container
+ * that clips it sideways. A control in a table that scrolls sideways (overflow-x: auto) fails
+ * when it lies past the container's edge, cut off or hidden, as the user would have to find it
+ * there.
  */
 async function phoneProblems(page: Page, where: string): Promise<string[]> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -92,7 +94,7 @@ async function phoneProblems(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-/** Runs in the page: the visible controls whose box leaves 0..width horizontally, each as `role "name" (left–right)`. */
+/** Runs in the page: the visible controls that do not lie wholly in 0..width and in their clipping containers, each as `tag "name" (left–right)`. */
 function offScreenControls(width: number): string[] {
   const selector =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="menuitem"]';
@@ -103,15 +105,27 @@ function offScreenControls(width: number): string[] {
     if (el.closest('[aria-hidden="true"], [inert]')) return false;
     return el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   };
+  /** The horizontal span the control can be seen in: the window, narrowed by each ancestor that clips or scrolls sideways. */
+  const visibleSpan = (el: Element) => {
+    let [left, right] = [0, width];
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX === 'visible') continue;
+      const box = up.getBoundingClientRect();
+      left = Math.max(left, box.left + up.clientLeft);
+      right = Math.min(right, box.left + up.clientLeft + up.clientWidth);
+    }
+    return [left, right];
+  };
   return [...document.querySelectorAll(selector)]
     .filter((el) => isShown(el))
     .filter((el) => {
       const box = el.getBoundingClientRect();
-      return box.left < -0.5 || box.right > width + 0.5;
+      const [left, right] = visibleSpan(el);
+      return box.left < left - 0.5 || box.right > right + 0.5;
     })
     .map((el) => {
       const box = el.getBoundingClientRect();
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().slice(0, 30);
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
       return `${el.tagName.toLowerCase()} "${name}" (${Math.round(box.left)}–${Math.round(box.right)})`;
     });
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type DocumentKind, documentKinds, kindInfo } from '../src/core/documents';
 import { routePatterns } from '../src/web/app/routes';
 import { accounts, type Company, callApi, expect, origin, seedCompany, signIn } from './fixtures';
-import { advanceOrder, placeOrder, seedOptions, seedOrders, seedOverdueInvoice } from './sweep-states';
+import { advanceOrder, issueOverdueInvoice, placeOrder, seedMoney, seedOptions, seedOrders, sendByMail } from './sweep-states';
 
 /**
  * The sweeps over every page (phone width, accessibility): the routes come from the web
@@ -86,8 +86,9 @@ function fill(route: string, ids: Ids): string {
     .replace(/^\/$/, '');
 }
 
-/** Where an overdue, part-paid invoice shows: the dashboard, the money lists and the invoices' list. */
-const overdueRoutes = new Set(['/', 'payments', 'recurring-invoices', 'receivables', 'sales']);
+/** Where an overdue invoice shows: the dashboard, the money lists (part-paid), the invoices' list, 送信履歴 (sent). */
+const moneyRoutes = new Set(['/', 'payments', 'recurring-invoices', 'receivables']);
+const overdueRoutes = new Set([...moneyRoutes, 'sales', 'mail-history']);
 
 /** Rows with long Japanese names, so lists and editors show what a real company's do, in the states that have colours of their own. */
 async function seedRows(page: Page, routes: string[], company: Company): Promise<Ids> {
@@ -96,7 +97,11 @@ async function seedRows(page: Page, routes: string[], company: Company): Promise
     name: '株式会社ながいなまえの取引先ホールディングス東日本営業本部',
   });
   await created(page, '/api/products', { code: 'P-0001', name: '業務用ステンレス製大型寸胴鍋（48cm・蓋付き）', unitPrice: 48_000 });
-  if (routes.some((r) => overdueRoutes.has(r))) await seedOverdueInvoice(page, customer, documentOf(customer).lines);
+  if (routes.some((r) => overdueRoutes.has(r))) {
+    const overdue = await issueOverdueInvoice(page, customer, documentOf(customer).lines);
+    if (routes.some((r) => moneyRoutes.has(r))) await seedMoney(page, customer, overdue);
+    if (routes.includes('mail-history')) await sendByMail(page, overdue);
+  }
   if (routes.some((r) => r.startsWith('order'))) await seedOrders(page, company);
   const kinds = documentKinds.filter((kind) => routes.some((r) => r.startsWith(kindInfo[kind].path.slice(1))));
   const ids: Ids = {};
@@ -106,11 +111,9 @@ async function seedRows(page: Page, routes: string[], company: Company): Promise
   }
   if (kinds.includes('statement')) ids.statement = { draft: '', issued: await issuedStatement(page) };
   if (ids.invoice && routes.some((r) => r.endsWith(':id'))) {
-    // Long past its 支払期限: the detail shows 期限超過.
-    const overdue = { ...documentOf(customer), issueDate: '2024-04-01', dueDate: '2024-04-30' };
-    const issued = await created(page, '/api/documents/invoice', overdue);
-    expect((await callApi(page, 'POST', `/api/documents/invoice/${issued}/issue`, {})).status).toBe(200);
-    ids.invoice.issued = issued;
+    // 期限超過 and sent by mail: the detail shows its badge and its 送信履歴.
+    ids.invoice.issued = await issueOverdueInvoice(page, customer, documentOf(customer).lines);
+    await sendByMail(page, ids.invoice.issued);
   }
   return ids;
 }

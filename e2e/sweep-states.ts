@@ -43,27 +43,24 @@ export async function seedOrders(page: Page, company: Restaurant) {
   await placeOrder(page, company, 'ウーロン茶', 'new');
 }
 
-/**
- * An issued invoice whose 支払期限 is long past (期限超過 on every clock the suite runs under), half
- * paid, so the dashboard, 売掛金 and 入金 have rows; and a 定期請求 for the customer.
- */
-export async function seedOverdueInvoice(page: Page, customerId: string, lines: unknown[]) {
+/** An issued invoice whose 支払期限 is long past: 期限超過 on every clock the suite runs under. */
+export async function issueOverdueInvoice(page: Page, customerId: string, lines: unknown[]): Promise<string> {
   const invoice = { customerId, issueDate: '2024-04-01', dueDate: '2024-04-30', subject: '保守点検（2024年4月分）', lines };
-  const created = await callApi<{ id: string; total: number }>(page, 'POST', '/api/documents/invoice', invoice);
+  const created = await callApi<{ id: string }>(page, 'POST', '/api/documents/invoice', invoice);
   expect(created.status).toBe(201);
-  const issued = await callApi<{ displayStatus: string; total: number }>(
-    page,
-    'POST',
-    `/api/documents/invoice/${created.body.id}/issue`,
-    {},
-  );
+  const issued = await callApi<{ displayStatus: string }>(page, 'POST', `/api/documents/invoice/${created.body.id}/issue`, {});
   expect(issued.body.displayStatus).toBe('overdue');
+  return created.body.id;
+}
+
+/** A part payment of the invoice, so 入金 and 売掛金 have rows, and a 定期請求 for its customer. */
+export async function seedMoney(page: Page, customerId: string, invoiceId: string) {
   const payment = {
     customerId,
     paymentDate: '2024-05-10',
     amount: 10_000,
     payerName: 'ﾅｶﾞｲﾅﾏｴﾉﾄﾘﾋｷｻｷ',
-    allocations: [{ documentId: created.body.id, amount: 10_000 }],
+    allocations: [{ documentId: invoiceId, amount: 10_000 }],
   };
   expect((await callApi(page, 'POST', '/api/payments', payment)).status).toBe(201);
   const recurring = {
@@ -74,7 +71,13 @@ export async function seedOverdueInvoice(page: Page, customerId: string, lines: 
     content: { subject: '保守点検', lines: [{ name: '保守点検', quantity: '1', unitPrice: 30_000 }] },
   };
   expect((await callApi(page, 'POST', '/api/recurring-invoices', recurring)).status).toBe(201);
-  return created.body.id;
+}
+
+/** The invoice sent by mail, so 送信履歴 (the company's and the document's) has a row. */
+export async function sendByMail(page: Page, invoiceId: string) {
+  const mail = { to: 'keiri-tantou@nagai-namae-torihikisaki.example', subject: '請求書送付のご案内（保守点検 2024年4月分）' };
+  const sent = await callApi(page, 'POST', `/api/documents/invoice/${invoiceId}/send`, mail);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
 }
 
 /** Hovering a toast holds it on screen (sonner pauses its timer) while it is checked. */
