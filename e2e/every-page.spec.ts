@@ -107,20 +107,21 @@ function offScreenControls(width: number): string[] {
   };
   /** The horizontal span the control can be seen in: the window, narrowed by each ancestor that clips or scrolls sideways. */
   const visibleSpan = (el: Element) => {
-    let [left, right] = [0, width];
+    let left = 0;
+    let right = width;
     for (let up = el.parentElement; up; up = up.parentElement) {
       if (getComputedStyle(up).overflowX === 'visible') continue;
       const box = up.getBoundingClientRect();
       left = Math.max(left, box.left + up.clientLeft);
       right = Math.min(right, box.left + up.clientLeft + up.clientWidth);
     }
-    return [left, right];
+    return { left, right };
   };
   return [...document.querySelectorAll(selector)]
     .filter((el) => isShown(el))
     .filter((el) => {
       const box = el.getBoundingClientRect();
-      const [left, right] = visibleSpan(el);
+      const { left, right } = visibleSpan(el);
       return box.left < left - 0.5 || box.right > right + 0.5;
     })
     .map((el) => {
