@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import { dinerPages, openRoute, prepareDiner, prepareGroup, sweepGroups } from './route-sweep';
+import { backOfficeStates, dinerStates, type PageState } from './sweep-states';
 
 /**
  * Every page, opened once, checked three ways:
@@ -26,9 +27,10 @@ const isStructure = (rule: string) => rule.startsWith('landmark-') || rule === '
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 720 };
 
-/** axe-core into every frame of the page; a frame it cannot enter (the PDF viewer of a preview) is left out. */
+/** axe-core into every frame of the page that lacks it; a frame it cannot enter (the PDF viewer of a preview) is left out. */
 async function injectAxe(page: Page) {
   for (const frame of page.frames()) {
+    if (await frame.evaluate(() => 'axe' in window).catch(() => true)) continue;
     await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`).catch(() => undefined);
   }
 }
@@ -44,8 +46,12 @@ async function seriousViolations(page: Page, runOnly: axe.RunOnly, where: string
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** One page in both themes and at a phone's width; `themed` says whether it follows the colour scheme (the diner's pages are light only). */
-async function checkPage(page: Page, url: string, where: string, themed: boolean): Promise<string[]> {
+/**
+ * One page in both themes and at a phone's width; `themed` says whether it follows the colour
+ * scheme (the diner's pages are light only). Then each of its `states` (a sheet open, a toast),
+ * reached on the same page load at the phone's width and checked the same three ways.
+ */
+async function checkPage(page: Page, url: string, where: string, themed: boolean, states: PageState[] = []): Promise<string[]> {
   await page.setViewportSize(desktop);
   await page.emulateMedia({ colorScheme: 'light' });
   await openRoute(page, url);
@@ -55,9 +61,74 @@ async function checkPage(page: Page, url: string, where: string, themed: boolean
   if (themed) await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   found.push(...(await seriousViolations(page, { type: 'rule', values: colourRules }, `${where} (dark)`)));
   await page.setViewportSize(phone);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (width > phone.width) found.push(`${where} is ${width} px wide at ${phone.width} px`);
+  found.push(...(await phoneProblems(page, where)));
+  for (const state of states) {
+    const at = `${where} with ${state.name}`;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await state.open(page);
+    await injectAxe(page);
+    found.push(...(await seriousViolations(page, { type: 'tag', values: tags }, `${at} (light)`)));
+    if (themed) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      found.push(...(await seriousViolations(page, { type: 'rule', values: colourRules }, `${at} (dark)`)));
+    }
+    found.push(...(await phoneProblems(page, at)));
+    await state.close?.(page);
+  }
   return found;
+}
+
+/**
+ * At a phone's width: the page itself must not scroll sideways, and every control a user can
+ * reach lies wholly on screen by its own box: within the window, and within every container
+ * that clips it sideways. A control in a table that scrolls sideways (overflow-x: auto) fails
+ * when it lies past the container's edge, cut off or hidden, as the user would have to find it
+ * there.
+ */
+async function phoneProblems(page: Page, where: string): Promise<string[]> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const found = width > phone.width ? [`${where} is ${width} px wide at ${phone.width} px`] : [];
+  const offScreen = await page.evaluate(offScreenControls, phone.width);
+  if (offScreen.length) found.push(`${where}: controls off screen at ${phone.width} px — ${offScreen.join(', ')}`);
+  return found;
+}
+
+/** Runs in the page: the visible controls that do not lie wholly in 0..width and in their clipping containers, each as `tag "name" (left–right)`. */
+function offScreenControls(width: number): string[] {
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="menuitem"]';
+  const isShown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    // A visually hidden element (a skip link until focused, a native input under a styled one) is 1 px or clipped.
+    if (box.width <= 1 || box.height <= 1) return false;
+    if (el.closest('[aria-hidden="true"], [inert]')) return false;
+    return el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  /** The horizontal span the control can be seen in: the window, narrowed by each ancestor that clips or scrolls sideways. */
+  const visibleSpan = (el: Element) => {
+    let left = 0;
+    let right = width;
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX === 'visible') continue;
+      const box = up.getBoundingClientRect();
+      left = Math.max(left, box.left + up.clientLeft);
+      right = Math.min(right, box.left + up.clientLeft + up.clientWidth);
+    }
+    return { left, right };
+  };
+  return [...document.querySelectorAll(selector)]
+    .filter((el) => isShown(el))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const { left, right } = visibleSpan(el);
+      return box.left < left - 0.5 || box.right > right + 0.5;
+    })
+    .map((el) => {
+      const box = el.getBoundingClientRect();
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()} "${name}" (${Math.round(box.left)}–${Math.round(box.right)})`;
+    });
 }
 
 for (const group of sweepGroups()) {
@@ -65,7 +136,7 @@ for (const group of sweepGroups()) {
     test.setTimeout(60_000 + group.routes.length * 20_000);
     const urlOf = await prepareGroup(page, request, group);
     const found: string[] = [];
-    for (const route of group.routes) found.push(...(await checkPage(page, urlOf(route), route, true)));
+    for (const route of group.routes) found.push(...(await checkPage(page, urlOf(route), route, true, backOfficeStates[route])));
     expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
   });
 }
@@ -74,6 +145,6 @@ test(`the diner's pages: accessible, and ${phone.width} px wide`, async ({ page,
   test.setTimeout(60_000 + dinerPages.length * 20_000);
   const urlOf = await prepareDiner(page, company);
   const found: string[] = [];
-  for (const view of dinerPages) found.push(...(await checkPage(page, urlOf(view), `diner ${view}`, false)));
+  for (const view of dinerPages) found.push(...(await checkPage(page, urlOf(view), `diner ${view}`, false, dinerStates[view])));
   expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type DocumentKind, documentKinds, kindInfo } from '../src/core/documents';
 import { routePatterns } from '../src/web/app/routes';
 import { accounts, type Company, callApi, expect, origin, seedCompany, signIn } from './fixtures';
+import { advanceOrder, issueOverdueInvoice, placeOrder, seedMoney, seedOptions, seedOrders, sendByMail } from './sweep-states';
 
 /**
  * The sweeps over every page (phone width, accessibility): the routes come from the web
@@ -67,7 +68,7 @@ export async function prepareGroup(page: Page, request: APIRequestContext, group
   const company = await seedCompany(request, { type: 'mobile-order', staffPermissions: { products: true, quote: true } });
   if (group.visitor === 'guest') return (route: string) => `${company.origin}/${fill(route, {})}`;
   await signIn(page, company.admin);
-  const ids = await seedRows(page, group.routes);
+  const ids = await seedRows(page, group.routes, company);
   return (route: string) => `${company.origin}/${fill(route, ids)}`;
 }
 
@@ -85,13 +86,23 @@ function fill(route: string, ids: Ids): string {
     .replace(/^\/$/, '');
 }
 
-/** Rows with long Japanese names, so lists and editors show what a real company's do. */
-async function seedRows(page: Page, routes: string[]): Promise<Ids> {
+/** Where an overdue invoice shows: the dashboard, the money lists (part-paid), the invoices' list, 送信履歴 (sent). */
+const moneyRoutes = new Set(['/', 'payments', 'recurring-invoices', 'receivables']);
+const overdueRoutes = new Set([...moneyRoutes, 'sales', 'mail-history']);
+
+/** Rows with long Japanese names, so lists and editors show what a real company's do, in the states that have colours of their own. */
+async function seedRows(page: Page, routes: string[], company: Company): Promise<Ids> {
   const customer = await created(page, '/api/customers', {
     code: 'C-0001',
     name: '株式会社ながいなまえの取引先ホールディングス東日本営業本部',
   });
   await created(page, '/api/products', { code: 'P-0001', name: '業務用ステンレス製大型寸胴鍋（48cm・蓋付き）', unitPrice: 48_000 });
+  if (routes.some((r) => overdueRoutes.has(r))) {
+    const overdue = await issueOverdueInvoice(page, customer, documentOf(customer).lines);
+    if (routes.some((r) => moneyRoutes.has(r))) await seedMoney(page, customer, overdue);
+    if (routes.includes('mail-history')) await sendByMail(page, overdue);
+  }
+  if (routes.some((r) => r.startsWith('order'))) await seedOrders(page, company);
   const kinds = documentKinds.filter((kind) => routes.some((r) => r.startsWith(kindInfo[kind].path.slice(1))));
   const ids: Ids = {};
   for (const kind of kinds.filter((k) => !kindInfo[k].isBatchOnly)) {
@@ -100,9 +111,9 @@ async function seedRows(page: Page, routes: string[]): Promise<Ids> {
   }
   if (kinds.includes('statement')) ids.statement = { draft: '', issued: await issuedStatement(page) };
   if (ids.invoice && routes.some((r) => r.endsWith(':id'))) {
-    const issued = await created(page, '/api/documents/invoice', documentOf(customer));
-    expect((await callApi(page, 'POST', `/api/documents/invoice/${issued}/issue`, {})).status).toBe(200);
-    ids.invoice.issued = issued;
+    // 期限超過 and sent by mail: the detail shows its badge and its 送信履歴.
+    ids.invoice.issued = await issueOverdueInvoice(page, customer, documentOf(customer).lines);
+    await sendByMail(page, ids.invoice.issued);
   }
   return ids;
 }
@@ -164,14 +175,16 @@ export async function openRoute(page: Page, url: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** A seat's diner page, after one item went to the cart and one order was placed (so 注文履歴 has rows). */
+/**
+ * A seat's diner page, after one order was placed and served (so 注文履歴 has a 提供済 row) and one
+ * item went to the cart; the drink has options, so its + opens the option sheet. The restaurant's
+ * admin, signed in on the same host, does what the staff would.
+ */
 export async function prepareDiner(page: Page, company: Company & { seat: { dinerUrl: string } }) {
   const menu = `${company.seat.dinerUrl}&page=menu`;
-  await openRoute(page, menu);
-  await page.getByRole('button', { name: '唐揚げをカートに追加' }).click();
-  await page.getByRole('link', { name: /カートを見る/ }).click();
-  await page.getByRole('button', { name: '注文する' }).click();
-  await expect(page.getByRole('heading', { name: '注文履歴' })).toBeVisible();
+  await signIn(page, company.admin);
+  await seedOptions(page, company);
+  await advanceOrder(page, await placeOrder(page, company, '唐揚げ', 'served'), 'served');
   await openRoute(page, menu);
   await page.getByRole('button', { name: '枝豆をカートに追加' }).click();
   await expect(page.getByRole('link', { name: /カートを見る/ })).toContainText('1点');

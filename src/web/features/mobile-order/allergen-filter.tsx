@@ -80,7 +80,7 @@ export function AllergenFilter({ hidden, hiddenItemCount, onToggle, onClear }: A
             </button>
             <button
               type="button"
-              className="rounded-lg bg-sky-600 px-4 py-2 text-sm font-semibold text-white"
+              className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
               onClick={() => setOpen(false)}
             >
               {t.allergens.done}

@@ -25,7 +25,7 @@ export function OptionPicker({ groups, chosen, onChange }: OptionPickerProps) {
           <fieldset key={group.id} className="grid gap-2">
             <legend className="mb-1 flex w-full items-baseline justify-between gap-2">
               <span className="font-bold">{group.name}</span>
-              <span className={cn('text-xs', isRequiredGroup(group) && count < group.minChoices ? 'text-rose-600' : 'text-slate-500')}>
+              <span className={cn('text-xs', isRequiredGroup(group) && count < group.minChoices ? 'text-rose-700' : 'text-slate-600')}>
                 {ruleLabel(group, t)}
               </span>
             </legend>

@@ -25,7 +25,7 @@ export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardPr
       className={cn(
         'flex flex-col gap-3 rounded-xl border border-l-4 bg-card p-4 shadow-sm',
         orderStatusStyles[order.status].accent,
-        isClosed && 'opacity-75',
+        isClosed && 'shadow-none',
       )}
     >
       <header className="flex items-start justify-between gap-2">

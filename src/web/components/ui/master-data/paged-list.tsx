@@ -54,7 +54,8 @@ function sortableColumn<T>(
       <Icon aria-hidden className={cn('size-3.5', !order && 'opacity-40')} />
     </button>
   );
-  return { ...column, header, sort: order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none' };
+  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+  return { ...column, header, label, sort: order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none' };
 }
 
 /** The one list of master data: search, filters, sortable headers and 50-a-page paging, all in the URL. */

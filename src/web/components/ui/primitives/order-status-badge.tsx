@@ -5,7 +5,7 @@ import { cn } from '@/web/lib/utils';
 export const orderStatusStyles: Record<OrderStatus, { badge: string; accent: string }> = {
   new: { badge: 'bg-rose-600 text-white', accent: 'border-l-rose-500' },
   cooking: { badge: 'bg-amber-400 text-amber-950', accent: 'border-l-amber-400' },
-  served: { badge: 'bg-emerald-600 text-white', accent: 'border-l-emerald-500' },
+  served: { badge: 'bg-emerald-700 text-white', accent: 'border-l-emerald-500' },
   cancelled: { badge: 'bg-slate-200 text-slate-600 dark:bg-slate-700 dark:text-slate-200', accent: 'border-l-slate-300' },
 };
 
