@@ -24,10 +24,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Embedded PostgreSQL in a directory (or `memory://`). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Embedded PostgreSQL in a directory (or `memory://`); a new one may start as a copy of `template` (a dumped data directory). */
+export async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   // pg_trgm: indexed substring search of products and customers (as on PostgreSQL).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -9,8 +9,9 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { DatabaseAvailability } from '../db/availability';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { openMigratedPglite } from '../db/open';
 import { customers } from '../db/schema';
 import { insertUser } from '../demo/demo-data';
 import { runScheduledRecurringInvoices } from '../features/documents/recurring/recurring-due';
@@ -46,9 +47,7 @@ async function openTestDatabase(embedded: boolean, poolSize: number, pgliteDir: 
     await runMigrations(database);
     return database;
   }
-  const database = await openPglite(pgliteDir);
-  await runMigrations(database);
-  return database;
+  return openMigratedPglite(pgliteDir);
 }
 
 /**
