@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { type Permissions, permissionFlags } from '@/core/permissions';
@@ -93,13 +94,16 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!existing) await insertUser(db, { ...user, permissions: { ...user.permissions } }, hash);
   }
   await seedDemoMenu(db, 'demo-company');
-  const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 20 });
+  // Seeding runs before the server serves anyone: its PDFs may have every core, the companies side by side.
+  const pdf = createPdfRenderer({ timeoutMs: 60_000, queueLimit: 40, threads: availableParallelism() });
   try {
-    for (const company of demoCompanies) {
-      await seedDemoMasterData(db, company.id);
-      await seedDemoDocuments({ db, pdf }, company.id);
-      await seedDemoRecurringInvoice(db, company.id);
-    }
+    await Promise.all(
+      demoCompanies.map(async (company) => {
+        await seedDemoMasterData(db, company.id);
+        await seedDemoDocuments({ db, pdf }, company.id);
+        await seedDemoRecurringInvoice(db, company.id);
+      }),
+    );
   } finally {
     await pdf.close();
   }

@@ -16,7 +16,7 @@ import { saveBankAccount } from '../features/documents/settings/bank-accounts';
 import type { CompanyUser } from '../http/env';
 import { gradientPng, storeDemoImage } from './demo-images';
 import { seedDemoCreditNoteAndReceipts } from './demo-receipts';
-import { draftDemoDeliveries, seedDemoStatements } from './demo-statements';
+import { draftDemoDeliveries, type IssueStep, seedDemoStatements } from './demo-statements';
 
 const assets = join(dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 
@@ -136,10 +136,10 @@ export async function seedDemoDocuments(output: { db: Db } & PdfOutput, companyI
   });
 
   // Issued in date order once all are made, so each kind's numbers follow its issue dates.
-  const toIssue: { issueDate: string; run: () => Promise<unknown> }[] = [];
+  const toIssue: IssueStep[] = [];
   async function make(p: Plan) {
     const doc = await createDocument(db, user, p.kind, inputOf(p));
-    if (p.status !== 'draft') toIssue.push({ issueDate: doc.issueDate, run: () => issueWithStatus(p, doc.id) });
+    if (p.status !== 'draft') toIssue.push({ kind: p.kind, issueDate: doc.issueDate, run: () => issueWithStatus(p, doc.id) });
     return doc;
   }
   async function issueWithStatus(p: Plan, id: string) {
@@ -278,7 +278,13 @@ export async function seedDemoDocuments(output: { db: Db } & PdfOutput, companyI
 
   toIssue.push(...(await draftDemoDeliveries(output, user)));
   toIssue.sort((a, b) => a.issueDate.localeCompare(b.issueDate));
-  for (const step of toIssue) await step.run();
+  // Kinds side by side (each has its own numbers), each in date order: their PDFs render at once.
+  const kinds = [...new Set(toIssue.map((step) => step.kind))];
+  await Promise.all(
+    kinds.map(async (kind) => {
+      for (const step of toIssue.filter((s) => s.kind === kind)) await step.run();
+    }),
+  );
   // Made today from the quotation and the delivery note above, so issued after all of them.
   for (const [kind, id] of [
     ['quotation', accepted.id],

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, plainDate } from '@/core/calendar';
+import type { DocumentKind } from '@/core/documents';
 import { todayInJapan } from '@/core/documents';
 import type { DocumentInput } from '@/core/schemas/documents';
 import { previousClosing } from '@/core/statements';
@@ -53,6 +54,9 @@ async function draftDelivery(db: Db, user: CompanyUser, customerId: string, deli
   return createDocument(db, user, 'delivery_note', input);
 }
 
+/** A demo document to issue: its kind's numbers follow issue dates, so each kind is issued in date order. */
+export type IssueStep = { kind: DocumentKind; issueDate: string; run: () => Promise<unknown> };
+
 /**
  * Two 納品書 of the 20日締め customer before the last 20th, as drafts whose issue the caller runs
  * in date order with the other demo documents (numbers follow issue dates).
@@ -68,10 +72,10 @@ export async function draftDemoDeliveries(output: { db: Db } & PdfOutput, user: 
     [`${previousClosing(closing).slice(0, 8)}25`, [line.standard('3'), line.reduced('10')]],
     [`${closing.slice(0, 8)}10`, [line.standard('2')]],
   ];
-  const steps: { issueDate: string; run: () => Promise<unknown> }[] = [];
+  const steps: IssueStep[] = [];
   for (const [date, lines] of plans) {
     const draft = await draftDelivery(db, user, customer.id, date, lines);
-    steps.push({ issueDate: date, run: () => issueDocument(output, user, 'delivery_note', draft.id) });
+    steps.push({ kind: 'delivery_note', issueDate: date, run: () => issueDocument(output, user, 'delivery_note', draft.id) });
   }
   return steps;
 }

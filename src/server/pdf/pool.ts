@@ -19,6 +19,8 @@ export type PdfLimits = {
   timeoutMs: number;
   /** Renders that may wait for a free worker; one more is refused with 503 and Retry-After. */
   queueLimit: number;
+  /** Worker threads; by default every core but one (the event loop's). */
+  threads?: number;
 };
 
 /** The issuer's logo and seal as uploaded (PNG or JPEG are printed), read by the caller. */
@@ -42,7 +44,8 @@ export function pdfRendersInFlight(): number {
 export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
   let pool: Tinypool | null = null;
   let inFlight = 0;
-  const capacity = pdfThreads + limits.queueLimit;
+  const threads = limits.threads ?? pdfThreads;
+  const capacity = threads + limits.queueLimit;
 
   async function runTask(images: PdfImages, doc: SalesDocument, issuer: CompanyProfile, dateStyle: DateStyle): Promise<Buffer> {
     // A thread stays for a while after a render: starting one (tsx, react-pdf, fonts) costs about a second,
@@ -50,7 +53,7 @@ export function createPdfRenderer(limits: PdfLimits): PdfRenderer {
     pool ??= new Tinypool({
       filename: new URL('./worker.mjs', import.meta.url).href,
       minThreads: 0,
-      maxThreads: pdfThreads,
+      maxThreads: threads,
       idleTimeout: idleThreadMs,
     });
     const abort = new AbortController();
