@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { categoryInput } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
@@ -8,9 +9,9 @@ import { MoveButtons, movedIds } from '@/web/components/ui/primitives/move-butto
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
 import type { MenuCategory } from '@/web/lib/ordering';
-import { CategoryFormDialog } from './category-form-dialog';
 import { useMenuMutations, useStaffMenu } from './menu-api';
 import { MenuTabs } from './menu-tabs';
+import { NameFormDialog } from './name-form-dialog';
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename' | 'delete'; category: MenuCategory } | null;
 
@@ -86,8 +87,13 @@ export function MenuCategoryPage() {
         </ul>
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
-        <CategoryFormDialog
-          category={dialog.kind === 'rename' ? dialog.category : undefined}
+        <NameFormDialog
+          schema={categoryInput}
+          current={dialog.kind === 'rename' ? dialog.category : undefined}
+          titles={{ add: 'カテゴリーを追加', edit: 'カテゴリーの編集' }}
+          idPrefix="category"
+          nameLabel="カテゴリー名"
+          translatedLabel="表示名"
           onSubmit={(fields) =>
             dialog.kind === 'create'
               ? createCategory.mutateAsync(fields).then(done(`「${fields.name}」を追加しました`))

@@ -2,15 +2,16 @@ import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { seatInput } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
+import { NameFormDialog } from './name-form-dialog';
 import { OrderingHoursCard } from './ordering-hours-card';
 import { type SeatAction, SeatCard } from './seat-card';
-import { SeatFormDialog } from './seat-form-dialog';
 import { type Seat, useSeatMutations, useSeats } from './seats-api';
 import { StoreNamesCard } from './store-names-card';
 
@@ -109,13 +110,19 @@ export function SeatsPage() {
           ))}
         </ul>
       )}
-      {dialog?.kind === 'create' && (
-        <SeatFormDialog onSubmit={(fields) => create.mutateAsync(fields).then(done(`${fields.name}を追加しました`))} onClose={close} />
-      )}
-      {dialog?.kind === 'rename' && (
-        <SeatFormDialog
-          seat={dialog.seat}
-          onSubmit={(fields) => rename.mutateAsync({ id: dialog.seat.id, fields }).then(done('保存しました'))}
+      {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
+        <NameFormDialog
+          schema={seatInput}
+          current={dialog.kind === 'rename' ? dialog.seat : undefined}
+          titles={{ add: '座席を追加', edit: '座席名の変更' }}
+          idPrefix="seat"
+          nameLabel="座席名"
+          translatedLabel="座席名"
+          onSubmit={(fields) =>
+            dialog.kind === 'create'
+              ? create.mutateAsync(fields).then(done(`${fields.name}を追加しました`))
+              : rename.mutateAsync({ id: dialog.seat.id, fields }).then(done('保存しました'))
+          }
           onClose={close}
         />
       )}
