@@ -51,6 +51,7 @@ import { openApiDocument } from './http/openapi';
 import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
+import type { JobQueue } from './jobs/engine';
 import { log, logRequests } from './log';
 import { mailDeliveryRoutes } from './mail/delivery-routes';
 import type { Mailer } from './mail/mailer';
@@ -71,6 +72,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Company mail goes out through the job queue (decision 018). */
   outbox: MailOutbox;
+  /** Other background work (CSV imports) is queued here, in the request's transaction. */
+  queue: JobQueue;
   bus: EventBus;
   billing?: BillingProvider;
   webRoot?: string;
@@ -88,6 +91,7 @@ export function createApp({
   auth,
   mailer,
   outbox,
+  queue,
   bus,
   billing,
   webRoot,
@@ -165,8 +169,8 @@ export function createApp({
   app.route('/api/mail-deliveries', mailDeliveryRoutes({ db, outbox }));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminCompanyExportRoutes(db));
-  app.route('/api/products', productsRoutes(db));
-  app.route('/api/customers', customersRoutes(db));
+  app.route('/api/products', productsRoutes(db, queue));
+  app.route('/api/customers', customersRoutes(db, queue));
   // Before the documents router, whose /:kind/:id would take `closing` for an id.
   app.route('/api/documents/statement/closing', statementClosingRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));

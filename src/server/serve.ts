@@ -48,7 +48,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // Background work on the job queue (decision 018): company mail, 定期請求 (every 10 minutes and at
   // start; the database makes each invoice once) and the pruning of old events, once across instances.
   const pdf = createPdfRenderer(config.pdf);
-  const { jobs, outbox } = await startAppJobs({
+  const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config,
@@ -61,7 +61,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   observe({ pool: database.poolUse, jobs: jobs.counts });
   let stopping = false;
-  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot, availability, isStopping: () => stopping });
+  const app = createApp({ db, config, auth, mailer, outbox, queue, bus, webRoot, availability, isStopping: () => stopping });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Under INSTANCES the watching process says it once, for all of them.

@@ -1,11 +1,16 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import { customerDefinition } from '../features/customers/definition';
+import { productDefinition } from '../features/products/definition';
 import { type DeliverDeps, deliverMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
+import type { MasterDataDefinition } from '../master-data/define';
+import { runMasterImport } from '../master-data/import-job';
+import { masterImportQueue } from '../master-data/import-store';
 import { prunePushDevices } from '../push/staff-push';
 import { pruneEvents } from '../realtime/prune';
-import { type JobKind, type Jobs, startJobs } from './engine';
+import { type JobKind, type JobQueue, type Jobs, startJobs } from './engine';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -27,10 +32,10 @@ export type AppJobsDeps = {
 };
 
 /**
- * The server's background work on the job queue (decision 018): company mail, 定期請求 every 10
- * minutes and at start, and the pruning of old live events every hour and at start.
+ * The server's background work on the job queue (decision 018): company mail, CSV imports,
+ * 定期請求 every 10 minutes and at start, and the pruning of old live events every hour and at start.
  */
-export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox }> {
+export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox; queue: JobQueue }> {
   const { db, config, mailer, features } = deps;
   const jobs = await startJobs({
     database: deps.database,
@@ -53,6 +58,18 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     retryLimit: 4,
     concurrency: 2,
     run: ({ deliveryId }, job) => deliverMail({ db, mailer, onAccepted: features.onMailAccepted }, deliveryId, job),
+  };
+  const definitions = { product: productDefinition, customer: customerDefinition } as Record<
+    'product' | 'customer',
+    MasterDataDefinition<unknown>
+  >;
+  const imports: JobKind<{ importId: string }> = {
+    name: masterImportQueue,
+    // A failed try resumes after its last committed batch; once the retries are spent the import is undone.
+    retryLimit: 2,
+    // One at a time a process: an import's batches hold PGlite's only connection in turns already.
+    concurrency: 1,
+    run: ({ importId }, job) => runMasterImport(db, definitions, importId, job),
   };
   const recurring: JobKind = {
     name: 'recurring-invoices',
@@ -82,6 +99,6 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
       await prunePushDevices(db);
     },
   };
-  await jobs.run([mail, recurring, pruning, devicePruning] as JobKind<never>[]);
-  return { jobs, outbox };
+  await jobs.run([mail, imports, recurring, pruning, devicePruning] as JobKind<never>[]);
+  return { jobs, outbox, queue: jobs };
 }

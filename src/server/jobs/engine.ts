@@ -8,6 +8,17 @@ import { drizzleRunner, pgliteRunner } from './sql-runner';
 export type JobRun = { id: string; retryCount: number; retryLimit: number };
 
 /**
+ * Thrown by a job that cannot run yet because what it needs is busy (another import of the same
+ * company, on this instance or another): it is queued again to start after `seconds`, and the
+ * wait uses none of its retries.
+ */
+export class RunLater extends Error {
+  constructor(readonly seconds: number) {
+    super(`run again in ${seconds} s`);
+  }
+}
+
+/**
  * One kind of background work (decision 018). A job that throws is tried again after a delay
  * that doubles each time (from JOB_RETRY_DELAY_SECONDS); after `retryLimit` retries it stays in
  * pg-boss's failed state, kept with its error (the dead-letter state). A job that runs longer than
@@ -51,6 +62,9 @@ export type Jobs = {
   counts: () => Promise<{ kind: string; state: string; jobs: number }[]>;
   stop: () => Promise<void>;
 };
+
+/** What a request needs of the queue: to queue a job in its transaction, and to wake the workers after the commit. */
+export type JobQueue = Pick<Jobs, 'send' | 'wake'>;
 
 const pollSeconds = 2;
 
@@ -102,7 +116,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
-          await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          try {
+            await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          } catch (error) {
+            if (!(error instanceof RunLater)) throw error;
+            await boss.send(kind.name, job.data, { startAfter: error.seconds });
+          }
           // One job done: look for the next at once rather than after the polling interval.
           boss.notifyWorker(id);
         },

@@ -103,7 +103,7 @@ export async function createTestContext({
   const ownsJobsSchema = Boolean(process.env.TEST_DATABASE_URL && !database.pglite && !sharing?.jobsSchema);
   const jobsSchema = sharing?.jobsSchema ?? (ownsJobsSchema ? `pgboss_t${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}` : 'pgboss');
   const recurringPdf = createPdfRenderer(config.pdf);
-  const { jobs, outbox } = await startAppJobs({
+  const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config: { ...config, databaseUrl: database.pglite ? undefined : process.env.TEST_DATABASE_URL },
@@ -119,7 +119,7 @@ export async function createTestContext({
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
   const announcing = announceCommits(database);
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
-  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
+  const app = createApp({ db, config, auth, mailer, outbox, queue, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 
