@@ -26,6 +26,7 @@ export async function importEnded(
 ): Promise<MasterImport> {
   if (res.status !== 202) throw new Error(`import not queued: ${res.status} ${await res.text()}`);
   const queued = (await res.json()) as MasterImport;
-  await t.jobs.idle();
+  // A 50,000-row file takes a minute or more on a busy machine.
+  await t.jobs.idle(290_000);
   return (await (await session.get(`/api/${resource}/imports/${queued.id}`)).json()) as MasterImport;
 }
