@@ -53,8 +53,8 @@ import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
 import type { JobQueue } from './jobs/engine';
 import { log, logRequests } from './log';
+import type { AccountMailer } from './mail/account-mail';
 import { mailDeliveryRoutes } from './mail/delivery-routes';
-import type { Mailer } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import { healthRoutes } from './operations/health-routes';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
@@ -69,7 +69,8 @@ export type AppDeps = {
   db: Db;
   config: Config;
   auth: Auth;
-  mailer: Mailer;
+  /** The platform's own mail to accounts (invitations, password resets, sign-up), through the job queue. */
+  accountMail: AccountMailer;
   /** Company mail goes out through the job queue (decision 018). */
   outbox: MailOutbox;
   /** Other background work (CSV imports) is queued here, in the request's transaction. */
@@ -89,7 +90,7 @@ export function createApp({
   db,
   config,
   auth,
-  mailer,
+  accountMail,
   outbox,
   queue,
   bus,
@@ -99,7 +100,7 @@ export function createApp({
   availability = new DatabaseAvailability(db, { embedded: !config.databaseUrl }),
   isStopping = () => false,
 }: AppDeps) {
-  const deps = { db, auth, config, mailer, outbox, bus, streamHeartbeatMs };
+  const deps = { db, auth, config, accountMail, outbox, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db);

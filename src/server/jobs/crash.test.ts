@@ -57,7 +57,7 @@ const freePort = () =>
   });
 
 /** `src/server/main.ts` as an operator runs it, with retries and job time limits short for the test. */
-async function startServer(url: string, port: number, instances = 1) {
+async function startServer(url: string, port: number, instances = 1, jobTimeoutSeconds = 6) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -70,7 +70,7 @@ async function startServer(url: string, port: number, instances = 1) {
       NODE_ENV: 'test',
       SMTP_URL: smtp.url,
       JOB_RETRY_DELAY_SECONDS: '1',
-      JOB_TIMEOUT_SECONDS: '6',
+      JOB_TIMEOUT_SECONDS: String(jobTimeoutSeconds),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -195,19 +195,27 @@ describe.runIf(databaseUrl)('background work of the real server', () => {
   }, async () => {
     const { url, client } = await freshDatabase();
     const port = await freePort();
-    let server = await startServer(url, port);
+    // The mail server's wait ends after a third of the job time limit (10 s): the 50th message is
+    // still held when the server is killed, however long queueing the 200 took.
+    const jobTimeoutSeconds = 30;
+    let server = await startServer(url, port, 1, jobTimeoutSeconds);
     const company = await seedCompany(port, client);
     await client.query('insert into mail_budgets (company_id, messages_per_hour, messages_per_hour_per_user) values ($1, 10000, 10000)', [
       company.companyId,
     ]);
     const statementIds = await seedStatements(client, company.companyId, 200);
 
-    // 一括送信 as the closing screen sends it: one request a statement, one batch id.
+    // 一括送信: one request a statement, one batch id.
     await smtp.setMode({ kind: 'hold', from: 50 });
     const batchId = `batch-${crypto.randomUUID()}`;
-    for (const documentId of statementIds) {
-      const res = await company.send('POST', '/api/documents/statement/closing/mail', { documentId, batchId });
-      expect(res.status).toBe(202);
+    // 一括送信 as the closing screen sends it: a few requests at a time.
+    for (let at = 0; at < statementIds.length; at += 8) {
+      const answers = await Promise.all(
+        statementIds
+          .slice(at, at + 8)
+          .map((documentId) => company.send('POST', '/api/documents/statement/closing/mail', { documentId, batchId })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 202));
     }
     // The 50th message is in; the mail server has not answered it. Every message it did answer
     // is recorded as sent (the moment between the server's 250 and our record is the duplicate
@@ -225,11 +233,15 @@ describe.runIf(databaseUrl)('background work of the real server', () => {
     await smtp.setMode({ kind: 'normal' });
     expect(smtp.received).toHaveLength(49);
 
-    server = await startServer(url, port);
-    await until(async () => {
-      const { rows } = await client.query("select count(*)::int as n from mail_deliveries where status = 'sent'");
-      return rows[0].n === 200;
-    }, 'all 200 mails to be sent');
+    server = await startServer(url, port, 1, jobTimeoutSeconds);
+    await until(
+      async () => {
+        const { rows } = await client.query("select count(*)::int as n from mail_deliveries where status = 'sent'");
+        return rows[0].n === 200;
+      },
+      'all 200 mails to be sent',
+      200_000,
+    );
     const { rows: deliveries } = await client.query<{ message_id: string; attempts: number; document_id: string; to_address: string }>(
       'select message_id, attempts, document_id, to_address from mail_deliveries where batch_id = $1',
       [batchId],
@@ -327,8 +339,9 @@ describe.runIf(databaseUrl)('background work of the real server', () => {
       [company.companyId],
     );
     expect(rows[0]).toEqual({ n: rowCount, codes: rowCount });
-    const seen = (await company.send('GET', `/api/products/imports/${id}`)).json();
-    expect(seen).toMatchObject({ state: 'done', total: rowCount, done: rowCount, created: rowCount, updated: 0, error: null });
+    // (The restarted server signs sessions with a key of its own: the import as the database has it.)
+    const { rows: ended } = await client.query('select total, done_rows, created, error from master_imports where id = $1', [id]);
+    expect(ended[0]).toEqual({ total: rowCount, done_rows: rowCount, created: rowCount, error: null });
     const { rows: logged } = await client.query("select count(*)::int as n from operation_logs where operation_type = 'product.import'");
     expect(logged[0].n).toBe(1);
     server.child.kill('SIGTERM');
