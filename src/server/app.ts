@@ -104,7 +104,7 @@ export function createApp({
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db);
-  const push = staffPush({ db, config });
+  const push = staffPush({ db, config, queue });
   const app = new Hono<AppEnv>();
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) availability.lost(error);

@@ -8,6 +8,8 @@ import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
 import type { MasterDataDefinition } from '../master-data/define';
 import { runMasterImport } from '../master-data/import-job';
 import { masterImportQueue } from '../master-data/import-store';
+import { pushDeliveryQueue, runPushJob } from '../push/push-job';
+import { pushSender } from '../push/push-sender';
 import { prunePushDevices } from '../push/staff-push';
 import { pruneEvents } from '../realtime/prune';
 import { type JobKind, type JobQueue, type Jobs, startJobs } from './engine';
@@ -17,7 +19,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export type AppJobsDeps = {
   database: Pick<Database, 'driver' | 'pglite'>;
   db: Db;
-  config: Pick<Config, 'databaseUrl' | 'mainHost' | 'eventRetentionDays' | 'jobs'>;
+  config: Pick<Config, 'databaseUrl' | 'mainHost' | 'eventRetentionDays' | 'jobs' | 'vapid' | 'mailFrom'>;
   mailer: Mailer;
   /** What the features do, handed over by the composition root (serve.ts, the test context). */
   features: {
@@ -32,7 +34,8 @@ export type AppJobsDeps = {
 };
 
 /**
- * The server's background work on the job queue (decision 018): company mail, CSV imports,
+ * The server's background work on the job queue (decision 018): company and account mail, CSV
+ * imports, the staff devices' pushes,
  * 定期請求 every 10 minutes and at start, and the pruning of old live events every hour and at start.
  */
 export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox; queue: JobQueue }> {
@@ -71,6 +74,14 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     concurrency: 1,
     run: ({ importId }, job) => runMasterImport(db, definitions, importId, job),
   };
+  const sender = pushSender({ db, config });
+  const pushes: JobKind<Parameters<typeof runPushJob>[1]> = {
+    name: pushDeliveryQueue,
+    // Its own tries (push-job.ts): only the devices that failed are tried again, each try a job.
+    retryLimit: 0,
+    concurrency: 2,
+    run: (data) => runPushJob({ db, sender, queue: jobs, retryDelaySeconds: config.jobs.retryDelaySeconds }, data),
+  };
   const recurring: JobKind = {
     name: 'recurring-invoices',
     retryLimit: 3,
@@ -99,6 +110,6 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
       await prunePushDevices(db);
     },
   };
-  await jobs.run([mail, imports, recurring, pruning, devicePruning] as JobKind<never>[]);
+  await jobs.run([mail, imports, pushes, recurring, pruning, devicePruning] as JobKind<never>[]);
   return { jobs, outbox, queue: jobs };
 }

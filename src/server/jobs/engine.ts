@@ -52,8 +52,8 @@ export type Jobs = {
   schema: string;
   /** Makes the kinds' queues (with the current retry settings), starts their workers and schedules. */
   run: (kinds: JobKind<never>[]) => Promise<void>;
-  /** Queues a job inside the caller's transaction: it exists exactly when that commits. */
-  send: (db: Db | Tx, kind: string, data: object) => Promise<string | null>;
+  /** Queues a job inside the caller's transaction: it exists exactly when that commits (to start after `startAfterSeconds`). */
+  send: (db: Db | Tx, kind: string, data: object, options?: { startAfterSeconds?: number }) => Promise<string | null>;
   /** Lets this process's workers of `kind` look now instead of at their next poll (after a commit). */
   wake: (kind: string) => void;
   /** Resolves once no job of ours is waiting, retrying or running (tests; `timeoutMs` fails it). */
@@ -67,6 +67,12 @@ export type Jobs = {
 export type JobQueue = Pick<Jobs, 'send' | 'wake'>;
 
 const pollSeconds = 2;
+
+/**
+ * A start time as a Date: pg-boss passes a number of seconds in a parameter the database reads as
+ * a timestamp, which PostgreSQL and PGlite refuse ("1" is no timestamp); a Date it passes as one.
+ */
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** pg-boss on our database, its schema made or brought up to date; no queue or worker yet (see `run`). */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
@@ -120,7 +126,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
             await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
           } catch (error) {
             if (!(error instanceof RunLater)) throw error;
-            await boss.send(kind.name, job.data, { startAfter: error.seconds });
+            await boss.send(kind.name, job.data, { startAfter: inSeconds(error.seconds) });
           }
           // One job done: look for the next at once rather than after the polling interval.
           boss.notifyWorker(id);
@@ -146,7 +152,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     run: async (kinds) => {
       for (const kind of kinds) await runKind(kind as JobKind<object>);
     },
-    send: (db, kind, data) => boss.send(kind, data, { db: drizzleRunner(db) }),
+    send: (db, kind, data, options = {}) =>
+      boss.send(kind, data, {
+        db: drizzleRunner(db),
+        ...(options.startAfterSeconds ? { startAfter: inSeconds(options.startAfterSeconds) } : {}),
+      }),
     wake,
     idle: async (timeoutMs = 60_000) => {
       const end = Date.now() + timeoutMs;
