@@ -200,7 +200,7 @@ test('products: a large CSV import shows its rows written as it goes, then the r
   await dialog.getByRole('button', { name: 'すべて正しい場合のみ取り込む' }).click();
   // The job writes in batches: the dialog counts the rows written so far.
   await expect(dialog.getByText(/取り込んでいます（[\d,]+ \/ 20,000行）/)).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByText('取り込みました（20,000件登録、0件更新）')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText('取り込みました（20000件登録、0件更新）')).toBeVisible({ timeout: 180_000 });
   await expect(dialog).toBeHidden();
   await search(page, '商品を検索', `E2E-BIG-${id}-19999`);
   await expect(rowOf(page, `E2E-BIG-${id}-19999`)).toContainText('大量商品19999');
