@@ -32,19 +32,14 @@ export async function runMasterImport(db: Db, definitions: Definitions, importId
   const imp = await claim(db, found);
   const def = definitions[imp.entity];
   const writtenAt = imp.writtenAt as Date;
-  let file: Awaited<ReturnType<typeof readFile>>;
+  let rowErrors: RowError[] = [];
   try {
-    file = await readFile(db, def, imp);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return fail(db, imp, error, []);
-  }
-  const { rows, errors, total, fileKeys } = file;
-  await db.update(masterImports).set({ total, valid: rows.length, rowErrors: errors }).where(eq(masterImports.id, imp.id));
-  if (imp.mode === 'all' && errors.length > 0)
-    return fail(db, imp, new AppError(400, 'IMPORT_ROWS_INVALID', `${errors.length}行にエラーがあるため、取り込みませんでした`), errors);
-  const run: ImportRun = { id: imp.id, companyId: imp.companyId, writtenAt, doneRows: imp.doneRows, created: imp.created, fileKeys };
-  try {
+    const { rows, errors, total, fileKeys } = await readFile(db, def, imp);
+    rowErrors = errors;
+    await db.update(masterImports).set({ total, valid: rows.length, rowErrors: errors }).where(eq(masterImports.id, imp.id));
+    if (imp.mode === 'all' && errors.length > 0)
+      throw new AppError(400, 'IMPORT_ROWS_INVALID', `${errors.length}行にエラーがあるため、取り込みませんでした`);
+    const run: ImportRun = { id: imp.id, companyId: imp.companyId, writtenAt, doneRows: imp.doneRows, created: imp.created, fileKeys };
     const summary = await writeImportRows(db, def, run, rows, options);
     await db.transaction(async (tx) => {
       const ended = await tx
@@ -61,7 +56,7 @@ export async function runMasterImport(db: Db, definitions: Definitions, importId
   } catch (error) {
     if (error instanceof ImportSuperseded) return;
     const isRefusal = error instanceof AppError || isUniqueViolation(error);
-    // Retried: the next run resumes after the last committed batch.
+    // Retried: the next run reads the file again and resumes after the last committed batch.
     if (!isRefusal && job.retryCount < job.retryLimit) throw error;
     let refusal = importFailed(def, error);
     try {
@@ -69,7 +64,7 @@ export async function runMasterImport(db: Db, definitions: Definitions, importId
     } catch (undoError) {
       refusal = undoError as AppError;
     }
-    await fail(db, imp, refusal, errors);
+    await fail(db, imp, refusal, rowErrors);
   }
 }
 
