@@ -66,13 +66,13 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     'product' | 'customer',
     MasterDataDefinition<unknown>
   >;
-  const imports: JobKind<{ importId: string }> = {
+  const imports: JobKind<{ importId: string; waits?: number }> = {
     name: masterImportQueue,
     // A failed try resumes after its last committed batch; once the retries are spent the import is undone.
     retryLimit: 2,
     // One at a time a process: an import's batches hold PGlite's only connection in turns already.
     concurrency: 1,
-    run: ({ importId }, job) => runMasterImport(db, definitions, importId, job),
+    run: (data, job) => runMasterImport(db, definitions, data, job),
   };
   const sender = pushSender({ db, config });
   const pushes: JobKind<Parameters<typeof runPushJob>[1]> = {

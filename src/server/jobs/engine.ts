@@ -9,11 +9,14 @@ export type JobRun = { id: string; retryCount: number; retryLimit: number };
 
 /**
  * Thrown by a job that cannot run yet because what it needs is busy (another import of the same
- * company, on this instance or another): it is queued again to start after `seconds`, and the
- * wait uses none of its retries.
+ * company, on this instance or another): it is queued again to start after `seconds` (with `data`
+ * in place of its own, to count its waits, say), and the wait uses none of its retries.
  */
 export class RunLater extends Error {
-  constructor(readonly seconds: number) {
+  constructor(
+    readonly seconds: number,
+    readonly data?: object,
+  ) {
     super(`run again in ${seconds} s`);
   }
 }
@@ -126,7 +129,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
             await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
           } catch (error) {
             if (!(error instanceof RunLater)) throw error;
-            await boss.send(kind.name, job.data, { startAfter: inSeconds(error.seconds) });
+            await boss.send(kind.name, error.data ?? job.data, { startAfter: inSeconds(error.seconds) });
           }
           // One job done: look for the next at once rather than after the polling interval.
           boss.notifyWorker(id);

@@ -15,8 +15,13 @@ import { undoImport } from './import-undo';
 export const maxImportRows = 50_000;
 type ImportRow = typeof masterImports.$inferSelect;
 type Definitions = Record<ImportRow['entity'], MasterDataDefinition<unknown>>;
-/** Another import of the company is running (here or on another instance): this one looks again after this. */
+/** Another import of the company is running (here or on another instance): this one looks again after this… */
 const busyWaitSeconds = 1;
+/**
+ * …up to this many times (an hour). An import whose process died and whose job then spent its
+ * retries stays `running` (README: stuck imports); the ones behind it end failed, not queued forever.
+ */
+const maxWaits = 3600;
 
 /**
  * The job of a CSV import (decision 018): claims the import (one running per company, across
@@ -26,10 +31,23 @@ const busyWaitSeconds = 1;
  * its written batches undone; another error is retried, and undone once the retries are spent.
  * A job that finds its import ended does nothing.
  */
-export async function runMasterImport(db: Db, definitions: Definitions, importId: string, job: JobRun, options: ImportOptions = {}) {
+export async function runMasterImport(
+  db: Db,
+  definitions: Definitions,
+  { importId, waits = 0 }: { importId: string; waits?: number },
+  job: JobRun,
+  options: ImportOptions = {},
+) {
   const [found] = await db.select().from(masterImports).where(eq(masterImports.id, importId));
   if (!found || found.state === 'done' || found.state === 'failed') return;
-  const imp = await claim(db, found);
+  const imp = await claim(db, found).catch(async (error: unknown) => {
+    if (!(error instanceof RunLater)) throw error;
+    if (waits < maxWaits) throw new RunLater(error.seconds, { importId, waits: waits + 1 });
+    const busy = new AppError(409, 'IMPORT_FAILED', '別の取り込みが終わらないため、取り込めませんでした。時間をおいて再度お試しください');
+    await fail(db, found, busy, []);
+    return null;
+  });
+  if (!imp) return;
   const def = definitions[imp.entity];
   const writtenAt = imp.writtenAt as Date;
   let rowErrors: RowError[] = [];

@@ -47,7 +47,7 @@ const rowsOf = (list: string[], name: string) => csvOf(list.map((code) => `${cod
 async function queuedImport(user: CompanyUser, csv: string) {
   const queued = await queueMasterImport(t.db, heldQueue, productDefinition, user, { mode: 'all', file: new TextEncoder().encode(csv) });
   const run = (options: ImportOptions, retryCount = 0, retryLimit = 0) =>
-    runMasterImport(t.db, definitions, queued.id, { id: 'test', retryCount, retryLimit }, options);
+    runMasterImport(t.db, definitions, { importId: queued.id }, { id: 'test', retryCount, retryLimit }, options);
   const state = async () => (await t.db.select().from(masterImports).where(eq(masterImports.id, queued.id)))[0];
   return { id: queued.id, run, state };
 }
@@ -151,8 +151,15 @@ describe('CSV import written in chunks', () => {
     const second = await queuedImport(c.user, rowsOf(['W0002'], '後'));
     // As if another instance were writing the first one.
     await t.db.update(masterImports).set({ state: 'running' }).where(eq(masterImports.id, first.id));
-    await expect(second.run({})).rejects.toMatchObject({ seconds: 1 });
+    await expect(second.run({})).rejects.toMatchObject({ seconds: 1, data: { importId: second.id, waits: 1 } });
     expect(await second.state()).toMatchObject({ state: 'queued' });
+    // A third that has waited an hour behind it gives up, in Japanese, rather than wait forever.
+    const third = await queuedImport(c.user, rowsOf(['W0003'], '諦め'));
+    await runMasterImport(t.db, definitions, { importId: third.id, waits: 3600 }, { id: 'test', retryCount: 0, retryLimit: 0 });
+    expect(await third.state()).toMatchObject({
+      state: 'failed',
+      error: { code: 'IMPORT_FAILED', message: '別の取り込みが終わらないため、取り込めませんでした。時間をおいて再度お試しください' },
+    });
     await first.run({});
     await second.run({});
     expect((await c.table()).map((p) => p.name)).toEqual(['先', '後']);
