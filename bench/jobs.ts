@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type JobKind, startJobs } from '../src/server/jobs/engine';
 import { createTestContext } from '../src/server/test/context';
@@ -7,7 +8,8 @@ import { createTestContext } from '../src/server/test/context';
  * no-op jobs queued one statement each (as a request queues its mail) with two workers running,
  * timed to the last one completed; beside the floor of the same number of bare INSERTs of a row
  * like a job's, in the same run. Min / median / max of 3 rounds, jobs (or rows) per second.
- * `npx tsx bench/jobs.ts` (PostgreSQL too when TEST_DATABASE_URL is set).
+ * Part of `npm run bench` (BENCH_ONLY=jobs alone); `npx tsx bench/jobs.ts` runs it by itself
+ * (PostgreSQL too when TEST_DATABASE_URL is set).
  */
 const jobsPerRound = 1000;
 const rounds = 3;
@@ -18,12 +20,14 @@ const stats = (values: number[]) => {
   return { min: round(sorted[0] ?? 0), median: round(sorted[1] ?? 0), max: round(sorted[2] ?? 0) };
 };
 
-async function benchOne(embedded: boolean) {
+async function benchOne(databaseUrl: string | null) {
+  const embedded = databaseUrl === null;
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   const t = await createTestContext({ embedded });
   const schema = `bench_jobs_${crypto.randomUUID().replace(/-/g, '').slice(0, 8)}`;
   const jobs = await startJobs({
     database: { driver: t.pglite ? 'pglite' : 'postgres', pglite: t.pglite },
-    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseUrl: databaseUrl ?? undefined,
     schema,
     retryDelaySeconds: 40,
     timeoutSeconds: 300,
@@ -74,15 +78,29 @@ async function benchOne(embedded: boolean) {
   };
 }
 
-const results = [await benchOne(true)];
-if (process.env.TEST_DATABASE_URL) results.push(await benchOne(false));
-console.log(`\njob queue: ${jobsPerRound} no-op jobs, 2 workers, per second (min / median / max of ${rounds})`);
-console.table(
-  results.flatMap((r) => [
-    { database: r.database, measure: 'bare INSERT (floor)', ...r.insertFloor },
-    { database: r.database, measure: 'enqueue', ...r.enqueue },
-    { database: r.database, measure: 'enqueue + complete', ...r.enqueueAndComplete },
-  ]),
-);
-console.log(JSON.stringify(results));
-process.exit(0);
+export type JobsBench = Awaited<ReturnType<typeof benchOne>>;
+
+/** PGlite, and PostgreSQL at `databaseUrl` when given: each database's floor and queue in the same run. */
+export async function benchJobs({ databaseUrl }: { databaseUrl: string | null }): Promise<JobsBench[]> {
+  const results = [await benchOne(null)];
+  if (databaseUrl) results.push(await benchOne(databaseUrl));
+  return results;
+}
+
+export function printJobs(results: JobsBench[]) {
+  console.log(`\njob queue: ${jobsPerRound} no-op jobs, 2 workers, per second (min / median / max of ${rounds})`);
+  console.table(
+    results.flatMap((r) => [
+      { database: r.database, measure: 'bare INSERT (floor)', ...r.insertFloor },
+      { database: r.database, measure: 'enqueue', ...r.enqueue },
+      { database: r.database, measure: 'enqueue + complete', ...r.enqueueAndComplete },
+    ]),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const results = await benchJobs({ databaseUrl: process.env.TEST_DATABASE_URL ?? null });
+  printJobs(results);
+  console.log(JSON.stringify(results));
+  process.exit(0);
+}

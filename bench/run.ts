@@ -8,6 +8,7 @@ import { benchArchive } from './document-archive';
 import { benchDocuments } from './documents';
 import { benchFiles } from './files';
 import { benchIssueWhileListing } from './issue-while-listing';
+import { benchJobs, printJobs } from './jobs';
 import { benchMasterData } from './master-data';
 import { benchIdleStreams } from './ordering/idle-streams';
 import { benchOrdering } from './ordering/run';
@@ -33,8 +34,10 @@ import { benchStatements } from './statements';
  * - JavaScript shipped (gzip) by the web build.
  * - 合計請求書 (`statements.ts`): a closing batch for 1,000 customers issued through the real
  *   server in its own process, min / median / max of 3 closings beside the preview of each (floor),
+ * - the job queue (`jobs.ts`, decision 018): 1,000 no-op jobs queued and completed beside 1,000
+ *   bare INSERTs (the floor) in the same run, min / median / max of 3; PGlite and PostgreSQL,
  * BENCH_ONLY=ordering runs the ordering part alone (BENCH_SETUP=PGlite one setup of it);
- * BENCH_ONLY=responsiveness, BENCH_ONLY=issue, BENCH_ONLY=phone, BENCH_ONLY=files, BENCH_ONLY=statements and BENCH_ONLY=idle
+ * BENCH_ONLY=responsiveness, BENCH_ONLY=issue, BENCH_ONLY=phone, BENCH_ONLY=files, BENCH_ONLY=statements, BENCH_ONLY=jobs and BENCH_ONLY=idle
  * (10,000 idle live streams on one instance) their parts alone.
  */
 type Row = { name: string; n: number; p50: number; p95: number; max: number };
@@ -197,6 +200,10 @@ if (!only || only === 'statements') {
       ...Object.fromEntries(Object.entries(previewFloorSeconds).map(([k, v]) => [`floor ${k}`, v])),
     })),
   );
+}
+if (!only || only === 'jobs') {
+  results.jobs = await benchJobs({ databaseUrl: isPgReachable ? pgUrl : null });
+  printJobs(results.jobs as Awaited<ReturnType<typeof benchJobs>>);
 }
 if (!only || only === 'phone') results.phoneMenu = await benchPhoneMenu(Number(process.env.BENCH_REPEATS ?? 5));
 results.web = bundle();

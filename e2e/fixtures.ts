@@ -83,17 +83,41 @@ export async function signIn(page: Page, account: Account, path = '/') {
   await expect(page.getByRole('button', { name: new RegExp(account.name) })).toBeVisible();
 }
 
-/** The body of the newest development mail to an address, read from the server's outbox (.eml, base64 body). */
-export function latestMailTo(email: string): string {
+/** Outbox files a test has read already: each mail is read once. */
+const readMails = new Set<string>();
+
+/** The newest development mail to an address not read yet (its file name), or null. */
+function newestUnreadMailTo(email: string): string | null {
   const dir = join('data', 'e2e', 'outbox');
   const files = readdirSync(dir).sort().reverse();
   for (const file of files) {
-    const eml = readFileSync(join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    const body = eml.slice(eml.indexOf('\n\n') + 2).replace(/\s+/g, '');
-    return Buffer.from(body, 'base64').toString('utf8');
+    if (readMails.has(file)) continue;
+    if (readFileSync(join(dir, file), 'utf8').includes(`To: ${email}`)) return file;
   }
-  throw new Error(`no mail to ${email}`);
+  return null;
+}
+
+/**
+ * The body of the newest development mail to an address, read from the server's outbox (.eml,
+ * base64 body), once it is there: the platform's mail goes out through the job queue, a moment
+ * after the screen says it was sent. A mail already read is not answered again.
+ */
+export async function latestMailTo(email: string): Promise<string> {
+  let file: string | null = null;
+  await expect
+    .poll(
+      () => {
+        file = newestUnreadMailTo(email);
+        return file !== null;
+      },
+      { message: `a mail to ${email}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  const name = file as unknown as string;
+  readMails.add(name);
+  const eml = readFileSync(join('data', 'e2e', 'outbox', name), 'utf8');
+  const body = eml.slice(eml.indexOf('\n\n') + 2).replace(/\s+/g, '');
+  return Buffer.from(body, 'base64').toString('utf8');
 }
 
 type SeedOptions = {

@@ -183,6 +183,29 @@ test('products: a CSV export imports into the other company, and a bad row impor
   await expect(page.getByText('該当する商品はありません')).toBeVisible();
 });
 
+test('products: a large CSV import shows its rows written as it goes, then the result', async ({ page, office }) => {
+  test.setTimeout(240_000);
+  const id = unique();
+  const rowCount = 20_000;
+  const rows = Array.from(
+    { length: rowCount },
+    (_, i) => `E2E-BIG-${id}-${String(i).padStart(5, '0')},大量商品${i},,個,${100 + (i % 900)},10%,,,有効`,
+  );
+  await signIn(page, office.admin, '/products');
+  const dialog = await previewImport(page, {
+    name: 'big.csv',
+    buffer: Buffer.from(`${productHeader}\r\n${rows.join('\r\n')}\r\n`, 'utf8'),
+  });
+  await expect(dialog).toContainText('全20,000行のうち、20,000行を取り込めます。');
+  await dialog.getByRole('button', { name: 'すべて正しい場合のみ取り込む' }).click();
+  // The job writes in batches: the dialog counts the rows written so far.
+  await expect(dialog.getByText(/取り込んでいます（[\d,]+ \/ 20,000行）/)).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('取り込みました（20000件登録、0件更新）')).toBeVisible({ timeout: 180_000 });
+  await expect(dialog).toBeHidden();
+  await search(page, '商品を検索', `E2E-BIG-${id}-19999`);
+  await expect(rowOf(page, `E2E-BIG-${id}-19999`)).toContainText('大量商品19999');
+});
+
 test('products: a Shift_JIS export writes 〓 for characters it lacks and says so', async ({ page, company }) => {
   const id = unique();
   const code = `E2E-SJ-${id}`;

@@ -117,7 +117,7 @@ test('password reset by e-mail: the link returns to /login and the new password 
     await page.getByLabel('メールアドレス').fill(account.email);
     await page.getByRole('button', { name: '再設定メールを送信' }).click();
     await expect(page.getByText('パスワード再設定のご案内を送信しました').first()).toBeVisible();
-    const link = latestMailTo(account.email).match(/https?:\/\/\S+/)?.[0] ?? '';
+    const link = (await latestMailTo(account.email)).match(/https?:\/\/\S+/)?.[0] ?? '';
     expect(new URL(link).origin).toBe(office.origin);
     await page.goto(link);
     await page.getByLabel('新しいパスワード', { exact: true }).fill(password);

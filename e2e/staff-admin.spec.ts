@@ -22,7 +22,7 @@ async function inviteMember(page: Page, member: { name: string; email: string; a
 
 /** Signed out: opens the invitation link, chooses a password and signs in with it. */
 async function acceptInvitation(page: Page, email: string) {
-  const link = linkIn(latestMailTo(email));
+  const link = linkIn(await latestMailTo(email));
   expect(link).toContain('/login?resetToken=');
   await page.context().clearCookies();
   await page.goto(link);
@@ -108,7 +108,7 @@ test('a manager creates a partner with its colours and a company, and the partne
   await companyDialog.getByRole('button', { name: '作成', exact: true }).click();
   await expect(page.getByText('会社を作成し、管理者に招待メールを送信しました')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: companyName })).toContainText(partnerName);
-  expect(linkIn(latestMailTo(adminEmail))).toContain(`${origin(id)}/login?resetToken=`);
+  expect(linkIn(await latestMailTo(adminEmail))).toContain(`${origin(id)}/login?resetToken=`);
 
   await page.context().clearCookies();
   await page.goto(`${origin(id)}/login`);
@@ -144,7 +144,7 @@ test('a new company signs up on a partner host, confirms its e-mail and signs in
   await fillSignIn(page, email, newPassword);
   await expect(page.getByRole('alert').first()).toBeVisible();
 
-  const link = linkIn(latestMailTo(email));
+  const link = linkIn(await latestMailTo(email));
   expect(link).toContain(`${office.origin}/login?verifyToken=`);
   await page.goto(link);
   await expect(page.getByText('メールアドレスを確認しました。ログインしてください')).toBeVisible();
@@ -251,7 +251,7 @@ test('on my page a member renames themselves, changes password and e-mail, and s
   await email.getByLabel('現在のパスワード').fill('another-pass-2027');
   await email.getByRole('button', { name: '確認メールを送信' }).click();
   await expect(page.getByText('確認メールを送信しました', { exact: true })).toBeVisible();
-  const link = linkIn(latestMailTo(newEmail));
+  const link = linkIn(await latestMailTo(newEmail));
   expect(link).toContain(`${company.origin}/mypage?emailToken=`);
   await page.goto(link);
   await expect(page.getByText('メールアドレスを変更しました')).toBeVisible();

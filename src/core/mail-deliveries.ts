@@ -8,6 +8,11 @@ export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
 
 /** A document sent to its counterparty (a statement of a batch and a 定期請求's invoice too), or a 督促. */
 export type MailDeliveryKind = 'document' | 'reminder';
+/**
+ * Every kind a delivery row may be: company mail, or `account` — the platform's own mail to one of
+ * the company's accounts (invitation, password reset, sign-up confirmation), which no screen lists.
+ */
+export type StoredMailKind = MailDeliveryKind | 'account';
 
 export const mailDeliveryStatusLabels: Record<MailDeliveryStatus, string> = {
   queued: '送信待ち',

@@ -53,9 +53,10 @@ import { openApiDocument } from './http/openapi';
 import { pageHeaders } from './http/page-headers';
 import { sameOriginWrites } from './http/same-origin';
 import { rejectUnsafeUrl } from './http/url-guard';
+import type { JobQueue } from './jobs/engine';
 import { log, logRequests } from './log';
+import type { AccountMailer } from './mail/account-mail';
 import { mailDeliveryRoutes } from './mail/delivery-routes';
-import type { Mailer } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import { healthRoutes } from './operations/health-routes';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
@@ -70,9 +71,12 @@ export type AppDeps = {
   db: Db;
   config: Config;
   auth: Auth;
-  mailer: Mailer;
+  /** The platform's own mail to accounts (invitations, password resets, sign-up), through the job queue. */
+  accountMail: AccountMailer;
   /** Company mail goes out through the job queue (decision 018). */
   outbox: MailOutbox;
+  /** Other background work (CSV imports) is queued here, in the request's transaction. */
+  queue: JobQueue;
   bus: EventBus;
   billing?: BillingProvider;
   webRoot?: string;
@@ -88,8 +92,9 @@ export function createApp({
   db,
   config,
   auth,
-  mailer,
+  accountMail,
   outbox,
+  queue,
   bus,
   billing,
   webRoot,
@@ -97,11 +102,11 @@ export function createApp({
   availability = new DatabaseAvailability(db, { embedded: !config.databaseUrl }),
   isStopping = () => false,
 }: AppDeps) {
-  const deps = { db, auth, config, mailer, outbox, bus, streamHeartbeatMs };
+  const deps = { db, auth, config, accountMail, outbox, bus, streamHeartbeatMs };
   // One PDF worker pool for every document, 注文確認's receipts included.
   const documentOutput = { pdf: createPdfRenderer(config.pdf) };
   const uploads = uploadRoutes(db);
-  const push = staffPush({ db, config });
+  const push = staffPush({ db, config, queue });
   const app = new Hono<AppEnv>();
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) availability.lost(error);
@@ -167,8 +172,8 @@ export function createApp({
   app.route('/api/mail-deliveries', mailDeliveryRoutes({ db, outbox }));
   app.route('/api/admin', adminRoutes(deps));
   app.route('/api/admin', adminCompanyExportRoutes(db));
-  app.route('/api/products', productsRoutes(db));
-  app.route('/api/customers', customersRoutes(db));
+  app.route('/api/products', productsRoutes(db, queue));
+  app.route('/api/customers', customersRoutes(db, queue));
   // Before the documents router, whose /:kind/:id would take `closing` for an id.
   app.route('/api/documents/statement/closing', statementClosingRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));

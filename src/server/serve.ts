@@ -14,6 +14,7 @@ import { documentMailAccepted } from './features/documents/send-document';
 import { moveDataDirFiles } from './files/move-data-dir';
 import { startAppJobs } from './jobs/app-jobs';
 import { log } from './log';
+import { accountMailer } from './mail/account-mail';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
@@ -37,7 +38,6 @@ export async function serveInstance(config: Config, printStarted: (database: str
     ? // Each wait on the mail server ends well inside a job's time limit (JOB_TIMEOUT_SECONDS).
       createSmtpMailer(config.smtpUrl, config.mailFrom, { timeoutMs: Math.min(60_000, (config.jobs.timeoutSeconds * 1000) / 3) })
     : createOutboxMailer(resolve(config.dataDir, 'outbox'), config.mailFrom);
-  const auth = createAuth({ db, config, mailer, secret: authSecret(config) });
   // `npm run dev` serves the web app from Vite instead of a build.
   const webRoot = existsSync(resolve('dist/web/index.html')) ? resolve('dist/web') : undefined;
   if (!webRoot) log.warn('dist/web がありません: API のみを提供します (npm run build で画面を作れます)');
@@ -48,7 +48,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // Background work on the job queue (decision 018): company mail, 定期請求 (every 10 minutes and at
   // start; the database makes each invoice once) and the pruning of old events, once across instances.
   const pdf = createPdfRenderer(config.pdf);
-  const { jobs, outbox } = await startAppJobs({
+  const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config,
@@ -61,7 +61,10 @@ export async function serveInstance(config: Config, printStarted: (database: str
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   observe({ pool: database.poolUse, jobs: jobs.counts });
   let stopping = false;
-  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot, availability, isStopping: () => stopping });
+  // The platform's own mail to accounts goes the same way (the auth library's password resets too).
+  const accountMail = accountMailer(db, outbox, mailer);
+  const auth = createAuth({ db, config, accountMail, secret: authSecret(config) });
+  const app = createApp({ db, config, auth, accountMail, outbox, queue, bus, webRoot, availability, isStopping: () => stopping });
 
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     // Under INSTANCES the watching process says it once, for all of them.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../error-codes';
-import { masterExportQuery, masterImportQuery, masterListQuery } from '../schemas/master-data';
+import { masterExportQuery, masterImportQuery, masterImportStartQuery, masterListQuery } from '../schemas/master-data';
 import { endpoint } from './endpoint';
 
 /** A CSV row the import could not take: its line (the header being 1) and why, in Japanese. */
@@ -16,6 +16,25 @@ export const importSummary = z.object({
   updated: z.number().optional(),
 });
 export type ImportSummary = z.output<typeof importSummary>;
+
+/**
+ * A CSV import written by a background job: queued, running (its file read: `total` rows, `valid`
+ * of them to write, `done` written so far), then done (how many created and updated) or failed
+ * (`error`, with the rows in `errors` when an all-or-nothing file had invalid ones).
+ */
+export const masterImport = z.object({
+  id: z.string(),
+  mode: z.enum(['all', 'valid']),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().nullable(),
+  valid: z.number().nullable(),
+  done: z.number(),
+  errors: z.array(importRowError),
+  created: z.number().nullable(),
+  updated: z.number().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type MasterImport = z.output<typeof masterImport>;
 
 /** The codes of a CSV import's refusals, whatever the entity. */
 const importErrors = [
@@ -76,14 +95,36 @@ export function masterDataEndpoints<
       response: { file: 'text/csv' },
       errors: [],
     }),
-    /** The body is the CSV file itself (text/csv), not JSON. */
+    /** Checks a CSV file (the body is the file itself, text/csv): its rows and their errors; writes nothing. */
     import: endpoint({
       method: 'POST',
       path: `${base}/import`,
-      summary: `${label}のCSV取込`,
+      summary: `${label}のCSV取込の確認`,
       query: masterImportQuery,
       response: importSummary,
-      errors: [...importErrors, ...lockedErrors],
+      errors: importErrors,
+    }),
+    /**
+     * Imports a CSV file (the body is the file itself) on the job queue: answers at once with the
+     * import, whose progress and result `importStatus` follows. An Idempotency-Key header makes a
+     * repeated request answer the import it queued.
+     */
+    importStart: endpoint({
+      method: 'POST',
+      path: `${base}/imports`,
+      summary: `${label}のCSV取込を始める`,
+      query: masterImportStartQuery,
+      status: 202,
+      response: masterImport,
+      errors: [],
+    }),
+    /** An import's progress and, once it ended, its result (a failed import's `error.code`: one of the import's refusals). */
+    importStatus: endpoint({
+      method: 'GET',
+      path: `${base}/imports/:id`,
+      summary: `${label}のCSV取込の状況`,
+      response: masterImport,
+      errors: ['NOT_FOUND'],
     }),
     get: endpoint({
       method: 'GET',

@@ -8,9 +8,14 @@ export const masterListQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: '並び順が正しくありません' }).default('asc'),
 });
 
-/** CSV取込: preview checks only; all writes nothing unless every row is valid; valid writes the valid rows. */
+/** CSV取込の確認 (`POST …/import`): checks only (counts and row errors), writes nothing. */
 export const masterImportQuery = z.object({
-  mode: z.enum(['preview', 'all', 'valid'], { error: 'モードは preview / all / valid のいずれかです' }).default('preview'),
+  mode: z.enum(['preview'], { error: 'このURLでは確認（preview）のみ行えます。取り込みは …/imports に送ってください' }).default('preview'),
+});
+
+/** CSV取込 (`POST …/imports`, a background job): all writes nothing unless every row is valid; valid writes the valid rows. */
+export const masterImportStartQuery = z.object({
+  mode: z.enum(['all', 'valid'], { error: 'モードは all / valid のいずれかです' }).default('all'),
 });
 
 export const masterExportQuery = z.object({

@@ -60,6 +60,7 @@ describe('better-auth behind the API input rules', () => {
       'VALIDATION_FAILED',
       'URLを確認してください',
     );
+    await t.jobs.idle();
     expect(t.mailer.messages.filter((m) => m.to === seed.admin.email)).toEqual([]);
   });
 

@@ -8,15 +8,15 @@ import type { Config } from '../config';
 import { originFor } from '../config';
 import type { Db } from '../db/client';
 import { accounts, companies, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { AccountMailer } from '../mail/account-mail';
 import { passwordResetMail } from './mails';
 
 /** Header the server sets from the socket (or a trusted proxy); any client value is dropped. */
 export const clientIpHeader = 'x-kanri-client-ip';
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string };
+export type AuthDeps = { db: Db; config: Config; accountMail: AccountMailer; secret: string };
 
-export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+export function createAuth({ db, config, accountMail, secret }: AuthDeps) {
   const base = new URL(config.baseUrl);
   const port = base.port ? `:${base.port}` : '';
   return betterAuth({
@@ -44,9 +44,13 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       },
       sendResetPassword: async ({ user, token }) => {
-        const [row] = await db.select({ oemId: users.oemId, isManager: users.isManager }).from(users).where(eq(users.id, user.id));
+        const [row] = await db
+          .select({ oemId: users.oemId, isManager: users.isManager, companyId: users.companyId })
+          .from(users)
+          .where(eq(users.id, user.id));
         const origin = originFor(config, row?.isManager ? null : (row?.oemId ?? null));
-        await mailer.send(passwordResetMail(user, `${origin}/login?resetToken=${encodeURIComponent(token)}`));
+        const mail = passwordResetMail(user, `${origin}/login?resetToken=${encodeURIComponent(token)}`);
+        await accountMail.send(mail, { id: user.id, companyId: row?.companyId ?? null });
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Config, originFor } from '../config';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { AccountMailer } from '../mail/account-mail';
 import { existingAccountMail } from './mails';
 
 export type ExistingAccount = {
@@ -31,7 +31,7 @@ export async function findAccountByEmail(db: Db | Tx, email: string): Promise<Ex
 }
 
 /** Tells the owner, on their own host's login page, that someone tried to use their address. */
-export async function mailExistingAccount(deps: { config: Config; mailer: Mailer }, account: ExistingAccount, reason: string) {
+export async function mailExistingAccount(deps: { config: Config; accountMail: AccountMailer }, account: ExistingAccount, reason: string) {
   const origin = originFor(deps.config, account.isManager ? null : account.oemId);
-  await deps.mailer.send(existingAccountMail(account, reason, `${origin}/login`));
+  await deps.accountMail.send(existingAccountMail(account, reason, `${origin}/login`), account);
 }

@@ -17,6 +17,7 @@ describe('password reset by e-mail', () => {
       body: { email: seed.staff.email, redirectTo: '/login' },
     });
     expect(res.status).toBe(200);
+    await t.jobs.idle();
     const mail = t.mailer.messages.find((m) => m.to === seed.staff.email);
     expect(mail?.subject).toBe('【パスワード再設定】のご案内');
     const link = resetLinkOf(mail?.text ?? '');
@@ -49,6 +50,7 @@ describe('password reset by e-mail', () => {
       body: { email: 'nobody@nowhere.example', redirectTo: '/login' },
     });
     expect(res.status).toBe(200);
+    await t.jobs.idle();
     expect(t.mailer.messages.length).toBe(before);
   });
 
@@ -58,6 +60,7 @@ describe('password reset by e-mail', () => {
       method: 'POST',
       body: { email: seed.admin.email, redirectTo: '/login' },
     });
+    await t.jobs.idle();
     const token = resetLinkOf(t.mailer.messages.find((m) => m.to === seed.admin.email)?.text ?? '').searchParams.get('resetToken');
     const res = await t.request(seed.host, '/api/auth/reset-password', { method: 'POST', body: { newPassword: 'onlyletters', token } });
     expect(res.status).toBe(400);
@@ -72,6 +75,7 @@ describe('password reset by e-mail', () => {
       method: 'POST',
       body: { email: manager.email, redirectTo: '/login' },
     });
+    await t.jobs.idle();
     const link = resetLinkOf(t.mailer.messages.find((m) => m.to === manager.email)?.text ?? '');
     expect(link.origin).toBe('http://localhost:3000');
   });

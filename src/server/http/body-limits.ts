@@ -6,7 +6,7 @@ const megabytes = (n: number) => n * 1024 * 1024;
 export const maxImportMegabytes = 50;
 
 /** The CSV imports, matched exactly: `PATCH /api/products/import` is a JSON edit of a row and gets 1 MB. */
-const csvImport = /^\/api\/(products|customers)\/import$/;
+const csvImport = /^\/api\/(products|customers)\/imports?$/;
 
 /**
  * The largest request body a route takes. Upload chunks (tus, under /api/files) up to 32 MB

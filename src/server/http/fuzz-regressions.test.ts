@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { importEnded } from '../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,13 +60,13 @@ describe('fuzzer findings', () => {
 
   it('lists a CSV row with a NUL or control character as a row error and imports the others', async () => {
     const seed = await t.seedCompany();
-    const { cookie } = await t.signIn(seed.admin.email, seed.host);
-    const headers = { host: seed.host, origin: `http://${seed.host}`, cookie, 'content-type': 'text/csv' };
+    const session = await t.signIn(seed.admin.email, seed.host);
+    const headers = { host: seed.host, origin: `http://${seed.host}`, cookie: session.cookie, 'content-type': 'text/csv' };
     const csv = '商品コード,商品名,単価\nP-1,ペン,100\nP-2,ノー\u0000ト,200\nP-3,ベル\u0007,300\n';
-    const res = await t.app.request(`http://${seed.host}/api/products/import?mode=valid`, { method: 'POST', headers, body: csv });
-    expect(res.status).toBe(200);
+    const res = await t.app.request(`http://${seed.host}/api/products/imports?mode=valid`, { method: 'POST', headers, body: csv });
     const message = '使用できない文字(制御文字など)が含まれています';
-    expect(await res.json()).toMatchObject({
+    expect(await importEnded(t, session, 'products', res)).toMatchObject({
+      state: 'done',
       total: 3,
       valid: 1,
       created: 1,

@@ -20,7 +20,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 function acceptedTypes(path: string): string[] {
   if (path === '/api/files' || path.startsWith('/api/files/')) return ['application/json', 'application/offset+octet-stream'];
   if (path === '/api/payments/bank-statements/import') return ['application/json', 'text/csv', 'text/plain'];
-  if (path.endsWith('/import')) return ['application/json', 'text/csv'];
+  if (path.endsWith('/import') || /^\/api\/(products|customers)\/imports$/.test(path)) return ['application/json', 'text/csv'];
   return ['application/json'];
 }
 

@@ -1,18 +1,25 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import { customerDefinition } from '../features/customers/definition';
+import { productDefinition } from '../features/products/definition';
 import { type DeliverDeps, deliverMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
+import type { MasterDataDefinition } from '../master-data/define';
+import { runMasterImport } from '../master-data/import-job';
+import { masterImportQueue } from '../master-data/import-store';
+import { pushDeliveryQueue, runPushJob } from '../push/push-job';
+import { pushSender } from '../push/push-sender';
 import { prunePushDevices } from '../push/staff-push';
 import { pruneEvents } from '../realtime/prune';
-import { type JobKind, type Jobs, startJobs } from './engine';
+import { type JobKind, type JobQueue, type Jobs, startJobs } from './engine';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 export type AppJobsDeps = {
   database: Pick<Database, 'driver' | 'pglite'>;
   db: Db;
-  config: Pick<Config, 'databaseUrl' | 'mainHost' | 'eventRetentionDays' | 'jobs'>;
+  config: Pick<Config, 'databaseUrl' | 'mainHost' | 'eventRetentionDays' | 'jobs' | 'vapid' | 'mailFrom'>;
   mailer: Mailer;
   /** What the features do, handed over by the composition root (serve.ts, the test context). */
   features: {
@@ -27,10 +34,11 @@ export type AppJobsDeps = {
 };
 
 /**
- * The server's background work on the job queue (decision 018): company mail, 定期請求 every 10
- * minutes and at start, and the pruning of old live events every hour and at start.
+ * The server's background work on the job queue (decision 018): company and account mail, CSV
+ * imports, the staff devices' pushes,
+ * 定期請求 every 10 minutes and at start, and the pruning of old live events every hour and at start.
  */
-export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox }> {
+export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox; queue: JobQueue }> {
   const { db, config, mailer, features } = deps;
   const jobs = await startJobs({
     database: deps.database,
@@ -53,6 +61,26 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     retryLimit: 4,
     concurrency: 2,
     run: ({ deliveryId }, job) => deliverMail({ db, mailer, onAccepted: features.onMailAccepted }, deliveryId, job),
+  };
+  const definitions = { product: productDefinition, customer: customerDefinition } as Record<
+    'product' | 'customer',
+    MasterDataDefinition<unknown>
+  >;
+  const imports: JobKind<{ importId: string; waits?: number }> = {
+    name: masterImportQueue,
+    // A failed try resumes after its last committed batch; once the retries are spent the import is undone.
+    retryLimit: 2,
+    // One at a time a process: an import's batches hold PGlite's only connection in turns already.
+    concurrency: 1,
+    run: (data, job) => runMasterImport(db, definitions, data, job),
+  };
+  const sender = pushSender({ db, config });
+  const pushes: JobKind<Parameters<typeof runPushJob>[1]> = {
+    name: pushDeliveryQueue,
+    // Its own tries (push-job.ts): only the devices that failed are tried again, each try a job.
+    retryLimit: 0,
+    concurrency: 2,
+    run: (data) => runPushJob({ db, sender, queue: jobs, retryDelaySeconds: config.jobs.retryDelaySeconds }, data),
   };
   const recurring: JobKind = {
     name: 'recurring-invoices',
@@ -82,6 +110,6 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
       await prunePushDevices(db);
     },
   };
-  await jobs.run([mail, recurring, pruning, devicePruning] as JobKind<never>[]);
-  return { jobs, outbox };
+  await jobs.run([mail, imports, pushes, recurring, pruning, devicePruning] as JobKind<never>[]);
+  return { jobs, outbox, queue: jobs };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { type JobKind, type Jobs, startJobs } from './engine';
+import { type JobKind, type Jobs, RunLater, startJobs } from './engine';
 
 /**
  * The job queue (pg-boss) on the test database: PGlite through our `db` runner, or PostgreSQL with
@@ -43,6 +43,32 @@ const jobRows = (schema: string, name: string) =>
   ).then((r) => r.rows);
 
 describe('job queue', () => {
+  it('runs a job that waits its turn (RunLater) again after the delay, using none of its retries; and one sent to start later', async () => {
+    const runs: number[] = [];
+    let isBusy = true;
+    const kind: JobKind<{ n: number }> = {
+      name: 'waiting',
+      retryLimit: 0,
+      concurrency: 1,
+      run: async ({ n }) => {
+        runs.push(n);
+        if (isBusy) {
+          isBusy = false;
+          throw new RunLater(1);
+        }
+      },
+    };
+    const schema = newSchema();
+    const jobs = await engine([kind as JobKind<never>], { schema });
+    await jobs.send(t.db, 'waiting', { n: 1 });
+    await jobs.send(t.db, 'waiting', { n: 2 }, { startAfterSeconds: 1 });
+    jobs.wake('waiting');
+    await jobs.idle();
+    expect(runs.sort()).toEqual([1, 1, 2]);
+    const states = (await jobRows(schema, 'waiting')).map((j) => j.state);
+    expect(states).toEqual(['completed', 'completed', 'completed']);
+  });
+
   it('retries a failing job with backoff until it succeeds; queued in a transaction that rolled back, nothing runs', async () => {
     const tries: { n: number; retryCount: number }[] = [];
     const kind: JobKind<{ n: number }> = {

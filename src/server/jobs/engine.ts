@@ -8,6 +8,20 @@ import { drizzleRunner, pgliteRunner } from './sql-runner';
 export type JobRun = { id: string; retryCount: number; retryLimit: number };
 
 /**
+ * Thrown by a job that cannot run yet because what it needs is busy (another import of the same
+ * company, on this instance or another): it is queued again to start after `seconds` (with `data`
+ * in place of its own, to count its waits, say), and the wait uses none of its retries.
+ */
+export class RunLater extends Error {
+  constructor(
+    readonly seconds: number,
+    readonly data?: object,
+  ) {
+    super(`run again in ${seconds} s`);
+  }
+}
+
+/**
  * One kind of background work (decision 018). A job that throws is tried again after a delay
  * that doubles each time (from JOB_RETRY_DELAY_SECONDS); after `retryLimit` retries it stays in
  * pg-boss's failed state, kept with its error (the dead-letter state). A job that runs longer than
@@ -41,8 +55,8 @@ export type Jobs = {
   schema: string;
   /** Makes the kinds' queues (with the current retry settings), starts their workers and schedules. */
   run: (kinds: JobKind<never>[]) => Promise<void>;
-  /** Queues a job inside the caller's transaction: it exists exactly when that commits. */
-  send: (db: Db | Tx, kind: string, data: object) => Promise<string | null>;
+  /** Queues a job inside the caller's transaction: it exists exactly when that commits (to start after `startAfterSeconds`). */
+  send: (db: Db | Tx, kind: string, data: object, options?: { startAfterSeconds?: number }) => Promise<string | null>;
   /** Lets this process's workers of `kind` look now instead of at their next poll (after a commit). */
   wake: (kind: string) => void;
   /** Resolves once no job of ours is waiting, retrying or running (tests; `timeoutMs` fails it). */
@@ -52,7 +66,16 @@ export type Jobs = {
   stop: () => Promise<void>;
 };
 
+/** What a request needs of the queue: to queue a job in its transaction, and to wake the workers after the commit. */
+export type JobQueue = Pick<Jobs, 'send' | 'wake'>;
+
 const pollSeconds = 2;
+
+/**
+ * A start time as a Date: pg-boss passes a number of seconds in a parameter the database reads as
+ * a timestamp, which PostgreSQL and PGlite refuse ("1" is no timestamp); a Date it passes as one.
+ */
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** pg-boss on our database, its schema made or brought up to date; no queue or worker yet (see `run`). */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
@@ -102,7 +125,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
         { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
-          await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          try {
+            await kind.run(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          } catch (error) {
+            if (!(error instanceof RunLater)) throw error;
+            await boss.send(kind.name, error.data ?? job.data, { startAfter: inSeconds(error.seconds) });
+          }
           // One job done: look for the next at once rather than after the polling interval.
           boss.notifyWorker(id);
         },
@@ -127,7 +155,11 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     run: async (kinds) => {
       for (const kind of kinds) await runKind(kind as JobKind<object>);
     },
-    send: (db, kind, data) => boss.send(kind, data, { db: drizzleRunner(db) }),
+    send: (db, kind, data, options = {}) =>
+      boss.send(kind, data, {
+        db: drizzleRunner(db),
+        ...(options.startAfterSeconds ? { startAfter: inSeconds(options.startAfterSeconds) } : {}),
+      }),
     wake,
     idle: async (timeoutMs = 60_000) => {
       const end = Date.now() + timeoutMs;

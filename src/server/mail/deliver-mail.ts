@@ -31,8 +31,12 @@ function failureText(error: MailSendError, status: MailDeliveryStatus): string {
 
 const missingAttachmentText = '添付するPDFが見つからないため送信できませんでした。帳票を開いてPDFを確認してから再送してください。';
 
-/** The message as it leaves: from the company's name, replies to its address or the member's. */
+/**
+ * The message as it leaves: from the company's name, replies to its address or the member's. The
+ * platform's mail to an account leaves as it always did, from MAIL_FROM alone.
+ */
 async function messageOf(db: Db, d: DeliveryRow): Promise<MailMessage | null> {
+  if (d.kind === 'account') return { to: d.toAddress, subject: d.subject, text: d.body, messageId: d.messageId };
   const company = await getCompanyProfile(db, d.companyId);
   const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, d.queuedBy));
   const attachments: MailAttachment[] = [];
@@ -97,7 +101,9 @@ export async function deliverMail(deps: DeliverDeps, deliveryId: string, job: Jo
     return;
   }
   await db.transaction(async (tx) => {
-    await setDelivery(tx, delivery, { status: 'sent', acceptedAt: new Date(), smtpResponse: response.slice(0, 500), lastError: '' });
+    // An account mail's link (a password, in effect) is not kept once the mail is out.
+    const body = delivery.kind === 'account' ? '' : delivery.body;
+    await setDelivery(tx, delivery, { status: 'sent', acceptedAt: new Date(), smtpResponse: response.slice(0, 500), lastError: '', body });
     const { operation } = delivery;
     if (operation)
       await recordOperation(

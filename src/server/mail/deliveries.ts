@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { MailBatchProgress, MailDelivery } from '@/core/contracts/mail-deliveries';
 import { type DocumentKind, documentNumberLabel } from '@/core/documents';
 import type { MailDeliveryStatus } from '@/core/mail-deliveries';
@@ -30,7 +30,8 @@ type ViewRow = {
 export function toDelivery({ delivery: d, documentKind, documentNumber, documentRevision, queuedByName }: ViewRow): MailDelivery {
   return {
     id: d.id,
-    kind: d.kind,
+    // Account mail is never listed (see visible): a delivery answered here is company mail.
+    kind: d.kind === 'account' ? 'document' : d.kind,
     documentId: d.documentId,
     documentKind,
     documentNumber: documentNumber ? documentNumberLabel(documentNumber, documentRevision ?? 1) : null,
@@ -52,9 +53,15 @@ export function toDelivery({ delivery: d, documentKind, documentNumber, document
   };
 }
 
+/** Company mail only: the platform's mail to an account (its link a password) is no member's to read. */
 function visible({ companyId, kinds }: DeliveryScope, ...where: (SQL | undefined)[]) {
   const kindAllowed = kinds.length > 0 ? inArray(documents.kind, kinds) : undefined;
-  return and(eq(mailDeliveries.companyId, companyId), or(isNull(mailDeliveries.documentId), kindAllowed), ...where);
+  return and(
+    eq(mailDeliveries.companyId, companyId),
+    ne(mailDeliveries.kind, 'account'),
+    or(isNull(mailDeliveries.documentId), kindAllowed),
+    ...where,
+  );
 }
 
 const selectDeliveries = (db: Db | Tx) =>

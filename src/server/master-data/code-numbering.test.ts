@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { importCsv } from '../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -90,9 +91,8 @@ describe('automatic 顧客コード and 商品コード', () => {
     const c = await company();
     const header = '商品コード,商品名,単価';
     const rows = ['P-0002,手入力の二番,100', ',自動の一,200', ',自動の二,300', 'P-0001,手入力の一,400'];
-    const res = await c.session.send('POST', '/api/products/import?mode=all', `${header}\r\n${rows.join('\r\n')}\r\n`);
-    expect(res.status).toBe(200);
-    expect((await res.json()).created).toBe(4);
+    const res = await importCsv(t, c.session, 'products', `${header}\r\n${rows.join('\r\n')}\r\n`);
+    expect(res).toMatchObject({ state: 'done', created: 4 });
     const list = await (await c.session.get('/api/products?sort=code&pageSize=50')).json();
     const byName = Object.fromEntries((list.items as { name: string; code: string }[]).map((p) => [p.name, p.code]));
     expect(byName).toEqual({ 手入力の二番: 'P-0002', 自動の一: 'P-0003', 自動の二: 'P-0004', 手入力の一: 'P-0001' });
@@ -100,8 +100,8 @@ describe('automatic 顧客コード and 商品コード', () => {
 
   it('imports a file with no code column at all as new, numbered rows', async () => {
     const c = await company();
-    const res = await c.session.send('POST', '/api/customers/import?mode=all', '顧客名,敬称\r\n列なし商事,御中\r\n列なし花子,様\r\n');
-    expect(res.status).toBe(200);
+    const res = await importCsv(t, c.session, 'customers', '顧客名,敬称\r\n列なし商事,御中\r\n列なし花子,様\r\n');
+    expect(res.state).toBe('done');
     const list = await (await c.session.get('/api/customers?sort=code&pageSize=50')).json();
     expect((list.items as { code: string }[]).map((i) => i.code)).toEqual(['C-0001', 'C-0002']);
   });

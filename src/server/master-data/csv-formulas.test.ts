@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/core/csv';
 import { createTestContext, type TestContext } from '../test/context';
+import { importEnded } from '../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -40,12 +41,12 @@ describe('CSV exports neutralise formulas', () => {
       ['utf8', utf8],
       ['sjis', sjisBytes],
     ] as const) {
-      const res = await t.app.request(`http://${other.host}/api/products/import?mode=all`, {
+      const res = await t.app.request(`http://${other.host}/api/products/imports?mode=all`, {
         method: 'POST',
         headers: { host: other.host, origin: `http://${other.host}`, cookie: other.cookie, 'content-type': 'text/csv' },
         body: typeof file === 'string' ? file : new Uint8Array(file),
       });
-      expect(await res.json(), mode).toMatchObject({ valid: 1, errors: [] });
+      expect(await importEnded(t, other, 'products', res), mode).toMatchObject({ state: 'done', valid: 1, errors: [] });
       const [back] = (await (await other.get('/api/products')).json()).items;
       expect(back).toMatchObject({ name: hostile.name, kana: hostile.kana, unit: '+1', description: '-2+3', unitPrice: 1000 });
     }

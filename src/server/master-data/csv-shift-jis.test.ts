@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/core/csv';
 import { createTestContext, type TestContext } from '../test/context';
+import { importEnded } from '../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,7 +24,8 @@ const replacedHeaders = (res: Response) => ({
 });
 
 function importCsv(session: Session, resource: string, csv: string, mode = 'preview') {
-  return t.app.request(`http://${session.host}/api/${resource}/import?mode=${mode}`, {
+  const path = mode === 'preview' ? 'import' : 'imports';
+  return t.app.request(`http://${session.host}/api/${resource}/${path}?mode=${mode}`, {
     method: 'POST',
     headers: { host: session.host, origin: `http://${session.host}`, cookie: session.cookie, 'content-type': 'text/csv' },
     body: new Uint8Array(iconv.encode(csv, 'Shift_JIS')),
@@ -78,7 +80,11 @@ describe('imports read full-width digits and the usual ways of writing 税区分
       ['T-7', '対象外', '100', ''],
     ];
     const csv = `${productHeader}\r\n${rows.map(([code, tax, price, cost]) => `${code},品${code},"${price}",${tax},${cost}`).join('\r\n')}\r\n`;
-    expect(await (await importCsv(session, 'products', csv, 'all')).json()).toMatchObject({ valid: 7, errors: [], created: 7 });
+    expect(await importEnded(t, session, 'products', await importCsv(session, 'products', csv, 'all'))).toMatchObject({
+      valid: 7,
+      errors: [],
+      created: 7,
+    });
     const items = (await (await session.get('/api/products?sort=code')).json()).items;
     expect(items.map((p: { taxCategory: string }) => p.taxCategory)).toEqual([
       'standard',
@@ -109,7 +115,11 @@ describe('imports read full-width digits and the usual ways of writing 税区分
     const session = await admin();
     const csv =
       '顧客コード,顧客名,締め日,支払月,支払日,状態\r\nC-1,全角商事,２０日,翌月,１０,有効\r\nC-2,末締め商店,末日,３ヶ月後,末,０\r\n';
-    expect(await (await importCsv(session, 'customers', csv, 'all')).json()).toMatchObject({ valid: 2, errors: [] });
+    expect(await importEnded(t, session, 'customers', await importCsv(session, 'customers', csv, 'all'))).toMatchObject({
+      state: 'done',
+      valid: 2,
+      errors: [],
+    });
     const items = (await (await session.get('/api/customers?sort=code')).json()).items;
     expect(items.map((c: { paymentTerms: unknown; isActive: boolean }) => [c.paymentTerms, c.isActive])).toEqual([
       [{ closingDay: 20, paymentMonthOffset: 1, paymentDay: 10 }, true],

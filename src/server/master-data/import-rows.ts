@@ -1,16 +1,12 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { actorOf, recordOperation } from '../audit/record-operation';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import type { CompanyUser } from '../http/env';
+import { masterImportBatches, masterImports } from '../db/schema';
 import { AppError } from '../http/errors';
 import { log } from '../log';
-import { publishEvents } from '../realtime/publish';
 import { withAssignedCodes } from './code-numbering';
 import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition } from './define';
-import { queueImport } from './import-queue';
-import { undoChunks, type WrittenChunk } from './import-undo';
 import { refuseLocked, searchTextOf } from './write';
 
 type Values = Record<string, unknown>;
@@ -27,64 +23,62 @@ export type ImportOptions = {
   chunkRows?: number;
   /** Runs inside each chunk's transaction once its rows are written (tests make a chunk fail here). */
   onChunkWritten?: (index: number, tx: Tx) => Promise<void>;
-  /** The fields the file filled; an existing row keeps the others (its image, a column left out). All when absent. */
-  fileKeys?: readonly string[];
 };
 
+/** The import being written: where it stands (rows done, rows created) and its write time. */
+export type ImportRun = {
+  id: string;
+  companyId: string;
+  writtenAt: Date;
+  doneRows: number;
+  created: number;
+  /** The fields the file filled; an existing row keeps the others (its image, a column left out). */
+  fileKeys: readonly string[];
+};
+
+/** The import moved on without this runner (a second run of its job after a time-out): it stops, writing nothing. */
+export class ImportSuperseded extends Error {}
+
 /**
- * Import: rows whose code exists are updated, others created — in short transactions of
- * `importChunkRows` rows with a turn of the event loop between them, so other requests
- * (other companies' too, on PGlite's single connection) are answered while 50,000 rows go in.
- *
- * All or nothing as a user sees it: every row was validated before this is called (a code
- * already taken is an update, not an error), and when a chunk still fails in the database
- * the chunks already written are undone: created rows deleted, updated rows given back
- * the values captured in their chunk's transaction before the update. The operation log
- * entry and the live event are written once, after the last chunk.
- *
- * Limitation: a process killed mid-import (kill -9, power loss) cannot run the undo; the
- * chunks committed before the crash stay written, as if imported with mode=valid up to
- * that row. Re-importing the same file completes it, since rows are matched by code.
+ * Writes an import's rows from `run.doneRows` on: rows whose code exists are updated, others
+ * created, `importChunkRows` a transaction with a turn of the event loop between them, so other
+ * requests (other companies' too, on PGlite's single connection) are answered while 50,000 rows
+ * go in. Each chunk's transaction also keeps what it did (the ids it created, the rows it
+ * updated as they were: `master_import_batches`) and moves the import's `done_rows` on, only
+ * from where this runner found it. A job that runs again after its process died resumes after
+ * the last committed chunk; a failed import is undone from the kept batches (import-undo.ts).
+ * Answers the rows created and updated, this run's and earlier runs' together.
  */
-export async function importMasterRows<V>(
+export async function writeImportRows<V>(
   db: Db,
   def: MasterDataDefinition<V>,
-  user: CompanyUser,
+  run: ImportRun,
   rows: Values[],
   options: ImportOptions = {},
 ) {
   const d = def as MasterDataDefinition<unknown>;
   const size = options.chunkRows ?? importChunkRows;
-  return queueImport(user.companyId, async () => {
-    // Every row of this import carries this write time: the undo touches only rows that still do.
-    const writtenAt = new Date();
-    const written: WrittenChunk[] = [];
-    const typedCodes = new Set(rows.map((r) => String(r.code ?? '')).filter((code) => code !== ''));
-    try {
-      for (let i = 0; i < rows.length; i += size) {
-        const chunk = rows.slice(i, i + size);
-        written.push(
-          await db.transaction(async (tx) => {
-            const coded = await withAssignedCodes(tx, d, user.companyId, chunk, typedCodes);
-            const done = await writeChunk(tx, d, user.companyId, coded, writtenAt, options.fileKeys);
-            await options.onChunkWritten?.(i / size, tx);
-            return done;
-          }),
-        );
-        await yieldToEventLoop();
-      }
-      const created = written.reduce((n, w) => n + w.createdIds.length, 0);
-      const summary = { created, updated: rows.length - created };
-      await db.transaction(async (tx) => {
-        await recordOperation(tx, actorOf(user), { operationType: `${def.entity}.import`, targetType: def.entity, detail: summary });
-        await publishEvents(tx, user.companyId, [{ topic: 'company', type: `${d.entity}.changed` }]);
-      });
-      return summary;
-    } catch (error) {
-      await undoChunks(db, d, user.companyId, written, writtenAt);
-      throw importFailed(d, error);
-    }
-  });
+  const typedCodes = new Set(rows.map((r) => String(r.code ?? '')).filter((code) => code !== ''));
+  let created = run.created;
+  for (let at = run.doneRows; at < rows.length; at += size) {
+    const chunk = rows.slice(at, at + size);
+    const index = Math.floor(at / size);
+    created += await db.transaction(async (tx) => {
+      const coded = await withAssignedCodes(tx, d, run.companyId, chunk, typedCodes);
+      const done = await writeChunk(tx, d, run.companyId, coded, run.writtenAt, run.fileKeys);
+      const moved = await tx
+        .update(masterImports)
+        .set({ doneRows: at + chunk.length, created: sql`${masterImports.created} + ${done.createdIds.length}` })
+        .where(and(eq(masterImports.id, run.id), eq(masterImports.doneRows, at), eq(masterImports.state, 'running')))
+        .returning({ id: masterImports.id });
+      if (moved.length === 0) throw new ImportSuperseded();
+      await tx.insert(masterImportBatches).values({ importId: run.id, batch: index, createdIds: done.createdIds, previous: done.previous });
+      await options.onChunkWritten?.(index, tx);
+      return done.createdIds.length;
+    });
+    await yieldToEventLoop();
+  }
+  return { created, updated: rows.length - created };
 }
 
 /** One chunk: capture (and lock) the rows it will update, insert the new ones, update the rest. */
@@ -135,7 +129,7 @@ function excludedSet(def: MasterDataDefinition<unknown>, sample: Values, fileKey
   return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]?.name}"`)]));
 }
 
-function importFailed(def: MasterDataDefinition<unknown>, error: unknown): AppError {
+export function importFailed(def: MasterDataDefinition<unknown>, error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isUniqueViolation(error))
     return new AppError(

@@ -1,19 +1,19 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { masterImportBatches } from '../db/schema';
 import { AppError } from '../http/errors';
 import { log } from '../log';
 import { yieldToEventLoop } from './csv';
 import type { MasterDataDefinition } from './define';
 
-/** What one committed chunk did: the ids it created and the rows it updated as they were before (to_jsonb). */
-export type WrittenChunk = { createdIds: string[]; previous: Record<string, unknown>[] };
-
 /**
- * Undoes the committed chunks of a failed import, last first, each in a short transaction
- * of its own (the undo must not stall other requests either). Only rows still carrying the
- * import's write time are touched: a row someone edited since keeps that edit.
+ * Undoes the committed batches of a failed import (kept in `master_import_batches` by their
+ * transactions), last first, each in a short transaction of its own that also forgets the batch:
+ * the undo must not stall other requests either, and one cut short resumes where it stopped.
+ * Only rows still carrying the import's write time are touched: a row someone edited since keeps that edit.
  */
-export async function undoChunks(db: Db, def: MasterDataDefinition<unknown>, companyId: string, written: WrittenChunk[], writtenAt: Date) {
+export async function undoImport(db: Db, def: MasterDataDefinition<unknown>, run: { id: string; companyId: string; writtenAt: Date }) {
+  const { companyId, writtenAt } = run;
   const at = writtenAt.toISOString();
   const columns = Object.values(getTableColumns(def.table) as Record<string, { name: string }>)
     .map((c) => c.name)
@@ -21,8 +21,16 @@ export async function undoChunks(db: Db, def: MasterDataDefinition<unknown>, com
   // Every column back from the captured row: jsonb_populate_recordset reads to_jsonb's output exactly.
   const restore = sql.raw(columns.map((name) => `"${name}" = prev."${name}"`).join(', '));
   try {
-    for (const chunk of [...written].reverse()) {
+    const batches = await db
+      .select({ batch: masterImportBatches.batch })
+      .from(masterImportBatches)
+      .where(eq(masterImportBatches.importId, run.id))
+      .orderBy(desc(masterImportBatches.batch));
+    for (const { batch } of batches) {
+      const which = and(eq(masterImportBatches.importId, run.id), eq(masterImportBatches.batch, batch));
       await db.transaction(async (tx) => {
+        const [chunk] = await tx.select().from(masterImportBatches).where(which);
+        if (!chunk) return;
         if (chunk.createdIds.length > 0) {
           await tx.execute(sql`
             delete from ${def.table} where company_id = ${companyId} and updated_at = ${at}::timestamptz
@@ -34,6 +42,7 @@ export async function undoChunks(db: Db, def: MasterDataDefinition<unknown>, com
             from jsonb_populate_recordset(null::${def.table}, ${JSON.stringify(chunk.previous)}::jsonb) prev
             where t.id = prev.id and t.company_id = ${companyId} and t.updated_at = ${at}::timestamptz`);
         }
+        await tx.delete(masterImportBatches).where(which);
       });
       await yieldToEventLoop();
     }

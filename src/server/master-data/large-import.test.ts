@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { importCsv } from '../test/master-import';
 import { probeWhile } from '../test/probe-while';
 import { productCsv } from '../test/product-csv';
 import { importChunkRows } from './import-rows';
@@ -36,16 +37,24 @@ describe('a 50,000-row CSV import never stalls other requests', () => {
   it('imports every row in short transactions while another company’s product list keeps answering', { timeout: 300_000 }, async () => {
     const { session, other } = await twoCompanies();
     const transactions = vi.spyOn(t.db, 'transaction');
-    const { result: res, answeredMeanwhile } = await probeWhile(
-      session.send('POST', '/api/products/import?mode=all', productCsv(rowCount)),
+    const { result: imported, answeredMeanwhile } = await probeWhile(
+      importCsv(t, session, 'products', productCsv(rowCount)),
       listsItsOwn(other),
       50,
     );
     const chunks = transactions.mock.calls.length;
     transactions.mockRestore();
-    expect(await res.json()).toEqual({ total: rowCount, valid: rowCount, errors: [], created: rowCount, updated: 0 });
-    // Linear: one transaction per chunk of rows and one for the log entry, whatever the file's size.
-    expect(chunks).toBe(rowCount / importChunkRows + 1);
+    expect(imported).toMatchObject({
+      state: 'done',
+      total: rowCount,
+      valid: rowCount,
+      done: rowCount,
+      errors: [],
+      created: rowCount,
+      updated: 0,
+    });
+    // Linear: one transaction to queue the file, one per chunk of rows and one for the log entry, whatever the file's size.
+    expect(chunks).toBe(1 + rowCount / importChunkRows + 1);
     // Other requests were answered between the chunks, before the import was done.
     expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(5);
     expect((await (await session.get('/api/products?q=P049999')).json()).total).toBe(1);
@@ -55,19 +64,17 @@ describe('a 50,000-row CSV import never stalls other requests', () => {
     const { session, other } = await twoCompanies();
     const csv = productCsv(rowCount, 'P-BAD,,,個,abc,10%,,,有効');
     const transactions = vi.spyOn(t.db, 'transaction');
-    const { result: res, answeredMeanwhile } = await probeWhile(
-      session.send('POST', '/api/products/import?mode=all', csv),
-      listsItsOwn(other),
-      20,
-    );
+    const { result: imported, answeredMeanwhile } = await probeWhile(importCsv(t, session, 'products', csv), listsItsOwn(other), 20);
     const written = transactions.mock.calls.length;
     transactions.mockRestore();
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error).toMatchObject({ code: 'IMPORT_ROWS_INVALID', message: '1行にエラーがあるため、取り込みませんでした' });
-    expect(body.error.rows).toHaveLength(1);
-    expect(body.error.rows[0].line).toBe(rowCount + 1);
-    expect(written).toBe(0);
+    expect(imported).toMatchObject({
+      state: 'failed',
+      error: { code: 'IMPORT_ROWS_INVALID', message: '1行にエラーがあるため、取り込みませんでした' },
+    });
+    expect(imported.errors).toHaveLength(1);
+    expect(imported.errors[0]?.line).toBe(rowCount + 1);
+    // One transaction queued the file, one recorded the refusal: no chunk of rows.
+    expect(written).toBe(2);
     expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(5);
     expect((await (await session.get('/api/products')).json()).total).toBe(0);
   });

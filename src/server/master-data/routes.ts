@@ -10,15 +10,15 @@ import { contractRouter } from '../http/contract-router';
 import { csvBody } from '../http/csv-body';
 import type { AppEnv } from '../http/env';
 import { AppError } from '../http/errors';
+import type { JobQueue } from '../jobs/engine';
 import { decodeCsv, exportCsv, readImport } from './csv';
 import type { MasterDataDefinition, MasterRow } from './define';
-import { importMasterRows } from './import-rows';
+import { maxImportRows } from './import-job';
+import { findMasterImport, queueMasterImport } from './import-store';
 import { listMasterData, listWhere } from './list';
 import { createMasterRow, deleteMasterRow, getMasterRow, updateMasterRow } from './write';
 
-const maxImportRows = 50_000;
-
-/** An import's CSV, read by readImportFile before the handler writes it. */
+/** An import's CSV, read by readImportFile before the handler checks it. */
 type ImportEnv = { Variables: AppEnv['Variables'] & { importFile: Awaited<ReturnType<typeof readImport>> } };
 
 /**
@@ -26,7 +26,7 @@ type ImportEnv = { Variables: AppEnv['Variables'] & { importFile: Awaited<Return
  * entity's endpoints (core/contracts/master-data). Returns the router, for an entity to add its
  * own routes.
  */
-export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>, endpoints: MasterDataEndpoints) {
+export function masterDataRoutes<V>(db: Db, queue: JobQueue, def: MasterDataDefinition<V>, endpoints: MasterDataEndpoints) {
   const router = contractRouter<ImportEnv>(endpoints.list.path);
   const { on } = router;
 
@@ -52,33 +52,28 @@ export function masterDataRoutes<V>(db: Db, def: MasterDataDefinition<V>, endpoi
     return c.body(csvBody(c, text, c.req.valid('query').encoding));
   });
 
-  /**
-   * Reads the import's CSV (the body is the file itself). An all-or-nothing import of a file with
-   * invalid rows is refused here: its refusal lists those rows beside the message, more than an
-   * error thrown carries.
-   */
+  /** Reads the import's CSV (the body is the file itself) for the check. */
   const readImportFile: MiddlewareHandler<ImportEnv, string, { out: { query: z.output<typeof masterImportQuery> } }> = async (c, next) => {
     const file = await readImport(def, await decodeCsv(new Uint8Array(await c.req.arrayBuffer())));
     if (file.total > maxImportRows)
       throw new AppError(400, 'TOO_MANY_ROWS', `一度に取り込めるのは${maxImportRows.toLocaleString('ja-JP')}行までです`);
-    const { errors } = file;
-    if (c.req.valid('query').mode === 'all' && errors.length > 0) {
-      return c.json(
-        { error: { code: 'IMPORT_ROWS_INVALID', message: `${errors.length}行にエラーがあるため、取り込みませんでした`, rows: errors } },
-        400,
-      );
-    }
     c.set('importFile', file);
     await next();
   };
 
-  /** preview: check only; all: nothing unless every row is valid; valid: the valid rows. */
+  /** The check: counts and row errors, nothing written. */
   on(endpoints.import, readImportFile, async (c) => {
-    const { rows, errors, total, fileKeys } = c.get('importFile');
-    if (c.req.valid('query').mode === 'preview') return c.json({ total, valid: rows.length, errors });
-    const result = rows.length > 0 ? await importMasterRows(db, def, companyUserOf(c), rows, { fileKeys }) : { created: 0, updated: 0 };
-    return c.json({ total, valid: rows.length, errors, ...result });
+    const { rows, errors, total } = c.get('importFile');
+    return c.json({ total, valid: rows.length, errors });
   });
+  /** all: nothing unless every row is valid; valid: the valid rows. Written by a job (import-job.ts). */
+  on(endpoints.importStart, async (c) => {
+    const file = new Uint8Array(await c.req.arrayBuffer());
+    const idempotencyKey = c.req.header('idempotency-key')?.slice(0, 200) || undefined;
+    const queued = await queueMasterImport(db, queue, def, companyUserOf(c), { mode: c.req.valid('query').mode, file, idempotencyKey });
+    return c.json(queued, 202);
+  });
+  on(endpoints.importStatus, async (c) => c.json(await findMasterImport(db, def, companyUserOf(c).companyId, c.req.param('id'))));
 
   on(endpoints.get, async (c) => c.json(await getMasterRow(db, def, companyUserOf(c).companyId, c.req.param('id'))));
   on(endpoints.create, async (c) => c.json(await createMasterRow(db, def, companyUserOf(c), c.req.valid('json')), 201));

@@ -147,7 +147,7 @@ export async function deleteMasterRow<V>(
 }
 
 /*
- * CSV imports are written by import-rows.ts: in short transactions with an undo when a
- * chunk fails. A process killed mid-import (kill -9) cannot undo, so the chunks committed
- * before the crash stay written; importing the same file again completes it.
+ * CSV imports are written by a background job (import-job.ts, import-rows.ts): in short
+ * transactions that record their progress, resumed after a crash and undone when the import
+ * fails.
  */

@@ -11,7 +11,7 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestContext({ env: { PUSH_ENDPOINT_ORIGINS: service.origin } });
+  t = await createTestContext({ env: { PUSH_ENDPOINT_ORIGINS: service.origin, JOB_RETRY_DELAY_SECONDS: '1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +116,27 @@ describe('Web Push of new orders to staff devices', () => {
     await pushing(1, () => r.order(r.beer.id, 'gone-key-2'));
     expect(pushesTo('/device/gone')).toHaveLength(1);
     expect(pushesTo('/device/still-here')).toHaveLength(2);
+  });
+
+  it('tries a push again when its push service answers 503, to that device only, and keeps the device', async () => {
+    const r = await subscribedRestaurant('/device/busy');
+    const other = service.device('/device/fine');
+    expect((await r.admin.send('PUT', '/api/orders/push/subscription', other.subscription)).status).toBe(200);
+    service.answer('/device/busy', 503);
+    const before = service.received.length;
+    const placed = await pushing(2, () => r.order(r.karaage.id, 'busy-key-1'));
+    service.answer('/device/busy', 201);
+    // The job queues the busy device alone again, a second later.
+    await service.waitFor(before + 3);
+    const tags = (path: string) => pushesTo(path).map((p) => (r.device.open(p) as { tag: string }).tag);
+    expect(tags('/device/busy')).toEqual([`order-${placed.id}`, `order-${placed.id}`]);
+    expect(pushesTo('/device/fine')).toHaveLength(1);
+    await t.jobs.idle();
+    const kept = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, `${service.origin}/device/busy`));
+    expect(kept).toHaveLength(1);
   });
 
   it('drops a device not refreshed for 30 days; sending the subscription again refreshes it', async () => {

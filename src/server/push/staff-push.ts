@@ -1,14 +1,14 @@
-import { createPublicKey } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import webpush from 'web-push';
-import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { pushSubscriptions, sessions, vapidKeys } from '../db/schema';
+import { pushSubscriptions, sessions } from '../db/schema';
 import { AppError } from '../http/errors';
+import type { JobQueue } from '../jobs/engine';
 import { log } from '../log';
+import { isUsablePushKeys, type PushDevice, type PushMessage } from './push-device';
+import { queuePush } from './push-job';
+import { type PushSenderConfig, pushSender } from './push-sender';
 
-/** What a staff device shows: the notification's words and the page a tap opens. */
-export type PushMessage = { title: string; body: string; url: string; tag: string };
+export { isUsablePushKeys, type PushDevice, type PushMessage };
 
 export type PushSubscriptionInput = { endpoint: string; keys: { p256dh: string; auth: string } };
 
@@ -17,9 +17,6 @@ export type PushOwner = { id: string; companyId: string; sessionId: string };
 
 /** A device not refreshed for this long is no longer sent to (it refreshes every 7 days while in use; push_devices_v1 has the same 30 days). */
 const staleAfterMs = 30 * 24 * 60 * 60 * 1000;
-/** An alert older than this is no use to the kitchen: the push service may drop it. */
-const alertTtlSeconds = 10 * 60;
-const sendTimeoutMs = 10_000;
 
 /**
  * The push services of the browsers in use: a subscription must point at one of them, so a
@@ -40,22 +37,6 @@ export function isPushServiceEndpoint(endpoint: string, extraOrigins: readonly s
   return pushServiceHosts.some((host) => (host.startsWith('.') ? url.hostname.endsWith(host) : url.hostname === host));
 }
 
-/**
- * Whether a payload can be encrypted for these keys (RFC 8291): p256dh an uncompressed point
- * on P-256 (65 bytes from 0x04; createPublicKey refuses a point off the curve) and auth 16 bytes.
- */
-export function isUsablePushKeys(keys: { p256dh: string; auth: string }): boolean {
-  const point = Buffer.from(keys.p256dh, 'base64url');
-  if (point.length !== 65 || point[0] !== 0x04 || Buffer.from(keys.auth, 'base64url').length !== 16) return false;
-  const coordinate = (from: number) => point.subarray(from, from + 32).toString('base64url');
-  try {
-    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: coordinate(1), y: coordinate(33) }, format: 'jwk' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const invalidKeysMessage = 'プッシュ通知の登録内容が正しくありません。通知をいったんオフにしてから、もう一度オンにしてください。';
 const takenMessage = 'この通知先は別の端末のものとして登録されています。通知をいったんオフにしてから、もう一度オンにしてください。';
 
@@ -63,16 +44,6 @@ const takenMessage = 'この通知先は別の端末のものとして登録さ�
 export async function dropUserPushDevices(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
-
-type Keys = { publicKey: string; privateKey: string };
-
-/**
- * A staff device to push to, as push_devices_v1 of the database reads them (migration 0031): the
- * company's devices refreshed within 30 days whose session still stands, of active members who
- * may open 注文確認. Placing an order reads them in its own round trip, so an order costs no
- * statement more for its push. Devices left out are deleted by prunePushDevices, not by the order.
- */
-export type PushDevice = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /**
  * Deletes every company's devices not refreshed for 30 days or whose session has expired (the
@@ -91,18 +62,12 @@ export async function prunePushDevices(db: Db, now = Date.now()): Promise<number
 }
 
 /**
- * Web Push to the staff devices of a company. The VAPID keys come from the environment or,
- * without it, from the database (made by the first instance that needs them).
+ * Web Push to the staff devices of a company: the devices' subscriptions here, the sending on the
+ * job queue (push-job.ts), so no request waits on a push service and a push service's 5xx or
+ * silence is tried again.
  */
-export function staffPush({ db, config }: { db: Db; config: Config }) {
-  let keys: Promise<Keys> | undefined;
-  const vapid = () => {
-    keys ??= loadKeys(db, config).catch((error: unknown) => {
-      keys = undefined;
-      throw error;
-    });
-    return keys;
-  };
+export function staffPush({ db, config, queue }: { db: Db; config: PushSenderConfig; queue: JobQueue }) {
+  const sender = pushSender({ db, config });
 
   /**
    * Saves (or refreshes) this device's subscription for the signed-in session. A browser's
@@ -151,102 +116,20 @@ export function staffPush({ db, config }: { db: Db; config: Config }) {
     return row !== undefined;
   }
 
+  /** Never throws: a push that could not be queued is logged. */
+  const queued = (job: Parameters<typeof queuePush>[2]) =>
+    queuePush(db, queue, job).catch((error: unknown) => log.error({ err: error }, '[push] could not be queued'));
+
   /**
-   * Sends the message to every fresh device of a live session of the company's active members
-   * who may open 注文確認. Never throws: a failed push is logged, and a device that can never be
-   * pushed to (keys no payload encrypts for, or gone by its push service's 404/410) is removed.
-   * Resolves when every device was tried.
+   * Queues the message for every fresh device of a live session of the company's active members
+   * who may open 注文確認, as they are when the job runs. Resolves once it is queued.
    */
-  async function notifyCompany(companyId: string, message: PushMessage): Promise<void> {
-    try {
-      const result = await db.execute(sql`select * from push_devices_v1(${companyId}::text, ${new Date().toISOString()}::timestamptz)`);
-      await notifyDevices((result as unknown as { rows: PushDevice[] }).rows, message);
-    } catch (error) {
-      log.error({ err: error }, '[push] sending failed');
-    }
-  }
+  const notifyCompany = (companyId: string, message: PushMessage) => queued({ companyId, message });
 
-  /** As notifyCompany, to devices read already (by the statement that placed an order). Never throws. */
-  async function notifyDevices(devices: readonly PushDevice[], message: PushMessage): Promise<void> {
-    try {
-      if (devices.length === 0) return;
-      const { publicKey, privateKey } = await vapid();
-      const payload = JSON.stringify(message);
-      await Promise.all(
-        devices.map(async (device) => {
-          if (!isUsablePushKeys(device)) return drop(device, 'no payload can be encrypted for its keys');
-          const status = await send(device, payload, { publicKey, privateKey, subject: vapidSubject(config) });
-          if (status === 404 || status === 410) await drop(device, `its push service answered ${status}`);
-          else if (status === null || status >= 400) log.warn(`[push] ${hostOf(device.endpoint)} answered ${status ?? 'nothing'}`);
-        }),
-      );
-    } catch (error) {
-      log.error({ err: error }, '[push] sending failed');
-    }
-  }
+  /** As notifyCompany, to devices read already (by the statement that placed an order). */
+  const notifyDevices = (devices: readonly PushDevice[], message: PushMessage) => queued({ deviceIds: devices.map((d) => d.id), message });
 
-  /** Removes a device that can never be pushed to, told in one line: the device's fault, not the server's. */
-  async function drop(device: PushDevice, reason: string) {
-    // Unless the browser sent other keys since (the same endpoint, subscribed anew).
-    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.p256dh, device.p256dh)));
-    log.warn(`[push] dropped a device of ${hostOf(device.endpoint)}: ${reason}`);
-  }
-
-  return { publicKey: async () => (await vapid()).publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };
+  return { publicKey: sender.publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };
 }
 
 export type StaffPush = ReturnType<typeof staffPush>;
-
-/** One encrypted push (RFC 8291, aes128gcm) signed with VAPID (RFC 8292); the push service's status, or null without an answer. */
-async function send(
-  device: { endpoint: string; p256dh: string; auth: string },
-  payload: string,
-  vapidDetails: { publicKey: string; privateKey: string; subject: string },
-): Promise<number | null> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-    payload,
-    {
-      vapidDetails,
-      TTL: alertTtlSeconds,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-    },
-  );
-  try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      redirect: 'error',
-      signal: AbortSignal.timeout(sendTimeoutMs),
-    });
-    await response.body?.cancel();
-    return response.status;
-  } catch {
-    return null;
-  }
-}
-
-function hostOf(endpoint: string): string {
-  try {
-    return new URL(endpoint).host;
-  } catch {
-    return 'an unknown push service';
-  }
-}
-
-const vapidSubject = (config: Config) => config.vapid.subject ?? `mailto:${config.mailFrom}`;
-
-async function loadKeys(db: Db, config: Config): Promise<Keys> {
-  if (config.vapid.publicKey && config.vapid.privateKey) return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey };
-  const made = webpush.generateVAPIDKeys();
-  // Two instances starting together: the first insert wins and both read the same pair.
-  await db
-    .insert(vapidKeys)
-    .values({ id: 1, ...made })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
-  if (!row) throw new Error('VAPID keys could not be stored');
-  return { publicKey: row.publicKey, privateKey: row.privateKey };
-}

@@ -17,6 +17,7 @@ import { insertUser } from '../demo/demo-data';
 import { runScheduledRecurringInvoices } from '../features/documents/recurring/recurring-due';
 import { documentMailAccepted } from '../features/documents/send-document';
 import { startAppJobs } from '../jobs/app-jobs';
+import { accountMailer } from '../mail/account-mail';
 import { createMemoryMailer, createSmtpMailer } from '../mail/mailer';
 import { closePdfRenderers, createPdfRenderer } from '../pdf/pool';
 import { announceCommits } from '../realtime/announce';
@@ -98,11 +99,10 @@ export async function createTestContext({
   });
   const memoryMailer = createMemoryMailer(config.mailFrom);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, { timeoutMs: 10_000 }) : memoryMailer;
-  const auth = createAuth({ db, config, mailer, secret: config.authSecret as string });
   const ownsJobsSchema = Boolean(process.env.TEST_DATABASE_URL && !database.pglite && !sharing?.jobsSchema);
   const jobsSchema = sharing?.jobsSchema ?? (ownsJobsSchema ? `pgboss_t${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}` : 'pgboss');
   const recurringPdf = createPdfRenderer(config.pdf);
-  const { jobs, outbox } = await startAppJobs({
+  const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config: { ...config, databaseUrl: database.pglite ? undefined : process.env.TEST_DATABASE_URL },
@@ -118,7 +118,20 @@ export async function createTestContext({
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
   const announcing = announceCommits(database);
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
-  const app = createApp({ db, config, auth, mailer, outbox, bus, webRoot: webRoot || undefined, streamHeartbeatMs, availability });
+  const accountMail = accountMailer(db, outbox, mailer);
+  const auth = createAuth({ db, config, accountMail, secret: config.authSecret as string });
+  const app = createApp({
+    db,
+    config,
+    auth,
+    accountMail,
+    outbox,
+    queue,
+    bus,
+    webRoot: webRoot || undefined,
+    streamHeartbeatMs,
+    availability,
+  });
 
   const hostOf = (oemId: string | null) => (oemId ? `${oemId}.${mainHost}:3000` : `${mainHost}:3000`);
 

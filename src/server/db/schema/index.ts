@@ -8,6 +8,7 @@ export * from './ledger';
 export * from './mail-budgets';
 export * from './mail-deliveries';
 export * from './master-data';
+export * from './master-imports';
 export * from './menu-options';
 export * from './operation-logs';
 export * from './orders';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MailDeliveryKind, MailDeliveryStatus } from '@/core/mail-deliveries';
+import type { MailDeliveryStatus, StoredMailKind } from '@/core/mail-deliveries';
 import type { OperationType } from '@/core/operation-types';
 import { documents } from './documents';
 import { companies } from './tenancy';
@@ -29,7 +29,7 @@ export const mailDeliveries = pgTable(
       .notNull()
       .references(() => companies.id),
     documentId: text('document_id').references(() => documents.id),
-    kind: text('kind').$type<MailDeliveryKind>().notNull(),
+    kind: text('kind').$type<StoredMailKind>().notNull(),
     /** The same request made twice (a retried POST, a double click) queues one mail. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** The 一括送信 this mail belongs to, for its progress. */

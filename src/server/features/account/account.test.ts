@@ -32,6 +32,7 @@ describe('my page', () => {
 
     const newEmail = `new-${seed.oemId}@example.com`;
     expect((await me.send('POST', '/api/account/email', { newEmail, currentPassword: testPassword })).status).toBe(200);
+    await t.jobs.idle();
     const mail = t.mailer.messages.find((m) => m.to === newEmail);
     const token = tokenIn(mail?.text, 'emailToken');
     const confirm = await me.send('POST', '/api/account/email/confirm', { token });
@@ -48,6 +49,7 @@ describe('my page', () => {
     const owner = await t.signIn(seed.staff.email, seed.host);
     const newEmail = `moved-${seed.oemId}@example.com`;
     await owner.send('POST', '/api/account/email', { newEmail, currentPassword: testPassword });
+    await t.jobs.idle();
     const token = tokenIn(t.mailer.messages.find((m) => m.to === newEmail)?.text, 'emailToken');
 
     const other = await t.signIn(seed.admin.email, seed.host);

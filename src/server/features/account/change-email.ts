@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import type { SignedInUser } from '../../http/env';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailer } from '../../mail/account-mail';
 
 const purpose = 'change-email';
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'このメールアドレスは既に登録されています');
@@ -22,7 +22,7 @@ async function isTaken(db: Db, email: string) {
 
 /** Step 1: with the current password, mail a confirmation link to the new address. */
 export async function requestEmailChange(
-  deps: { db: Db; auth: Auth; config: Config; mailer: Mailer },
+  deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer },
   user: SignedInUser,
   input: ChangeEmailInput,
 ) {
@@ -37,7 +37,7 @@ export async function requestEmailChange(
   if (await isTaken(deps.db, input.newEmail)) throw emailTaken();
   const token = await issueToken(deps.auth, purpose, JSON.stringify({ userId: user.id, email: input.newEmail }), 24 * 60 * 60 * 1000);
   const link = `${originFor(deps.config, user.isManager ? null : user.oemId)}/mypage?emailToken=${encodeURIComponent(token)}`;
-  await deps.mailer.send(emailChangeMail({ name: user.name, email: input.newEmail }, link));
+  await deps.accountMail.send(emailChangeMail({ name: user.name, email: input.newEmail }, link), user);
 }
 
 type EmailChange = { userId: string; email: string };

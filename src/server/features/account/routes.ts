@@ -8,12 +8,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailer } from '../../mail/account-mail';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions';
 
 /** マイページ: the signed-in user's own account; no permission flag needed. */
-export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+export function accountRoutes(deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer }) {
   const { db, auth } = deps;
   const { app, on } = contractRouter<AppEnv>('/api/account');
 

@@ -103,6 +103,7 @@ describe('platform admin', () => {
     expect(res.status).toBe(201);
     const company = await res.json();
     expect(company).toMatchObject({ name: '新規株式会社', oemId: seed.oemId, status: 'active', userCount: 1 });
+    await t.jobs.idle();
     const mail = t.mailer.messages.find((m) => m.to === email);
     expect(mail?.text).toContain(`http://${seed.oemId}.localhost:3000/login?resetToken=`);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -135,6 +136,7 @@ describe('platform admin', () => {
     expect(found.items).toHaveLength(1);
     expect(found.items[0]).toMatchObject({ email: seed.staff.email, companyId: seed.companyId, isManager: false });
     expect((await admin.send('POST', `/api/admin/users/${seed.staff.id}/reset-password`)).status).toBe(200);
+    await t.jobs.idle();
     expect(t.mailer.messages.some((m) => m.to === seed.staff.email && m.subject.includes('パスワード再設定'))).toBe(true);
     const self = await admin.send('PATCH', `/api/admin/users/${manager.id}`, { isManager: false });
     expect(self.status).toBe(400);

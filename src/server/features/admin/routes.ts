@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailer } from '../../mail/account-mail';
 import { createCompany, listCompanies, setCompanyStatus } from './companies';
 import { getMailLimits, setMailLimits } from './mail-limits';
 import { createOem, deleteOem, listOems, updateOem } from './oems';
@@ -16,7 +16,7 @@ import { listPartnerParameters, replacePartnerParameters } from './partner-param
 import { getUser, searchUsers, setManager } from './users';
 
 /** プラットフォーム管理: managers on the main host only (guardApi). Every action is logged. */
-export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+export function adminRoutes(deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer }) {
   const { db, auth } = deps;
   const { app, on } = contractRouter<AppEnv>('/api/admin');
 

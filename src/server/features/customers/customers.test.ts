@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { importCsv } from '../../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('customers', () => {
       'C-001,株式会社サンプル,さんぷる,御中,,,100-0001,東京都千代田区千代田1-1,03-1234-5678,info@example.co.jp,T7000012050002,20,翌月,末,,有効',
     );
     const other = await admin();
-    expect(await (await other.session.send('POST', '/api/customers/import?mode=all', csv)).json()).toMatchObject({ created: 1 });
+    expect(await importCsv(t, other.session, 'customers', csv)).toMatchObject({ state: 'done', created: 1 });
     expect((await (await other.session.get('/api/customers')).json()).items[0]).toMatchObject({
       paymentTerms: { closingDay: 20, paymentMonthOffset: 1, paymentDay: 31 },
     });
@@ -79,6 +80,6 @@ describe('customers', () => {
     expect((await b.session.get(`/api/customers/${customer.id}`)).status).toBe(404);
     const staff = await t.signIn(a.seed.staff.email, a.seed.host);
     expect((await staff.get('/api/customers')).status).toBe(403);
-    expect((await staff.send('POST', '/api/customers/import?mode=all', 'x')).status).toBe(403);
+    expect((await staff.send('POST', '/api/customers/imports?mode=all', 'x')).status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, documents, ledgerEntries, mailDeliveries, mailRecipients, operationLogs, recurringInvoices } from '../../db/schema';
 import { readStoredFile } from '../../files/file-store';
 import { createTestContext, type TestContext } from '../../test/context';
+import { importCsv } from '../../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -197,9 +198,9 @@ describe('個人情報の消去 (erasing a customer on request)', () => {
 
     // A CSV from before the erasure would write the data back: refused whole, with the code named.
     const csv = `\ufeff顧客コード,顧客名,住所\r\nC-102,株式会社新規,大阪府\r\nC-101,${person.name},${person.address}\r\n`;
-    const imported = await admin.send('POST', '/api/customers/import?mode=valid', csv);
-    expect(imported.status).toBe(409);
-    expect((await imported.json()).error.message).toContain('顧客コード「C-101」は個人情報を消去した顧客のため');
+    const imported = await importCsv(t, admin, 'customers', csv, 'valid');
+    expect(imported).toMatchObject({ state: 'failed', error: { code: 'CUSTOMER_ERASED' } });
+    expect(imported.error?.message).toContain('顧客コード「C-101」は個人情報を消去した顧客のため');
     expect((await (await admin.get('/api/customers?q=C-102')).json()).items).toEqual([]);
 
     const picker = await (await admin.get(`/api/documents/invoice/counterparties?q=C-101`)).json();

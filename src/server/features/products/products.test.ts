@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs, products } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
+import { importCsv } from '../../test/master-import';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -56,11 +57,7 @@ describe('products', () => {
     const { session } = await admin();
     const rows = Array.from({ length: 120 }, (_, i) => `P${String(i).padStart(4, '0')},商品${i},しょうひん,個,${100 + i},10%,,,有効`);
     rows.push('X-PEN,ﾎﾞｰﾙﾍﾟﾝ 青,ぼーるぺん あお,本,150,10%,,,有効');
-    await session.send(
-      'POST',
-      '/api/products/import?mode=all',
-      `商品コード,商品名,フリガナ,単位,単価,税区分,原価,説明,状態\n${rows.join('\n')}`,
-    );
+    await importCsv(t, session, 'products', `商品コード,商品名,フリガナ,単位,単価,税区分,原価,説明,状態\n${rows.join('\n')}`);
     const page1 = await (await session.get('/api/products')).json();
     expect(page1).toMatchObject({ total: 121, page: 1, pageSize: 50 });
     expect(page1.items).toHaveLength(50);
@@ -127,7 +124,7 @@ describe('products CSV', () => {
     expect(iconv.decode(Buffer.from(await sjis.arrayBuffer()), 'Shift_JIS')).toContain('米 5kg');
 
     const other = await admin();
-    const imported = await (await other.session.send('POST', '/api/products/import?mode=all', text)).json();
+    const imported = await importCsv(t, other.session, 'products', text);
     expect(imported).toMatchObject({ total: 2, valid: 2, created: 2, updated: 0, errors: [] });
     const back = await (await other.session.get('/api/products')).json();
     expect(
@@ -156,7 +153,7 @@ describe('products CSV', () => {
       'R-3,お弁当,540,税込,軽減8%',
       'R-4,変な税,100,内税,10%',
     ].join('\n');
-    const preview = await (await other.session.send('POST', '/api/products/import?mode=valid', csv)).json();
+    const preview = await importCsv(t, other.session, 'products', csv, 'valid');
     expect(preview).toMatchObject({ total: 4, valid: 3, created: 3 });
     expect(preview.errors).toHaveLength(1);
     expect(preview.errors[0]).toMatchObject({ line: 5 });
@@ -174,12 +171,15 @@ describe('products CSV', () => {
   it('reads Shift_JIS files as Excel saves them', async () => {
     const { seed, session } = await admin();
     const file = iconv.encode(`${header}\r\nS-1,消しゴム,けしごむ,個,120,10%,,,有効\r\n`, 'Shift_JIS');
-    const res = await t.app.request(`http://${seed.host}/api/products/import?mode=all`, {
+    const res = await t.app.request(`http://${seed.host}/api/products/imports?mode=all`, {
       method: 'POST',
       headers: { host: seed.host, origin: `http://${seed.host}`, cookie: session.cookie, 'content-type': 'text/csv' },
       body: new Uint8Array(file),
     });
-    expect(await res.json()).toMatchObject({ created: 1 });
+    expect(res.status).toBe(202);
+    await t.jobs.idle();
+    const { id } = await res.json();
+    expect(await (await session.get(`/api/products/imports/${id}`)).json()).toMatchObject({ state: 'done', created: 1 });
     expect((await (await session.get('/api/products')).json()).items[0]).toMatchObject({ code: 'S-1', name: '消しゴム', kana: 'けしごむ' });
   });
 
@@ -204,11 +204,14 @@ describe('products CSV', () => {
         { line: 6, message: '税区分は「10%」「軽減8%」「非課税」「不課税」のいずれかで入力してください（「8%」「対象外」なども使えます）' },
       ],
     });
-    const all = await session.send('POST', '/api/products/import?mode=all', csv);
-    expect(all.status).toBe(400);
-    expect((await all.json()).error.message).toBe('4行にエラーがあるため、取り込みませんでした');
+    const all = await importCsv(t, session, 'products', csv);
+    expect(all).toMatchObject({
+      state: 'failed',
+      error: { code: 'IMPORT_ROWS_INVALID', message: '4行にエラーがあるため、取り込みませんでした' },
+    });
+    expect(all.errors).toEqual(preview.errors);
     expect(await t.db.select().from(products).where(eq(products.companyId, seed.companyId))).toEqual([]);
-    const valid = await (await session.send('POST', '/api/products/import?mode=valid', csv)).json();
+    const valid = await importCsv(t, session, 'products', csv, 'valid');
     expect(valid).toMatchObject({ created: 1, updated: 0 });
     expect((await t.db.select().from(products).where(eq(products.companyId, seed.companyId))).map((p) => p.code)).toEqual(['A-1']);
   });
@@ -216,9 +219,7 @@ describe('products CSV', () => {
   it('updates existing codes on import, and rejects malformed CSV clearly', async () => {
     const { session } = await admin();
     await session.send('POST', '/api/products', pen);
-    const res = await (
-      await session.send('POST', '/api/products/import?mode=all', `${header}\nP-001,ボールペン 赤,,本,1500,10%,,,有効`)
-    ).json();
+    const res = await importCsv(t, session, 'products', `${header}\nP-001,ボールペン 赤,,本,1500,10%,,,有効`);
     expect(res).toMatchObject({ created: 0, updated: 1 });
     expect((await (await session.get('/api/products')).json()).items[0]).toMatchObject({ name: 'ボールペン 赤', unitPrice: 1500 });
     const broken = await session.send('POST', '/api/products/import?mode=preview', `${header}\n"P-9,壊れた`);
@@ -234,7 +235,7 @@ describe('products CSV', () => {
     // As a picture uploaded on the product screen would: the CSV has no image column at all.
     await t.db.update(products).set({ imageFileId: 'kept-image' }).where(eq(products.id, created.id));
     const csv = '商品コード,商品名,単価\nP-001,ボールペン 青,1300';
-    expect(await (await session.send('POST', '/api/products/import?mode=all', csv)).json()).toMatchObject({ updated: 1 });
+    expect(await importCsv(t, session, 'products', csv)).toMatchObject({ updated: 1 });
     const [row] = await t.db.select().from(products).where(eq(products.companyId, seed.companyId));
     expect(row).toMatchObject({ name: 'ボールペン 青', unitPrice: 1300, description: '替え芯あり', unit: '本', imageFileId: 'kept-image' });
   });

@@ -12,7 +12,7 @@ import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, companies, mailBudgets, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailer } from '../../mail/account-mail';
 
 const purpose = 'verify-email';
 
@@ -22,7 +22,7 @@ const purpose = 'verify-email';
  * as for a new sign-up, so the form cannot be used to learn who has an account.
  */
 export async function registerCompany(
-  deps: { db: Db; auth: Auth; config: Config; mailer: Mailer },
+  deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer },
   oem: Oem,
   input: RegisterInput,
 ): Promise<{ companyId: string; userId: string } | { taken: true }> {
@@ -55,7 +55,10 @@ export async function registerCompany(
   }
   const token = await issueToken(deps.auth, purpose, userId, 72 * 60 * 60 * 1000);
   const link = `${originFor(deps.config, oem.id)}/login?verifyToken=${encodeURIComponent(token)}`;
-  await deps.mailer.send(signUpConfirmationMail({ name: input.adminName, email: input.email }, oem.name, link));
+  await deps.accountMail.send(signUpConfirmationMail({ name: input.adminName, email: input.email }, oem.name, link), {
+    id: userId,
+    companyId,
+  });
   return { companyId, userId };
 }
 

@@ -37,6 +37,7 @@ describe('sign-up', () => {
     expect(early.status).toBe(403);
     expect((await early.json()).error.message).toMatch(/メールアドレスの確認が完了していません/);
 
+    await t.jobs.idle();
     const link = new URL(t.mailer.messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x');
     expect(link.origin + link.pathname).toBe(`http://${seed.oemId}.localhost:3000/login`);
     const verify = await t.request(seed.host, '/api/register/verify', {
@@ -85,6 +86,7 @@ describe('sign-up', () => {
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
 
+    await t.jobs.idle();
     const mail = t.mailer.messages.filter((m) => m.to === elsewhere.admin.email).at(-1);
     expect(mail?.text).toContain('すでにアカウントをお持ち');
     // The way back is the owner's own partner, not the one the form was sent on.

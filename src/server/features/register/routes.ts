@@ -9,11 +9,11 @@ import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
-import type { Mailer } from '../../mail/mailer';
+import type { AccountMailer } from '../../mail/account-mail';
 import { registerCompany, verifySignUpEmail } from './register-company';
 
 /** Public sign-up (/register) on a partner's subdomain. */
-export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer; billing?: BillingProvider }) {
+export function registerRoutes(deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer; billing?: BillingProvider }) {
   const { app, on } = contractRouter<AppEnv>('/api/register');
   // Each attempt hashes a password and may send a mail: as limited as sign-in, per address.
   app.use('*', async (c, next) => {

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import type { AccountMailer } from '../../mail/account-mail';
 import { logMailRefusal, recipientsOf, takeMailBudget } from '../../mail/mail-budget';
-import type { Mailer } from '../../mail/mailer';
 import { getStaff } from './queries';
 
 export const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'このメールアドレスは既に登録されています');
@@ -26,7 +26,7 @@ export const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'このメ
  * leaves no member behind.
  */
 export async function inviteStaff(
-  deps: { db: Db; config: Config; mailer: Mailer },
+  deps: { db: Db; config: Config; accountMail: AccountMailer },
   actor: CompanyUser,
   input: InviteStaffInput,
   invite: (user: { id: string; email: string; name: string; oemId: string | null }) => Promise<void>,

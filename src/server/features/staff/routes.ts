@@ -8,14 +8,14 @@ import type { Db } from '../../db/client';
 import { contractRouter } from '../../http/contract-router';
 import type { AppEnv, CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import type { AccountMailer } from '../../mail/account-mail';
 import { chargeMail } from '../../mail/mail-budget';
-import type { Mailer } from '../../mail/mailer';
 import { inviteStaff } from './invite-staff';
 import { getStaff, listStaff } from './queries';
 import { updateStaff } from './update-staff';
 
 /** 担当者管理 (/staff): admins only, by the shared permission table in guardApi. */
-export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; mailer: Mailer }) {
+export function staffRoutes(deps: { db: Db; auth: Auth; config: Config; accountMail: AccountMailer }) {
   const { db } = deps;
   const { app, on } = contractRouter<AppEnv>('/api/staff');
   const invite = (actor: CompanyUser) => (user: Parameters<typeof sendInvitation>[1]) =>

@@ -33,6 +33,7 @@ describe('staff management', () => {
       permissions: { customer: true },
     });
 
+    await t.jobs.idle();
     const mail = t.mailer.messages.find((m) => m.to === email);
     expect(mail?.subject).toContain('招待');
     const link = linkIn(mail?.text ?? '');
@@ -74,6 +75,7 @@ describe('staff management', () => {
     const shape = (m: Record<string, unknown>) => ({ ...m, id: typeof m.id, email: typeof m.email, createdAt: typeof m.createdAt });
     expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
 
+    await t.jobs.idle();
     const mail = t.mailer.messages.filter((m) => m.to === elsewhere.staff.email).at(-1);
     expect(mail?.text).toContain('すでにアカウントをお持ち');
     expect(mail?.text).toContain(`http://${elsewhere.oemId}.localhost:3000/login`);
@@ -161,6 +163,7 @@ describe('staff management', () => {
       await admin.send('POST', '/api/staff', { name: '再送', email: `resend-${seed.oemId}@example.com`, role: 'user', permissions: {} })
     ).json();
     expect((await admin.send('POST', `/api/staff/${member.id}/resend-invitation`)).status).toBe(200);
+    await t.jobs.idle();
     expect(t.mailer.messages.filter((m) => m.to === member.email)).toHaveLength(2);
     const done = await admin.send('POST', `/api/staff/${seed.staff.id}/resend-invitation`);
     expect(done.status).toBe(400);

@@ -14,11 +14,17 @@ const n = (value: number) => value.toLocaleString('ja-JP');
 
 function TransferProgress({ transfer }: { transfer: Transfer }) {
   const label = transfer.step === 'checking' ? 'ファイルを確認しています' : '取り込んでいます';
-  const isSending = transfer.phase === 'sending';
+  const { phase, rows } = transfer;
+  const text =
+    phase === 'sending'
+      ? `${label}（送信中 ${transfer.percent}%）`
+      : rows
+        ? `${label}（${n(rows.done)} / ${n(rows.of)}行）`
+        : `${label}...`;
   return (
     <div className="grid gap-1.5" aria-live="polite">
-      <p className="text-sm text-muted-foreground">{isSending ? `${label}（送信中 ${transfer.percent}%）` : `${label}...`}</p>
-      <ProgressBar label={label} percent={isSending ? transfer.percent : undefined} />
+      <p className="text-sm text-muted-foreground">{text}</p>
+      <ProgressBar label={label} percent={phase === 'sending' || rows ? transfer.percent : undefined} />
     </div>
   );
 }

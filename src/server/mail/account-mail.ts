@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailDeliveries, users } from '../db/schema';
+import type { Mailer, MailMessage } from './mailer';
+import type { MailOutbox } from './outbox';
+
+/** The account a platform mail is about (the address may be another: a new address to confirm). */
+export type MailAccount = { id: string; companyId?: string | null };
+
+/** The platform's own mail: invitations, password resets, sign-up confirmations, address changes. */
+export type AccountMailer = { send: (message: MailMessage, account: MailAccount) => Promise<void> };
+
+/**
+ * The platform's mail to an account goes the way company mail goes (decision 018): a
+ * `mail_deliveries` row of kind `account` with our Message-ID, sent by the same job with the same
+ * retries, never twice once accepted — but outside the company's mail limits (the platform sends
+ * it, not a member) and out of 送信履歴 (its link opens the account). The request does not wait
+ * for the mail server. An account without a company (the platform's operators, a partner's own
+ * administrators) has no row to belong to: its mail is still sent inside the request, by `direct`.
+ */
+export function accountMailer(db: Db, outbox: MailOutbox, direct: Mailer): AccountMailer {
+  return {
+    send: async (message, account) => {
+      const companyId = account.companyId ?? (await companyOf(db, account.id));
+      if (!companyId) {
+        await direct.send(message);
+        return;
+      }
+      const id = crypto.randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(mailDeliveries).values({
+          id,
+          companyId,
+          kind: 'account',
+          idempotencyKey: `account:${id}`,
+          toAddress: message.to,
+          subject: message.subject,
+          body: message.text,
+          messageId: `<${id}@${outbox.messageHost}>`,
+          queuedBy: account.id,
+        });
+        await outbox.enqueue(tx, id);
+      });
+      outbox.wake();
+    },
+  };
+}
+
+const companyOf = (db: Db, userId: string) =>
+  db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .then(([row]) => row?.companyId ?? null);
