@@ -52,7 +52,8 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts'], environment: 'node' } },
       { resolve: { alias }, test: { ...apiTest, name: 'api', include: ['src/server/**/*.test.ts'], exclude: longTests } },
-      { resolve: { alias }, test: { ...apiTest, name: 'long', include: longTests } },
+      // One at a time, after the others: several start servers, PostgreSQL clusters or SMTP servers of their own.
+      { resolve: { alias }, test: { ...apiTest, name: 'long', include: longTests, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });
