@@ -194,4 +194,6 @@ export const notExported: Record<string, string> = {
   ledger_replay: 'サーバー全体の移行の記録',
   stored_files: '画像とPDFそのものはファイルとして収めます',
   stored_file_chunks: '画像とPDFそのものはファイルとして収めます',
+  master_imports: 'CSV取込の進み具合（取り込んだ商品・顧客はそれぞれの表に収めます）',
+  master_import_batches: 'CSV取込を途中で取り消すための記録',
 };
