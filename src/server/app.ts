@@ -18,6 +18,7 @@ import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { accountingSettingsRoutes, journalExportRoutes } from './features/accounting/routes';
 import { adminRoutes } from './features/admin/routes';
+import { customerDefinition } from './features/customers/definition';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentAttachment } from './features/documents/document-attachment';
@@ -34,6 +35,7 @@ import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes'
 import { bankStatementRoutes } from './features/payments/bank-statement-routes';
 import { paymentsRoutes, receivablesRoutes } from './features/payments/routes';
 import { postalCodeRoutes } from './features/postal-codes/routes';
+import { productDefinition } from './features/products/definition';
 import { productsRoutes } from './features/products/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -58,6 +60,7 @@ import { log, logRequests } from './log';
 import type { AccountMailer } from './mail/account-mail';
 import { mailDeliveryRoutes } from './mail/delivery-routes';
 import type { MailOutbox } from './mail/outbox';
+import type { MasterDataDefinition } from './master-data/define';
 import { healthRoutes } from './operations/health-routes';
 import { metricsText, observe, registry, sameSecret, timeRequests } from './operations/metrics';
 import { createPdfRenderer, pdfRendersInFlight } from './pdf/pool';
@@ -87,6 +90,12 @@ export type AppDeps = {
   /** True once the process is stopping (SIGTERM): readiness turns false so no new traffic comes. */
   isStopping?: () => boolean;
 };
+
+/** What a CSV import of each kind reads and writes, handed to the job queue (jobs/app-jobs.ts) by serve.ts and the test context. */
+export const masterDataDefinitions = { product: productDefinition, customer: customerDefinition } as Record<
+  'product' | 'customer',
+  MasterDataDefinition<unknown>
+>;
 
 export function createApp({
   db,

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, masterDataDefinitions } from './app';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { DatabaseAvailability } from './db/availability';
@@ -56,6 +56,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
     features: {
       runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf }),
       onMailAccepted: documentMailAccepted,
+      masterData: masterDataDefinitions,
     },
   });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });

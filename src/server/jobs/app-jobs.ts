@@ -1,7 +1,5 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { customerDefinition } from '../features/customers/definition';
-import { productDefinition } from '../features/products/definition';
 import { type DeliverDeps, deliverMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { type MailOutbox, mailDeliveryQueue } from '../mail/outbox';
@@ -27,6 +25,8 @@ export type AppJobsDeps = {
     runRecurringInvoices: (outbox: MailOutbox) => Promise<void>;
     /** A mail the server accepted: the feature's own step (a document becomes 送付済). */
     onMailAccepted: DeliverDeps['onAccepted'];
+    /** What a CSV import of each kind reads and writes (the products' and customers' definitions). */
+    masterData: Record<'product' | 'customer', MasterDataDefinition<unknown>>;
   };
   /** Tests: a pg-boss schema of their own, and no schedules. */
   schema?: string;
@@ -62,17 +62,13 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     concurrency: 2,
     run: ({ deliveryId }, job) => deliverMail({ db, mailer, onAccepted: features.onMailAccepted }, deliveryId, job),
   };
-  const definitions = { product: productDefinition, customer: customerDefinition } as Record<
-    'product' | 'customer',
-    MasterDataDefinition<unknown>
-  >;
   const imports: JobKind<{ importId: string; waits?: number }> = {
     name: masterImportQueue,
     // A failed try resumes after its last committed batch; once the retries are spent the import is undone.
     retryLimit: 2,
     // One at a time a process: an import's batches hold PGlite's only connection in turns already.
     concurrency: 1,
-    run: (data, job) => runMasterImport(db, definitions, data, job),
+    run: (data, job) => runMasterImport(db, features.masterData, data, job),
   };
   const sender = pushSender({ db, config });
   const pushes: JobKind<Parameters<typeof runPushJob>[1]> = {

@@ -5,7 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { normalizeForSearch } from '@/core/japanese';
 import type { Permissions } from '@/core/permissions';
-import { createApp } from '../app';
+import { createApp, masterDataDefinitions } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { DatabaseAvailability } from '../db/availability';
@@ -110,6 +110,7 @@ export async function createTestContext({
     features: {
       runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf: recurringPdf }),
       onMailAccepted: documentMailAccepted,
+      masterData: masterDataDefinitions,
     },
     schema: jobsSchema,
     isScheduling: false,
