@@ -66,8 +66,10 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
     name: masterImportQueue,
     // A failed try resumes after its last committed batch; once the retries are spent the import is undone.
     retryLimit: 2,
-    // One at a time a process: an import's batches hold PGlite's only connection in turns already.
-    concurrency: 1,
+    // A few at once a process, so one company's large file never holds another company's small
+    // one back (imports of one company still run one at a time: import-job.ts); their batches
+    // take the database in turns.
+    concurrency: 3,
     run: (data, job) => runMasterImport(db, features.masterData, data, job),
   };
   const sender = pushSender({ db, config });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MasterImport } from '@/core/contracts/master-data';
 import { createTestContext, type TestContext } from '../test/context';
 import { importCsv } from '../test/master-import';
 import { probeWhile } from '../test/probe-while';
@@ -77,5 +78,28 @@ describe('a 50,000-row CSV import never stalls other requests', () => {
     expect(written).toBe(2);
     expect(answeredMeanwhile.length).toBeGreaterThanOrEqual(5);
     expect((await (await session.get('/api/products')).json()).total).toBe(0);
+  });
+
+  it('lets another company’s small import go in while a large one is being written', { timeout: 300_000 }, async () => {
+    const { session, other } = await twoCompanies();
+    const large = await session.send('POST', '/api/products/imports?mode=all', productCsv(20_000));
+    expect(large.status).toBe(202);
+    const { id: largeId } = (await large.json()) as MasterImport;
+    const small = await other.send('POST', '/api/products/imports?mode=all', productCsv(2));
+    expect(small.status).toBe(202);
+    const { id: smallId } = (await small.json()) as MasterImport;
+    const statusOf = async (s: typeof session, id: string) => (await (await s.get(`/api/products/imports/${id}`)).json()) as MasterImport;
+    let smallNow = await statusOf(other, smallId);
+    for (let tries = 0; smallNow.state === 'queued' || smallNow.state === 'running'; tries++) {
+      if (tries > 2400) throw new Error('the small import never ended');
+      await new Promise((r) => setTimeout(r, 50));
+      smallNow = await statusOf(other, smallId);
+    }
+    const largeThen = await statusOf(session, largeId);
+    expect(smallNow).toMatchObject({ state: 'done', created: 2 });
+    // The large file was still being written when the small one was done: it did not wait its turn behind it.
+    expect(largeThen.state).not.toBe('done');
+    await t.jobs.idle(290_000);
+    expect(await statusOf(session, largeId)).toMatchObject({ state: 'done', created: 20_000 });
   });
 });

@@ -10,12 +10,13 @@ export type ImportMode = 'all' | 'valid';
 export type { ImportSummary, RowError };
 
 /**
- * sending: the file goes up (percent known); working: the server reads it, or writes it — then
- * `rows` says how many of how many are written.
+ * sending: the file goes up (percent known); waiting: the import is queued (behind another of the
+ * company's, say); working: the server reads it, or writes it — then `rows` says how many of how
+ * many are written.
  */
 export type Transfer = {
   step: 'checking' | 'importing';
-  phase: 'sending' | 'working';
+  phase: 'sending' | 'waiting' | 'working';
   percent: number;
   rows?: { done: number; of: number };
 };
@@ -80,7 +81,8 @@ export function useCsvImport(resource: MasterResource) {
       const { done, valid } = current;
       const rows = valid === null ? undefined : { done, of: valid };
       const percent = valid ? Math.floor((done / valid) * 100) : 0;
-      setState((s) => ({ ...s, transfer: { step: 'importing', phase: 'working', percent, rows } }));
+      const phase = current.state === 'queued' ? 'waiting' : 'working';
+      setState((s) => ({ ...s, transfer: { step: 'importing', phase, percent, rows } }));
       await wait(pollMs, signal);
       current = await call(endpoints.importStatus, { params: { id: current.id }, signal });
     }

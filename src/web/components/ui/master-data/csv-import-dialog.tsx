@@ -18,9 +18,11 @@ function TransferProgress({ transfer }: { transfer: Transfer }) {
   const text =
     phase === 'sending'
       ? `${label}（送信中 ${transfer.percent}%）`
-      : rows
-        ? `${label}（${n(rows.done)} / ${n(rows.of)}行）`
-        : `${label}...`;
+      : phase === 'waiting'
+        ? '取り込みの開始を待っています...'
+        : rows
+          ? `${label}（${n(rows.done)} / ${n(rows.of)}行）`
+          : `${label}...`;
   return (
     <div className="grid gap-1.5" aria-live="polite">
       <p className="text-sm text-muted-foreground">{text}</p>
