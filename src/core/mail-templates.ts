@@ -1,13 +1,12 @@
 /**
  * 送信メールの文面: the subject and body a document's mail starts from, per kind, with
  * placeholders ({{会社名}} …) filled in from the document, the company and the sender. Pure; the
- * server fills them in, 設定 edits them. A 合計請求書 is mailed with its closing's own text
- * (core/statements.ts), so it has none here.
+ * server fills them in, 設定 edits them.
  */
 import { type DocumentKind, documentKinds, kindInfo } from './documents';
 
-export const mailTemplateKinds = documentKinds.filter((k) => k !== 'statement') as Exclude<DocumentKind, 'statement'>[];
-export type MailTemplateKind = (typeof mailTemplateKinds)[number];
+export const mailTemplateKinds: readonly DocumentKind[] = documentKinds;
+export type MailTemplateKind = DocumentKind;
 
 export const isMailTemplateKind = (value: string): value is MailTemplateKind => (mailTemplateKinds as readonly string[]).includes(value);
 
@@ -20,7 +19,8 @@ export const mailPlaceholders = {
   書類番号: '帳票の番号',
   件名: '帳票の件名',
   発行日: '発行日（2026年11月5日）',
-  金額: '税込の合計（請求書は差引のご請求金額）',
+  金額: '税込の合計（請求書は差引のご請求金額、合計請求書は今回ご請求額）',
+  締め日: '合計請求書の締め日（11月20日締め分）',
   支払期限: '支払期限・支払期日',
   有効期限: '見積書の有効期限',
   納期: '納期・納品日',
@@ -43,6 +43,7 @@ const factLines: Record<MailTemplateKind, string[]> = {
   delivery_note: ['納品金額: {{金額}}（税込）', '納品日: {{納期}}'],
   credit_note: ['返還金額: {{金額}}（税込）'],
   receipt: ['領収金額: {{金額}}（税込）'],
+  statement: ['今回ご請求額: {{金額}}（税込）', 'お支払期限: {{支払期限}}', 'お振込先: {{振込先}}'],
 };
 
 const requests: Record<MailTemplateKind, string> = {
@@ -52,17 +53,24 @@ const requests: Record<MailTemplateKind, string> = {
   delivery_note: 'ご査収のほど、よろしくお願い申し上げます。',
   credit_note: 'ご査収のほど、よろしくお願い申し上げます。',
   receipt: '本日はご入金いただき、誠にありがとうございました。',
+  statement: '添付のPDFをご確認のうえ、お支払期限までにお振込みくださいますよう、お願い申し上げます。',
 };
+
+/** What the mail sends, in the sentence after the greeting. */
+const sendsWhat = (kind: MailTemplateKind) =>
+  kind === 'statement' ? '{{締め日}}の合計請求書（{{書類番号}}）' : `${kindInfo[kind].title}（{{書類番号}}）`;
 
 /** The initial text of a kind (初期値に戻す returns to it). */
 export function defaultMailTemplate(kind: MailTemplateKind): MailTemplate {
   return {
-    subject: '【{{書類名}}】{{書類番号}} {{件名}}（{{会社名}}）',
+    // A 合計請求書 has no 件名: its closing names it.
+    subject:
+      kind === 'statement' ? '【{{書類名}}】{{書類番号}}（{{締め日}}）{{会社名}}' : '【{{書類名}}】{{書類番号}} {{件名}}（{{会社名}}）',
     body: [
       '{{取引先名}} {{敬称}}',
       '',
       'いつもお世話になっております。{{会社名}}でございます。',
-      `${kindInfo[kind].title}（{{書類番号}}）をお送りいたします。添付のPDFをご確認ください。`,
+      `${sendsWhat(kind)}をお送りいたします。添付のPDFをご確認ください。`,
       '',
       ...factLines[kind],
       '',

@@ -84,33 +84,3 @@ export function statementFigures(f: {
 /** A customer with no new sales and nothing carried over has nothing to bill: no statement. */
 export const hasSomethingToBill = (f: Pick<StatementFigures, 'carriedOver' | 'purchases' | 'tax'>, sourceCount: number) =>
   sourceCount > 0 || f.carriedOver !== 0;
-
-const japaneseDate = (day: string) => `${Number(day.slice(0, 4))}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
-const yen = (n: number) => `${new Intl.NumberFormat('ja-JP').format(n)}円`;
-
-/** The mail each statement of a batch goes out with, its PDF attached. */
-export function statementMail(f: {
-  companyName: string;
-  customerName: string;
-  number: string;
-  closingDate: string;
-  billed: number;
-  dueDate: string | null;
-}): { subject: string; message: string } {
-  return {
-    subject: `合計請求書 ${f.number}（${closingLabel(f.closingDate)}）${f.companyName}`,
-    message: [
-      `${f.customerName} ご担当者様`,
-      '',
-      `いつもお世話になっております。${f.companyName}でございます。`,
-      `${japaneseDate(f.closingDate)}締めの合計請求書をお送りいたします。`,
-      '',
-      `今回ご請求額: ${yen(f.billed)}`,
-      ...(f.dueDate ? [`お支払期限: ${japaneseDate(f.dueDate)}`] : []),
-      '',
-      '添付のPDFをご確認のうえ、お支払いくださいますようお願い申し上げます。',
-      '',
-      f.companyName,
-    ].join('\n'),
-  };
-}

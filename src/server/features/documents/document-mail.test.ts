@@ -115,7 +115,7 @@ describe("a document's mail says what the customer needs without the PDF", () =>
     expect(reset.status).toBe(200);
     expect(await reset.json()).toMatchObject({ kind: 'quotation', isDefault: true });
     expect((await list()).find((x) => x.kind === 'quotation')?.body).toContain('いつもお世話になっております。');
-    expect((await c.admin.send('PUT', '/api/settings/mail-templates/statement', mine)).status).toBe(404);
+    expect((await c.admin.send('PUT', '/api/settings/mail-templates/order', mine)).status).toBe(404);
   });
 
   it('is for admins only', async () => {

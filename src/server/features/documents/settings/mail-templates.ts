@@ -15,7 +15,7 @@ import type { CompanyUser } from '../../../http/env';
 import { notFound } from '../../../http/errors';
 import { loadSettings } from './document-settings';
 
-/** The kind named in a URL, or a 404 (合計請求書 is mailed with its closing's own text). */
+/** The kind named in a URL, or a 404. */
 export function mailTemplateKindOf(value: string): MailTemplateKind {
   if (!isMailTemplateKind(value)) throw notFound('この帳票にはメールの文面の設定がありません');
   return value;

@@ -346,13 +346,36 @@ describe('合計請求書 by 締め日', () => {
     expect((await (await admin.get(`/api/documents/statement/${aozora}`)).json()).status).toBe('sent');
     const mail = t.mailer.messages[before];
     expect(mail?.to).toBe('keiri@aozora.example');
-    expect(mail?.subject).toContain('合計請求書 ST-202611-0001（11月20日締め分）');
-    expect(mail?.text).toContain('今回ご請求額: 11,000円');
+    expect(mail?.subject).toContain('【合計請求書】ST-202611-0001（11月20日締め分）');
+    expect(mail?.text).toContain('11月20日締め分の合計請求書（ST-202611-0001）をお送りいたします。');
+    expect(mail?.text).toContain('今回ご請求額: ¥11,000（税込）');
     expect(mail?.attachments?.[0]?.filename).toMatch(/合計請求書\.pdf$/);
 
     const refused = await admin.send('POST', '/api/documents/statement/closing/mail', { documentId: midori });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe('有限会社みどりのメールアドレスが登録されていません。顧客管理で登録してください');
+  });
+
+  it("goes out with the company's own 合計請求書 text from 設定 › メール文面", async () => {
+    const { admin, customerId } = await company();
+    await deliver(admin, customerId, '2026-11-01', [{ name: '業務用ラック', unitPrice: 10_000 }]);
+    const batch = await (await issue(admin, '2026-11-20')).json();
+    const id = batch.candidates[0].statement.id as string;
+    const own = {
+      subject: '{{締め日}}のご請求（{{書類番号}}）',
+      body: '{{取引先名}} {{敬称}}\n今回のご請求: {{金額}}\nお支払期限: {{支払期限}}',
+    };
+    expect((await admin.send('PUT', '/api/settings/mail-templates/statement', own)).status).toBe(200);
+    const draft = await (await admin.get(`/api/documents/statement/${id}/mail-draft`)).json();
+    expect(draft).toMatchObject({ to: 'keiri@aozora.example', subject: '11月20日締め分のご請求（ST-202611-0001）' });
+    expect(draft.message).toContain('今回のご請求: ¥11,000');
+
+    const before = t.mailer.messages.length;
+    expect((await admin.send('POST', '/api/documents/statement/closing/mail', { documentId: id })).status).toBe(202);
+    await t.jobs.idle();
+    const mail = t.mailer.messages[before];
+    expect(mail?.subject).toBe('11月20日締め分のご請求（ST-202611-0001）');
+    expect(mail?.text).toMatch(/^株式会社青空商事 御中\n今回のご請求: ¥11,000\nお支払期限: 2026年12月31日/);
   });
 
   it('keeps another company out and answers 403 without the invoice flag', async () => {
