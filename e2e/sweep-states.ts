@@ -89,6 +89,19 @@ async function holdToast(page: Page, text: RegExp) {
 
 /** The states checked on the back-office's pages, by route. */
 export const backOfficeStates: Record<string, PageState[]> = {
+  order: [
+    {
+      name: 'the 代理注文 dialog',
+      open: async (page) => {
+        await page.getByRole('button', { name: '代理注文', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: '代理注文' })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: '代理注文' })).toBeHidden();
+      },
+    },
+  ],
   'order/kitchen': [
     {
       name: 'a toast after 調理開始',

@@ -143,11 +143,16 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     if (kind.atStart) await boss.send(kind.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   }
 
+  /** Jobs of ours not finished, and the kinds with one that may start now. */
   const unfinished = async () => {
-    const { rows } = await boss
-      .getDb()
-      .executeSql(`select count(*)::int as n from ${schema}.job where name = any($1::text[]) and state < 'completed'`, [names]);
-    return Number(rows[0]?.n ?? 0);
+    const { rows } = await boss.getDb().executeSql(
+      `select name, count(*)::int as n,
+              count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as ready
+         from ${schema}.job where name = any($1::text[]) and state < 'completed' group by name`,
+      [names],
+    );
+    const kinds = rows as { name: string; n: number; ready: number }[];
+    return { left: kinds.reduce((sum, k) => sum + Number(k.n), 0), ready: kinds.filter((k) => Number(k.ready) > 0).map((k) => k.name) };
   };
 
   return {
@@ -164,10 +169,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     idle: async (timeoutMs = 60_000) => {
       const end = Date.now() + timeoutMs;
       for (;;) {
-        const left = await unfinished();
+        const { left, ready } = await unfinished();
         if (left === 0) return;
         if (Date.now() > end) throw new Error(`jobs still unfinished after ${timeoutMs} ms: ${left}`);
-        for (const name of names) wake(name);
+        // Only the kinds with a job to start: an idle worker woken for nothing would query the
+        // queue again and again, taking the embedded database from the jobs that run.
+        for (const name of ready) wake(name);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
