@@ -94,6 +94,41 @@ export async function appendFile(db: Db, key: string, offset: number, bytes: Uin
   });
 }
 
+/** The file being written by writeFileStream was removed or written by someone else meanwhile. */
+export class StoredFileChanged extends Error {
+  constructor(key: string) {
+    super(`stored file ${key} changed while it was written`);
+  }
+}
+
+/**
+ * Stores what `source` yields under the new key `key` as it comes, a chunk (chunkBytes) a
+ * transaction, holding no more than a chunk and the part being read: for a file too big for
+ * memory (a period ZIP). Answers its size. A reader may see it grow; a file removed (or appended
+ * to by another writer) meanwhile stops it with StoredFileChanged.
+ */
+export async function writeFileStream(db: Db, key: string, source: AsyncIterable<Uint8Array>): Promise<number> {
+  await db.insert(storedFiles).values({ key, size: 0 });
+  let offset = 0;
+  let parts: Uint8Array[] = [];
+  let partBytes = 0;
+  const append = async (bytes: Uint8Array) => {
+    if (!(await appendFile(db, key, offset, bytes))) throw new StoredFileChanged(key);
+    offset += bytes.length;
+  };
+  for await (const part of source) {
+    parts.push(part);
+    partBytes += part.length;
+    if (partBytes < chunkBytes) continue;
+    let pending = Buffer.concat(parts, partBytes);
+    for (; pending.length >= chunkBytes; pending = pending.subarray(chunkBytes)) await append(pending.subarray(0, chunkBytes));
+    parts = [pending];
+    partBytes = pending.length;
+  }
+  await append(Buffer.concat(parts, partBytes));
+  return offset;
+}
+
 /** Bytes stored under `key`, or null when there is no such file. */
 export async function storedSize(db: Queryable, key: string): Promise<number | null> {
   const [row] = await db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, key));
