@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DocumentArchive, DocumentArchiveState } from '@/core/contracts/documents';
-import { formatDate, formatFileSize, formatJapanDateTime } from '@/core/format';
+import { formatDate, formatFileSize } from '@/core/format';
 import { Badge, type BadgeTone } from '@/web/components/ui/primitives/badge';
 import { Button } from '@/web/components/ui/primitives/button';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
@@ -75,7 +75,7 @@ function DownloadButton({ archive }: { archive: DocumentArchive }) {
 }
 
 const columns: Column<DocumentArchive>[] = [
-  { key: 'created', header: '作成日時', className: 'whitespace-nowrap tabular-nums', cell: (a) => formatJapanDateTime(a.createdAt) },
+  { key: 'created', header: '作成日時', className: 'whitespace-nowrap tabular-nums', cell: (a) => formatDate(a.createdAt, true) },
   {
     key: 'period',
     header: '期間',
@@ -95,12 +95,12 @@ const columns: Column<DocumentArchive>[] = [
     className: 'whitespace-nowrap text-right tabular-nums',
     cell: (a) => (a.size === null ? '—' : formatFileSize(a.size)),
   },
-  { key: 'state', header: '状態', className: 'min-w-36', cell: (a) => <ArchiveState archive={a} /> },
+  { key: 'state', header: '状態', className: 'min-w-28', cell: (a) => <ArchiveState archive={a} /> },
   {
     key: 'expires',
     header: '有効期限',
     className: 'whitespace-nowrap tabular-nums',
-    cell: (a) => (a.expiresAt ? formatJapanDateTime(a.expiresAt) : '—'),
+    cell: (a) => (a.expiresAt ? formatDate(a.expiresAt, true) : '—'),
   },
   { key: 'actions', header: <span className="sr-only">操作</span>, cell: (a) => <DownloadButton archive={a} /> },
 ];

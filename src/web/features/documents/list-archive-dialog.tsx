@@ -67,7 +67,7 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
       cancelLabel="閉じる"
       form={form}
       onClose={onClose}
-      className="max-w-4xl"
+      className="max-w-5xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field('from')} id="archive-from" type="date" label="開始日" />
