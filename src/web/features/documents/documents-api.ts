@@ -157,7 +157,7 @@ export type ArchiveEncoding = 'utf8' | 'sjis';
 const archivesKey = ['documents', 'archives'] as const;
 /** How often the list is asked again while a ZIP is being written. */
 const archivePollMs = 1000;
-export const isArchiveUnfinished = (archive: DocumentArchive) => archive.state === 'queued' || archive.state === 'running';
+const isArchiveUnfinished = (archive: DocumentArchive) => archive.state === 'queued' || archive.state === 'running';
 
 /** The member's recent 期間エクスポート, newest first; followed every second while one is being written. */
 export function useDocumentArchives() {
