@@ -125,7 +125,7 @@ async function benchInProcess(t: TestContext, db: 'PGlite' | 'PostgreSQL', key: 
   results[`documents${key}`] = await benchDocuments(t, measure);
   printDocuments(db, results[`documents${key}`]);
   results[`archive${key}`] = await benchArchive(t);
-  console.log(`\nperiod export ZIP, streamed and read chunk by chunk (${db}, in-process)`);
+  console.log(`\nperiod export ZIP, written by its job and read chunk by chunk (${db}, in-process)`);
   console.table(results[`archive${key}`]);
 }
 

@@ -35,7 +35,7 @@ test('a PDF whose text the font lacks says which characters were printed as 〓'
   await expect(page.locator('iframe[title="請求書のプレビュー"]')).toBeVisible();
 });
 
-test('the period export downloads one ZIP of every kind, with its CSV files, and says how many documents it holds', async ({
+test('the period export writes one ZIP of every kind in the background, lists it, and downloads it with its CSV files', async ({
   page,
   company,
 }) => {
@@ -46,14 +46,28 @@ test('the period export downloads one ZIP of every kind, with its CSV files, and
   await page.getByRole('button', { name: '期間エクスポート' }).click();
   const dialog = page.getByRole('dialog', { name: '期間エクスポート' });
   await expect(dialog).toContainText('対象: 見積書・請求書・発注書・納品書');
+  await expect(dialog).toContainText('作成した期間エクスポートはまだありません');
   await dialog.getByLabel('開始日').fill('2000-01-01');
   await dialog.getByLabel('終了日').fill('2099-12-31');
   await dialog.getByLabel('Shift_JIS').check();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'ダウンロード' }).click()]);
+  await dialog.getByRole('button', { name: 'ZIPを作成' }).click();
+  await expect(page.getByText('ZIPの作成を始めました')).toBeVisible();
+
+  // The list follows the job: its row ends 完了 with the count, and ダウンロード.
+  const archives = dialog.getByRole('table', { name: '最近の期間エクスポート' });
+  const row = archives.getByRole('row', { name: /2000\/01\/01〜2099\/12\/31/ });
+  await expect(row.getByText('完了')).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('2件');
+  await expect(row).toContainText(/\d+\.\d KB/);
+
+  // Left and come back: the ZIP is still there to download.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '期間エクスポート' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'ダウンロード' }).click()]);
   expect(download.suggestedFilename()).toBe('帳票_20000101-20991231.zip');
   // The company's own two issued documents, each PDF as kept at issue.
   await expect(page.getByText('2件の帳票をダウンロードしました')).toBeVisible();
-  await expect(dialog).toBeHidden();
   const names = Object.keys(unzipSync(readFileSync(await download.path())));
   expect(names).toEqual(expect.arrayContaining(['索引簿.csv', '帳票一覧.csv', '明細一覧.csv']));
   expect(names.filter((n) => n.endsWith('.pdf'))).toHaveLength(2);

@@ -75,6 +75,10 @@ export const errorCodes = [
   'ISSUE_CHANGED',
   'INVALID_STATUS',
   'TOO_MANY_DOCUMENTS',
+  // 期間エクスポート: a ZIP past its 24 hours, one not written yet (or failed), a job that could not write it
+  'ARCHIVE_EXPIRED',
+  'ARCHIVE_NOT_READY',
+  'ARCHIVE_FAILED',
   'LATE_PAYMENT_UNCONFIRMED',
   // 合計請求書: a closing batch raced by another, a 締め日 still ahead unconfirmed, a document only the batch may make, no mail address
   'STATEMENT_EXISTS',

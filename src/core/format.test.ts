@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatJapanDateTime, formatYen, toHalfWidth } from './format';
+import { formatClock, formatDate, formatFileSize, formatJapanDateTime, formatYen, toHalfWidth } from './format';
 
 describe('formats', () => {
   it('formats yen with grouping, the minus before the sign, and a fallback', () => {
@@ -11,6 +11,16 @@ describe('formats', () => {
     expect(formatYen('abc')).toBe('¥');
     expect(formatYen(Number.NaN)).toBe('¥');
     expect(formatYen(undefined)).toBe('¥');
+  });
+
+  it('formats file sizes in bytes, KB, MB and GB of 1,024', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1.0 KB');
+    expect(formatFileSize(12_600)).toBe('12.3 KB');
+    expect(formatFileSize(4.5 * 1024 ** 2)).toBe('4.5 MB');
+    expect(formatFileSize(1024 ** 3 * 1.25)).toBe('1.3 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3072.0 GB');
   });
 
   it('formats dates as year/month/day, zero padded, optionally with time', () => {

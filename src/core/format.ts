@@ -11,6 +11,16 @@ export function formatYen(value: unknown): string {
   return n < 0 && Math.round(n) !== 0 ? `-¥${abs}` : `¥${abs}`;
 }
 
+/** A file's size as Windows' Explorer shows it to the office: `850 B`, `12.3 KB`, `4.5 MB`, `1.2 GB` (1 KB = 1,024 bytes). */
+export function formatFileSize(bytes: number): string {
+  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return `${Math.max(0, Math.round(bytes))} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  for (; value >= 1024 && unit < units.length - 1; unit++) value /= 1024;
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as Japan's wall clock, or null when the value is no point in time. */

@@ -22,6 +22,7 @@ import { customerDefinition } from './features/customers/definition';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentAttachment } from './features/documents/document-attachment';
+import { documentArchiveRoutes } from './features/documents/exports/archive-routes';
 import { recurringInvoiceRoutes } from './features/documents/recurring/recurring-routes';
 import { seatReceipts } from './features/documents/returns/seat-receipts';
 import { documentsRoutes } from './features/documents/routes';
@@ -78,7 +79,7 @@ export type AppDeps = {
   accountMail: AccountMailer;
   /** Company mail goes out through the job queue (decision 018). */
   outbox: MailOutbox;
-  /** Other background work (CSV imports) is queued here, in the request's transaction. */
+  /** Other background work (CSV imports, period ZIPs) is queued here, in the request's transaction. */
   queue: JobQueue;
   bus: EventBus;
   billing?: BillingProvider;
@@ -183,8 +184,9 @@ export function createApp({
   app.route('/api/admin', adminCompanyExportRoutes(db));
   app.route('/api/products', productsRoutes(db, queue));
   app.route('/api/customers', customersRoutes(db, queue));
-  // Before the documents router, whose /:kind/:id would take `closing` for an id.
+  // Before the documents router, whose /:kind/:id would take `closing` for an id (and /:kind `archives` for a kind).
   app.route('/api/documents/statement/closing', statementClosingRoutes({ db, outbox, ...documentOutput }));
+  app.route('/api/documents/archives', documentArchiveRoutes({ db, queue }));
   app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
   app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));

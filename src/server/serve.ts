@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { DatabaseAvailability } from './db/availability';
 import { openDatabase } from './db/open';
 import { isEmpty, seedDemo } from './demo/demo-data';
+import { documentArchiveJobs } from './features/documents/exports/archive-job';
 import { runScheduledRecurringInvoices } from './features/documents/recurring/recurring-due';
 import { documentMailAccepted } from './features/documents/send-document';
 import { moveDataDirFiles } from './files/move-data-dir';
@@ -46,7 +47,8 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // Live events are announced after their transaction commits (decision 003).
   const announcing = announceCommits(database);
   // Background work on the job queue (decision 018): company mail, 定期請求 (every 10 minutes and at
-  // start; the database makes each invoice once) and the pruning of old events, once across instances.
+  // start; the database makes each invoice once), 期間エクスポート's ZIPs and the pruning of old
+  // events and expired ZIPs, once across instances.
   const pdf = createPdfRenderer(config.pdf);
   const { jobs, outbox, queue } = await startAppJobs({
     database,
@@ -57,6 +59,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
       runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf }),
       onMailAccepted: documentMailAccepted,
       masterData: masterDataDefinitions,
+      documentArchives: documentArchiveJobs({ db, output: { pdf: pdf } }),
     },
   });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });

@@ -7,7 +7,7 @@ import {
   choiceQuery,
   convertDocumentInput,
   creditNoteInput,
-  documentArchiveQuery,
+  documentArchiveInput,
   documentExportQuery,
   documentInput,
   documentListQuery,
@@ -250,19 +250,81 @@ const creditNote = <K extends BilledKind>(billed: K) =>
     errors: ['NOT_FOUND', 'NOT_ISSUED', 'NOT_LATEST', 'CREDIT_EXCEEDS_INVOICE', ...contentErrors],
   });
 
-export const documentEndpoints = {
-  /**
-   * 期間エクスポート (電子帳簿保存法): one ZIP of the documents issued in the period, of every kind
-   * the user may read — 索引簿, 帳票一覧 and 明細一覧 as CSV, and each PDF as kept at issue.
-   */
-  archive: endpoint({
-    method: 'GET',
-    path: '/api/documents/archive',
-    summary: '期間内の帳票をZIPで出力する',
-    query: documentArchiveQuery,
-    response: { file: 'application/zip' },
-    errors: ['NOT_FOUND', 'TOO_MANY_DOCUMENTS', ...pdfErrors],
+/** Where a 期間エクスポート stands: waiting for its job, being written, ready (24 hours), failed, or removed. */
+export const documentArchiveStates = ['queued', 'running', 'done', 'failed', 'expired'] as const;
+export type DocumentArchiveState = (typeof documentArchiveStates)[number];
+
+/** A 期間エクスポート: what was asked, how far its job is, and once done the ZIP to download until `expiresAt`. */
+export const documentArchive = z.object({
+  id: z.string(),
+  state: z.enum(documentArchiveStates),
+  /** 対象期間 (issue dates, YYYY-MM-DD). */
+  from: z.string(),
+  to: z.string(),
+  encoding: z.enum(['utf8', 'sjis']),
+  /** The kinds the member could read when asking: the ZIP holds these. */
+  kinds: z.array(kind),
+  /** Documents in the period; null until the job has counted them. */
+  total: z.number().nullable(),
+  /** PDFs written into the ZIP so far. */
+  written: z.number(),
+  /** Bytes of the ZIP, once done. */
+  size: z.number().nullable(),
+  /** The name the download is saved under (帳票_20261101-20261130.zip). */
+  fileName: z.string(),
+  /** Characters the Shift_JIS CSV files wrote as 〓. */
+  replaced: z.object({ count: z.number(), characters: z.array(z.string()) }).nullable(),
+  /** Why it failed, in Japanese. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** When the ZIP is removed (24 hours after it was made). */
+  expiresAt: z.string().nullable(),
+});
+export type DocumentArchive = z.output<typeof documentArchive>;
+
+/**
+ * 期間エクスポート (電子帳簿保存法): one ZIP of the documents issued in the period, of every kind the
+ * user may read — 索引簿, 帳票一覧 and 明細一覧 as CSV, and each PDF as kept at issue — written by a
+ * background job and kept for 24 hours. A member sees and downloads only the ZIPs they asked for.
+ */
+export const documentArchiveEndpoints = {
+  /** Queues the ZIP and answers at once; an Idempotency-Key header makes a repeated request answer the one it queued. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/documents/archives',
+    summary: '期間内の帳票のZIPの作成を始める',
+    body: documentArchiveInput,
+    status: 202,
+    response: documentArchive,
+    errors: [],
   }),
+  /** The member's 20 most recent, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/documents/archives',
+    summary: '作成した期間エクスポートの一覧',
+    response: z.array(documentArchive),
+    errors: [],
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/documents/archives/:id',
+    summary: '期間エクスポートの状況',
+    response: documentArchive,
+    errors: ['NOT_FOUND'],
+  }),
+  /** The ZIP (X-Document-Count; X-Replaced-Count and X-Replaced-Characters when Shift_JIS lacked some). */
+  download: endpoint({
+    method: 'GET',
+    path: '/api/documents/archives/:id/download',
+    summary: '期間エクスポートのZIPをダウンロードする',
+    response: { file: 'application/zip' },
+    errors: ['NOT_FOUND', 'ARCHIVE_EXPIRED', 'ARCHIVE_NOT_READY'],
+  }),
+};
+
+export const documentEndpoints = {
   /** Any combination of the filters, 50 a page. */
   list: endpoint({
     method: 'GET',

@@ -265,6 +265,7 @@ const encodingField = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8
 export const documentExportQuery = z.object({ encoding: encodingField });
 
 /** 期間エクスポート: the documents issued in the period, of every kind the user may read. */
-export const documentArchiveQuery = z
-  .object({ from: dateField('開始日'), to: dateField('終了日'), encoding: encodingField })
+export const documentArchiveInput = z
+  .strictObject({ from: dateField('開始日'), to: dateField('終了日'), encoding: encodingField }, strictKeys)
   .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });
+export type DocumentArchiveInput = z.infer<typeof documentArchiveInput>;

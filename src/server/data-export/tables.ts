@@ -196,4 +196,5 @@ export const notExported: Record<string, string> = {
   stored_file_chunks: '画像とPDFそのものはファイルとして収めます',
   master_imports: 'CSV取込の進み具合（取り込んだ商品・顧客はそれぞれの表に収めます）',
   master_import_batches: 'CSV取込を途中で取り消すための記録',
+  document_archives: '期間エクスポートの作成状況（ZIPは24時間で削除します。帳票そのものは帳票の表とPDFに収めます）',
 };

@@ -94,6 +94,43 @@ export async function appendFile(db: Db, key: string, offset: number, bytes: Uin
   });
 }
 
+/** The file being written by writeFileStream was removed or written by someone else meanwhile. */
+export class StoredFileChanged extends Error {
+  constructor(key: string) {
+    super(`stored file ${key} changed while it was written`);
+  }
+}
+
+/**
+ * Stores what `source` yields under the new key `key` as it comes, four chunks (1 MiB, one
+ * statement) a transaction, holding no more than that and the part being read: for a file too big
+ * for memory (a period ZIP). A chunk a transaction measured 25 % slower (20 MB in 12.5 s against
+ * 10 s on a busy PGlite). Answers its size. A reader may see it grow; a file removed (or appended
+ * to by another writer) meanwhile stops it with StoredFileChanged.
+ */
+export async function writeFileStream(db: Db, key: string, source: AsyncIterable<Uint8Array>): Promise<number> {
+  const batchBytes = 4 * chunkBytes;
+  await db.insert(storedFiles).values({ key, size: 0 });
+  let offset = 0;
+  let parts: Uint8Array[] = [];
+  let partBytes = 0;
+  const append = async (bytes: Uint8Array) => {
+    if (!(await appendFile(db, key, offset, bytes))) throw new StoredFileChanged(key);
+    offset += bytes.length;
+  };
+  for await (const part of source) {
+    parts.push(part);
+    partBytes += part.length;
+    if (partBytes < batchBytes) continue;
+    let pending = Buffer.concat(parts, partBytes);
+    for (; pending.length >= batchBytes; pending = pending.subarray(batchBytes)) await append(pending.subarray(0, batchBytes));
+    parts = [pending];
+    partBytes = pending.length;
+  }
+  await append(Buffer.concat(parts, partBytes));
+  return offset;
+}
+
 /** Bytes stored under `key`, or null when there is no such file. */
 export async function storedSize(db: Queryable, key: string): Promise<number | null> {
   const [row] = await db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, key));

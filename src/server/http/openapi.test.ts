@@ -90,10 +90,10 @@ describe('the OpenAPI document of the app', () => {
 
   it('lists the validated query of the lists and exports', async () => {
     const doc = (await (await t.request(world.host, '/api/openapi.json')).json()) as Document;
-    expect(doc.paths['/api/documents/archive']?.get?.parameters).toEqual([
+    expect(doc.paths['/api/receivables/accounting-export']?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'from', required: true }),
       expect.objectContaining({ name: 'to', required: true }),
-      expect.objectContaining({ name: 'encoding', required: false }),
+      expect.objectContaining({ name: 'package', required: false }),
     ]);
     expect(doc.paths['/api/products/import']?.post?.parameters).toEqual([expect.objectContaining({ name: 'mode' })]);
   });

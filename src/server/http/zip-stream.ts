@@ -14,7 +14,8 @@ export const maxZipBytes = 0xffff_ffff;
 /** Bytes a stored entry adds besides its data: local header, data descriptor and central record. */
 export const zipEntryOverhead = (name: string) => 30 + 16 + 46 + 2 * Buffer.byteLength(name, 'utf8');
 
-async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
+/** The ZIP's bytes as they are made, pulled one entry chunk at a time (a response body, or a file being stored). */
+export async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   let ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

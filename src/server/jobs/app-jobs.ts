@@ -10,7 +10,7 @@ import { pushDeliveryQueue, runPushJob } from '../push/push-job';
 import { pushSender } from '../push/push-sender';
 import { prunePushDevices } from '../push/staff-push';
 import { pruneEvents } from '../realtime/prune';
-import { type JobKind, type JobQueue, type Jobs, startJobs } from './engine';
+import { type JobKind, type JobQueue, type JobRun, type Jobs, startJobs } from './engine';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -27,6 +27,12 @@ export type AppJobsDeps = {
     onMailAccepted: DeliverDeps['onAccepted'];
     /** What a CSV import of each kind reads and writes (the products' and customers' definitions). */
     masterData: Record<'product' | 'customer', MasterDataDefinition<unknown>>;
+    /** 期間エクスポート: the job that writes a ZIP (its queue and run), and the hourly removal of expired ones. */
+    documentArchives: {
+      queue: string;
+      run: (data: { archiveId: string }, job: JobRun) => Promise<void>;
+      expire: () => Promise<unknown>;
+    };
   };
   /** Tests: a pg-boss schema of their own, and no schedules. */
   schema?: string;
@@ -35,8 +41,9 @@ export type AppJobsDeps = {
 
 /**
  * The server's background work on the job queue (decision 018): company and account mail, CSV
- * imports, the staff devices' pushes,
- * 定期請求 every 10 minutes and at start, and the pruning of old live events every hour and at start.
+ * imports, the staff devices' pushes, 期間エクスポート's ZIPs,
+ * 定期請求 every 10 minutes and at start, and the pruning of old live events and of expired ZIPs
+ * every hour and at start.
  */
 export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; outbox: MailOutbox; queue: JobQueue }> {
   const { db, config, mailer, features } = deps;
@@ -108,6 +115,26 @@ export async function startAppJobs(deps: AppJobsDeps): Promise<{ jobs: Jobs; out
       await prunePushDevices(db);
     },
   };
-  await jobs.run([mail, imports, pushes, recurring, pruning, devicePruning] as JobKind<never>[]);
+  const archives: JobKind<{ archiveId: string }> = {
+    name: features.documentArchives.queue,
+    // A try that fails starts its ZIP over.
+    retryLimit: 2,
+    // One at a time a process: it reads every PDF of the period and writes the ZIP back.
+    concurrency: 1,
+    // A year of documents may take longer than a mail; a process that died is still found within the hour.
+    timeoutSeconds: Math.max(config.jobs.timeoutSeconds, 30 * 60),
+    run: (data, job) => features.documentArchives.run(data, job),
+  };
+  const archiveExpiry: JobKind = {
+    name: 'document-archive-expiry',
+    retryLimit: 3,
+    concurrency: 1,
+    cron: '15 * * * *',
+    atStart: true,
+    run: async () => {
+      await features.documentArchives.expire();
+    },
+  };
+  await jobs.run([mail, imports, pushes, recurring, pruning, devicePruning, archives, archiveExpiry] as JobKind<never>[]);
   return { jobs, outbox, queue: jobs };
 }

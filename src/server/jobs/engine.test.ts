@@ -172,4 +172,23 @@ describe('job queue', () => {
     );
     expect(schedules.rows).toEqual([{ name: 'at-start', cron: '*/10 * * * *', timezone: 'Asia/Tokyo' }]);
   });
+
+  it("gives a kind with a time limit of its own that limit, and the others the engine's, in a job sent with it", async () => {
+    const kinds = [
+      { name: 'long-work', retryLimit: 0, concurrency: 1, timeoutSeconds: 1800, run: async () => {} },
+      { name: 'short-work', retryLimit: 0, concurrency: 1, run: async () => {} },
+    ];
+    const schema = newSchema();
+    const jobs = await engine(kinds as JobKind<never>[], { schema });
+    await jobs.send(t.db, 'long-work', {});
+    await jobs.send(t.db, 'short-work', {});
+    await jobs.idle();
+    const limits = await rows<{ name: string; expire_in: string }>(
+      sql.raw(`select name, extract(epoch from expire_in)::int::text as expire_in from ${schema}.job order by name`),
+    );
+    expect(limits.rows).toEqual([
+      { name: 'long-work', expire_in: '1800' },
+      { name: 'short-work', expire_in: '30' },
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ export type JobKind<T extends object = Record<string, unknown>> = {
   retryLimit: number;
   /** Jobs of this kind one process runs at once. */
   concurrency: number;
+  /** Its own time limit, for work that may rightly run longer than JOB_TIMEOUT_SECONDS (a big ZIP). */
+  timeoutSeconds?: number;
   /** Sent on this cron (Japan time) by whichever instance keeps the time: once across instances. */
   cron?: string;
   /** Also sent when a server starts; instances starting within the same minute send it once. */
@@ -111,7 +113,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
       retryLimit: kind.retryLimit,
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: timeoutSeconds,
+      expireInSeconds: kind.timeoutSeconds ?? timeoutSeconds,
     };
     await boss.createQueue(kind.name, { name: kind.name, ...queue });
     // A queue made by an earlier start keeps its settings: the current configuration applies.

@@ -14,6 +14,7 @@ import { runMigrations } from '../db/migrate';
 import { openMigratedPglite } from '../db/open';
 import { customers } from '../db/schema';
 import { insertUser } from '../demo/demo-data';
+import { documentArchiveJobs } from '../features/documents/exports/archive-job';
 import { runScheduledRecurringInvoices } from '../features/documents/recurring/recurring-due';
 import { documentMailAccepted } from '../features/documents/send-document';
 import { startAppJobs } from '../jobs/app-jobs';
@@ -101,16 +102,18 @@ export async function createTestContext({
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, { timeoutMs: 10_000 }) : memoryMailer;
   const ownsJobsSchema = Boolean(process.env.TEST_DATABASE_URL && !database.pglite && !sharing?.jobsSchema);
   const jobsSchema = sharing?.jobsSchema ?? (ownsJobsSchema ? `pgboss_t${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}` : 'pgboss');
-  const recurringPdf = createPdfRenderer(config.pdf);
+  // The PDFs of background work: 定期請求 and 期間エクスポート (a document issued before PDFs were kept).
+  const jobPdf = createPdfRenderer(config.pdf);
   const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config: { ...config, databaseUrl: database.pglite ? undefined : process.env.TEST_DATABASE_URL },
     mailer,
     features: {
-      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf: recurringPdf }),
+      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf: jobPdf }),
       onMailAccepted: documentMailAccepted,
       masterData: masterDataDefinitions,
+      documentArchives: documentArchiveJobs({ db, output: { pdf: jobPdf } }),
     },
     schema: jobsSchema,
     isScheduling: false,

@@ -5,6 +5,7 @@ import { todayInJapan } from '@/core/documents';
 import { normalizeForSearch } from '@/core/japanese';
 import { customers, operationLogs, products } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
+import { downloadArchive } from '../../test/document-archive';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -377,7 +378,7 @@ describe('documents: status, search, output', () => {
     expect(mail).toMatchObject({ to: 'billing@client.example', subject: '【請求書】INV-202610-0001' });
     expect(mail?.attachments?.[0]?.filename).toBe('20261010_346_株式会社取引先_INV-202610-0001_請求書.pdf');
 
-    const zip = await c.admin.get('/api/documents/archive?from=2026-10-01&to=2026-10-31');
+    const zip = await downloadArchive(t, c.admin, { from: '2026-10-01', to: '2026-10-31' });
     expect(zip.status).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual([

@@ -1,19 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { documentEndpoints as endpoints } from '@/core/contracts/documents';
 import { documentMailEndpoints } from '@/core/contracts/mail-templates';
-import { viewableDocumentKinds } from '@/core/document-access';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo, todayInJapan } from '@/core/documents';
 import { billedKinds } from '@/core/payments';
-import { accessSubjectOf, areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
+import { areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { attachment } from '../../http/attachment';
 import { contractRouter } from '../../http/contract-router';
-import { csvBody, setReplacedHeaders } from '../../http/csv-body';
+import { csvBody } from '../../http/csv-body';
 import type { AppEnv } from '../../http/env';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { zipStream } from '../../http/zip-stream';
 import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import type { MailOutbox } from '../../mail/outbox';
 import { createPdfRenderer } from '../../pdf/pool';
@@ -22,7 +21,6 @@ import { createDocument, deleteDocument, updateDocument } from './document-chang
 import { documentHistory } from './document-history';
 import { documentMailDraft } from './document-mail';
 import { exportCsv } from './exports/documents-csv';
-import { preparePeriodArchive } from './exports/period-archive';
 import { issueDocument } from './issue-document';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
@@ -37,8 +35,6 @@ import { findDocument, toDocument } from './view';
 type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput };
 type DocumentsEnv = AppEnv & { Variables: { kind: DocumentKind } };
 
-const attachment = (ascii: string, name: string) => `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 /**
  * /api/documents/{kind}: one router for the four kinds. The API guard has already checked
  * the flag of the kind's area (quote, invoice, order, delivery); a conversion also needs
@@ -47,36 +43,6 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
 export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   const output = deps.output ?? { pdf: createPdfRenderer(config.pdf) };
   const { app, on } = contractRouter<DocumentsEnv>('/api/documents');
-
-  /**
-   * 期間エクスポート of every kind the user may read (the same gate as each kind's API), streamed.
-   * Registered before the kind routes, whose first segment it would otherwise be taken for.
-   */
-  on(endpoints.archive, async (c) => {
-    const user = companyUserOf(c);
-    const { from, to, encoding } = c.req.valid('query');
-    const kinds = viewableDocumentKinds(accessSubjectOf(user, user.oem));
-    if (kinds.length === 0) throw forbidden('帳票を閲覧する権限がありません');
-    const archive = await preparePeriodArchive(db, output, user.companyId, kinds, { from, to }, encoding);
-    try {
-      await recordOperation(db, actorOf(user), {
-        operationType: 'document.archive',
-        targetType: 'documents',
-        detail: { from, to, encoding, kinds: kinds.map((k) => kindInfo[k].title), count: archive.total, counts: archive.counts },
-      });
-    } catch (error) {
-      await archive.discard();
-      throw error;
-    }
-    const period = `${from.replace(/-/g, '')}-${to.replace(/-/g, '')}`;
-    c.header('Content-Type', 'application/zip');
-    c.header('Content-Disposition', attachment(`documents-${period}.zip`, `帳票_${period}.zip`));
-    c.header('Cache-Control', 'private, no-store');
-    c.header('X-Document-Count', String(archive.total));
-    // Three CSV files: the count and the characters are told, not rows of one file.
-    if (archive.replaced) setReplacedHeaders(c, archive.replaced, { withRows: false });
-    return c.body(zipStream(archive.entries()));
-  });
 
   // An unknown kind is a 404 before anything else, its body and query included.
   const knownKind: MiddlewareHandler<DocumentsEnv> = async (c, next) => {

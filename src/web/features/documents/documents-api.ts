@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { documentEndpoints as endpoints } from '@/core/contracts/documents';
+import {
+  documentArchiveEndpoints as archiveEndpoints,
+  type DocumentArchive,
+  documentEndpoints as endpoints,
+} from '@/core/contracts/documents';
 import { pathOf } from '@/core/contracts/endpoint';
 import { documentMailEndpoints } from '@/core/contracts/mail-templates';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
-import type { DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
+import type { DocumentArchiveInput, DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
 import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
@@ -150,10 +154,30 @@ export function csvUrl(kind: DocumentKind, query: URLSearchParams, encoding: 'ut
 
 export type ArchiveEncoding = 'utf8' | 'sjis';
 
-/** 電子帳簿保存法: one ZIP of every kind the user may read, issued in the period: CSV files and PDFs. */
-export function archiveUrl(from: string, to: string, encoding: ArchiveEncoding): string {
-  return pathOf(endpoints.archive, {}, { from, to, encoding });
+const archivesKey = ['documents', 'archives'] as const;
+/** How often the list is asked again while a ZIP is being written. */
+const archivePollMs = 1000;
+const isArchiveUnfinished = (archive: DocumentArchive) => archive.state === 'queued' || archive.state === 'running';
+
+/** The member's recent 期間エクスポート, newest first; followed every second while one is being written. */
+export function useDocumentArchives() {
+  return useQuery({
+    queryKey: archivesKey,
+    queryFn: ({ signal }) => call(archiveEndpoints.list, { signal }),
+    refetchInterval: (query) => (query.state.data?.some(isArchiveUnfinished) ? archivePollMs : false),
+  });
 }
+
+/** 電子帳簿保存法: asks for one ZIP of every kind the user may read, issued in the period (written by a job). */
+export function useCreateDocumentArchive() {
+  return useRefetchingMutation(
+    // One key per press: a request repeated by the network queues one ZIP.
+    (input: DocumentArchiveInput) => call(archiveEndpoints.create, { body: input, headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    [archivesKey],
+  );
+}
+
+export const archiveDownloadUrl = (id: string) => pathOf(archiveEndpoints.download, { id });
 
 /** Keeps a kind's screens live: a colleague's change reloads them (and after a dropped connection). */
 export function useLiveDocuments(kind: DocumentKind) {

@@ -8,11 +8,10 @@ import { accessSubjectOf } from '@/core/permissions';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
 import { TextField } from '@/web/components/ui/primitives/text-field';
-import { downloadFile } from '@/web/lib/download-file';
-import { replacedCharactersNotice } from '@/web/lib/replaced-characters';
 import { useMe } from '@/web/lib/session';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
-import { archiveUrl } from './documents-api';
+import { ArchiveTable } from './archive-table';
+import { useCreateDocumentArchive, useDocumentArchives } from './documents-api';
 
 /** First and last day of the month before `today` (YYYY-MM-DD): the period usually archived. */
 export function lastMonthRange(today: string): { from: string; to: string } {
@@ -38,24 +37,23 @@ const encodingOptions = [
 
 /**
  * 期間エクスポート: every kind the user may read (the server decides; the list here says which),
- * issued in the period, as one ZIP of CSV files and PDFs. Fetched rather than a plain link so
- * that the dialog can stay open as 作成中 until the file is there, and tell what Shift_JIS lacked.
+ * issued in the period, as one ZIP of CSV files and PDFs. The server writes it in the background:
+ * the list below follows it (作成中… with how many PDFs are in) and offers ダウンロード once done,
+ * for 24 hours, also after the dialog was closed and opened again.
  */
 export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
   const [initial] = useState(() => lastMonthRange(todayInJapan()));
   const me = useMe().data;
   const kinds = me ? viewableDocumentKinds(accessSubjectOf(me.user, me.oem)) : [];
+  const archives = useDocumentArchives();
+  const create = useCreateDocumentArchive();
 
   const form = useSchemaForm({
     schema: archiveForm,
     defaultValues: { ...initial, encoding: 'utf8' },
-    onSubmit: async ({ from, to, encoding }) => {
-      const headers = await downloadFile(archiveUrl(from, to, encoding), 'documents.zip');
-      const count = Number(headers.get('X-Document-Count') ?? 0);
-      toast.success(`${count.toLocaleString('ja-JP')}件の帳票をダウンロードしました`);
-      const notice = replacedCharactersNotice(headers);
-      if (notice) toast.warning(notice.title, { description: notice.description });
-      onClose();
+    onSubmit: async (input) => {
+      await create.mutateAsync(input);
+      toast.success('ZIPの作成を始めました。できあがると下の一覧からダウンロードできます');
     },
   });
   const { isPending } = form;
@@ -63,12 +61,13 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="期間エクスポート"
-      description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPでダウンロードします"
-      submitLabel="ダウンロード"
-      pendingLabel="作成中..."
+      description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPにまとめます。作成は画面を閉じても続き、できあがったZIPは24時間ダウンロードできます"
+      submitLabel="ZIPを作成"
+      pendingLabel="受付中..."
+      cancelLabel="閉じる"
       form={form}
       onClose={onClose}
-      className="max-w-md"
+      className="max-w-5xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field('from')} id="archive-from" type="date" label="開始日" />
@@ -78,11 +77,10 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
       <p className="text-sm text-muted-foreground">
         対象: {kinds.map((k) => kindInfo[k].title).join('・')}（下書きを除く。修正前の版も含みます）
       </p>
-      {isPending && (
-        <p role="status" className="text-sm">
-          ZIPを作成しています。帳票が多いと数分かかることがあります。
-        </p>
-      )}
+      <section className="grid gap-2">
+        <h3 className="text-sm font-medium">最近の期間エクスポート</h3>
+        <ArchiveTable archives={archives.data} isLoading={archives.isLoading} error={archives.error} />
+      </section>
     </FormDialog>
   );
 }

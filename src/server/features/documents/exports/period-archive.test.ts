@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/core/csv';
 import { operationLogs } from '../../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { downloadArchive } from '../../../test/document-archive';
 import { seedIssuedDocuments } from '../../../test/issued-documents';
 import { readIssuedPdf } from '../pdf/issued-pdf';
 import { preparePeriodArchive } from './period-archive';
@@ -20,6 +21,7 @@ type Session = Awaited<ReturnType<TestContext['signIn']>>;
 type Line = { name: string; quantity?: string; unit?: string; unitPrice: number; taxCategory?: string };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const november = { from: '2026-11-01', to: '2026-11-30' };
 
 async function company(staffPermissions = {}) {
   const seed = await t.seedCompany({ staffPermissions });
@@ -47,9 +49,9 @@ async function revise(session: Session, kind: string, id: string, customerId: st
   return res.json();
 }
 
-/** The ZIP of a period, unzipped; its CSV files read as records keyed by their header. */
-async function archive(session: Session, query = 'from=2026-11-01&to=2026-11-30') {
-  const res = await session.get(`/api/documents/archive?${query}`);
+/** The ZIP of a period (written by its job, then downloaded), unzipped; its CSV files read as records keyed by their header. */
+async function archive(session: Session, period: { from: string; to: string; encoding?: 'utf8' | 'sjis' } = november) {
+  const res = await downloadArchive(t, session, period);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -193,9 +195,7 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
     for (const file of ['帳票一覧.csv', '明細一覧.csv', '索引簿.csv']) expect(csv(file).map((r) => r.帳票)).toEqual(['見積書']);
 
     const none = await company({ products: true });
-    const refused = await (await t.signIn(none.seed.staff.email, none.seed.host)).get(
-      '/api/documents/archive?from=2026-11-01&to=2026-11-30',
-    );
+    const refused = await (await t.signIn(none.seed.staff.email, none.seed.host)).send('POST', '/api/documents/archives', november);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: '帳票を閲覧する権限がありません' } });
   });
@@ -225,7 +225,7 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
     const customerId = await t.seedCustomer(seed.companyId, 'C-002', '株式会社〜波');
     await issued(admin, 'invoice', customerId, [{ name: '乾杯🍺セット', unitPrice: 3_000 }]);
 
-    const sjis = await archive(admin, 'from=2026-11-01&to=2026-11-30&encoding=sjis');
+    const sjis = await archive(admin, { ...november, encoding: 'sjis' });
     expect(sjis.res.headers.get('x-replaced-count')).toBe('1');
     expect(decodeURIComponent(sjis.res.headers.get('x-replaced-characters') ?? '')).toBe('🍺');
     expect(sjis.res.headers.get('x-replaced-rows')).toBeNull();
@@ -241,10 +241,10 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
 
   it('refuses a period that ends before it starts, or an unknown encoding, in Japanese', async () => {
     const { admin } = await company();
-    const backwards = await admin.get('/api/documents/archive?from=2026-11-30&to=2026-11-01');
+    const backwards = await admin.send('POST', '/api/documents/archives', { from: '2026-11-30', to: '2026-11-01' });
     expect(backwards.status).toBe(400);
     expect((await backwards.json()).error.message).toContain('終了日は開始日以降の日付にしてください');
-    const encoding = await admin.get('/api/documents/archive?from=2026-11-01&to=2026-11-30&encoding=latin1');
+    const encoding = await admin.send('POST', '/api/documents/archives', { ...november, encoding: 'latin1' });
     expect(encoding.status).toBe(400);
     expect((await encoding.json()).error.message).toContain('文字コードは utf8 か sjis です');
   });

@@ -11,6 +11,8 @@ type FormDialogProps = {
   description?: ReactNode;
   submitLabel: string;
   pendingLabel?: string;
+  /** The button that closes it without sending: キャンセル, or 閉じる where the dialog also shows what was sent. */
+  cancelLabel?: string;
   /** The form's state (useSchemaForm): 保存中 while it sends, and a failure that has no field of its own above the fields. */
   form: SubmittableForm;
   onClose: () => void;
@@ -27,6 +29,7 @@ export function FormDialog({
   description,
   submitLabel,
   pendingLabel = '保存中...',
+  cancelLabel = 'キャンセル',
   form,
   onClose,
   className,
@@ -60,7 +63,7 @@ export function FormDialog({
           <div className="flex flex-col-reverse gap-2 border-t px-6 py-4 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={form.isPending}>
-                キャンセル
+                {cancelLabel}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={form.isPending}>
