@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { formatYen } from '@/core/format';
-import { closeSeatInput } from '@/core/schemas/orders';
+import { closeSeatInput } from '@/core/schemas/table-service';
 import { Button } from '@/web/components/ui/primitives/button';
 import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/components/ui/primitives/dialog';
