@@ -133,6 +133,6 @@ export function settlePayments(total: number, entries: readonly PaymentEntry[]):
   if (otherThanCash > total) return { problem: `現金以外のお支払いがお会計（${formatYen(total)}）を超えています` };
   const short = total - otherThanCash - cashTendered;
   if (short > 0) return { problem: `お支払いが${formatYen(short)}足りません` };
-  const change = -short;
+  const change = short < 0 ? -short : 0;
   return { settlement: { byMethod: { ...byMethod, cash: cashTendered - change }, cashTendered, change } };
 }
