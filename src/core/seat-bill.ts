@@ -117,6 +117,13 @@ export function billTotals(lines: readonly BillLine[], adjustments: BillAdjustme
   };
 }
 
+/** A fixed discount beyond the items would pay the guests: refused, in Japanese (null: fine). */
+export function discountProblem(itemsTotal: number, discount: BillDiscount | null): string | null {
+  return discount?.kind === 'amount' && discount.value > itemsTotal
+    ? `割引額はお会計の商品の合計（${formatYen(itemsTotal)}）以下にしてください`
+    : null;
+}
+
 export type PaymentEntry = { method: PaymentMethod; amount: number };
 /** How a bill was paid: the amount kept per method (cash: handed over less the change). */
 export type Settlement = { byMethod: Record<PaymentMethod, number>; cashTendered: number; change: number };

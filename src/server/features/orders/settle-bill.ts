@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatYen } from '@/core/format';
 import type { PaymentInput } from '@/core/schemas/table-service';
-import { type BillLine, billTotals, paymentMethodLabels, paymentMethods, settlePayments } from '@/core/seat-bill';
+import { type BillLine, billTotals, discountProblem, paymentMethodLabels, paymentMethods, settlePayments } from '@/core/seat-bill';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Tx } from '../../db/client';
 import { seatPayments } from '../../db/schema';
@@ -20,8 +20,8 @@ type Bill = { seat: { id: string; name: string }; visitId: string | null; lines:
 export async function settleBill(tx: Tx, user: CompanyUser, bill: Bill, input: PaymentInput, now: number) {
   const adjustments = { discount: input.discount, serviceChargePercent: input.serviceChargePercent };
   const totals = billTotals(bill.lines, adjustments, await roundingModeOf(tx, user.companyId));
-  if (input.discount?.kind === 'amount' && input.discount.value > totals.itemsTotal)
-    throw new AppError(400, 'PAYMENT_MISMATCH', `割引額はお会計の商品の合計（${formatYen(totals.itemsTotal)}）以下にしてください`);
+  const tooMuchOff = discountProblem(totals.itemsTotal, input.discount);
+  if (tooMuchOff) throw new AppError(400, 'PAYMENT_MISMATCH', tooMuchOff);
   if (totals.total !== input.total)
     throw new AppError(
       409,
