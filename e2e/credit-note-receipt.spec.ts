@@ -55,10 +55,12 @@ test('closing a seat on 注文確認 shows the amount to collect and issues its 
   await orderAtSeat(page, company.seat.dinerUrl, 'ウーロン茶', 11, 'e2e-receipt');
   await page.reload();
   const seat = company.seat.name;
-  await page.getByRole('button', { name: `${seat}を会計済みにする` }).click();
-  const dialog = page.getByRole('dialog', { name: `${seat}を会計済みにしますか？` });
-  await expect(dialog).toContainText('お会計（1件）');
-  await expect(dialog).toContainText('¥3,300');
+  await page.getByRole('button', { name: `${seat}のお会計` }).click();
+  const dialog = page.getByRole('dialog', { name: `${seat}のお会計` });
+  await dialog.getByRole('button', { name: '提供済みにして会計へ' }).click();
+  await expect(dialog).toContainText('ウーロン茶 ×11');
+  await expect(dialog).toContainText('合計（税込）¥3,300');
+  await dialog.getByRole('button', { name: 'ちょうど' }).click();
   await dialog.getByLabel('領収書を発行').check();
   await dialog.getByLabel('宛名（空欄なら上様）').fill('株式会社山田商店');
   await dialog.getByRole('button', { name: '会計済みにする' }).click();

@@ -68,8 +68,10 @@ test('a diner orders from the seat, a second phone shares the cart live, the sta
   await expect(phoneA.getByRole('list', { name: '注文履歴' }).getByText('提供済')).toBeVisible();
 
   // 会計済み: the next guests start with an empty history.
-  await staff.getByRole('button', { name: `${seat.name}を会計済みにする` }).click();
-  await staff.getByRole('dialog').getByRole('button', { name: '会計済みにする' }).click();
+  await staff.getByRole('button', { name: `${seat.name}のお会計` }).click();
+  const pay = staff.getByRole('dialog', { name: `${seat.name}のお会計` });
+  await pay.getByRole('button', { name: 'ちょうど' }).click();
+  await pay.getByRole('button', { name: '会計済みにする' }).click();
   await expect(staff.getByText(`${seat.name}を会計済みにしました`)).toBeVisible();
   await expect(phoneA.getByText('まだ注文はありません')).toBeVisible();
 });

@@ -100,12 +100,14 @@ test('the bill so far: the diner sees the running total, the staff the seat’s 
   await staff.getByRole('dialog').getByRole('button', { name: '閉じる' }).click();
   const row = staff.getByRole('region', { name: '座席とお会計' }).getByRole('listitem', { name: seat });
   await expect(row).toContainText('お会計待ち');
-  await expect(row).toContainText('1件 ・ ¥600 ・ 滞在 たった今');
+  await expect(row).toContainText('1件 ・ ¥600 ・ 未提供1件 ・ 滞在 たった今');
 
-  await row.getByRole('button', { name: `${seat}を会計済みにする` }).click();
-  const dialog = staff.getByRole('dialog', { name: `${seat}を会計済みにしますか？` });
-  await expect(dialog).toContainText('お会計（1件）');
-  await expect(dialog).toContainText('¥600');
+  await row.getByRole('button', { name: `${seat}のお会計` }).click();
+  const dialog = staff.getByRole('dialog', { name: `${seat}のお会計` });
+  await dialog.getByRole('button', { name: '提供済みにして会計へ' }).click();
+  await expect(dialog).toContainText('ウーロン茶 ×2¥600');
+  await expect(dialog).toContainText('合計（税込）¥600');
+  await dialog.getByRole('button', { name: 'ちょうど' }).click();
   await dialog.getByLabel('領収書を発行').check();
   await dialog.getByRole('button', { name: '会計済みにする' }).click();
   const done = staff.getByRole('dialog', { name: '領収書を発行しました' });

@@ -118,6 +118,13 @@ export const errorCodes = [
   'INVALID_DATE',
   'UNSUPPORTED_PUSH_SERVICE',
   'PUSH_DEVICE_TAKEN',
+  // 来店 to 会計
+  'SEAT_NOT_OPEN',
+  'VISIT_OPEN',
+  'NO_VISIT',
+  'UNSERVED_ORDERS',
+  'BILL_CHANGED',
+  'PAYMENT_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

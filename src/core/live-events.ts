@@ -9,7 +9,8 @@ type Nothing = Record<string, never>;
 /** Every live event of the company stream (`/api/events`, topics `company` and `menu`) and its payload. */
 export type CompanyEvents = {
   'order.created': Order;
-  'order.updated': { id: string; status: OrderStatus };
+  /** A new status; with the lines and total where they changed too (the お通し's quantity). */
+  'order.updated': { id: string; status: OrderStatus; items?: Order['items']; totalAmount?: number };
   'seat.changed': { id?: string };
   /** 店員呼び出し or お会計をお願いします from a seat's phone: alerted like a new order. */
   'seat-request.created': SeatRequest;

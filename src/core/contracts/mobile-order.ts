@@ -46,8 +46,11 @@ export const seatMenu = menu.extend({
   orderingHours: z.array(orderingPeriod),
   /** The periods of yesterday to a week ahead on the calendar, dated exceptions taken (null: always open). */
   orderingWindows: z.array(orderingWindow).nullable(),
-  /** `id` is the seat's token, as the URL names it. */
-  seat: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * `id` is the seat's token, as the URL names it. `isAwaitingStaff`: the store opens its seats
+   * at 来店 and has not opened this one yet, so it takes no order.
+   */
+  seat: z.object({ id: z.string(), name: z.string(), isAwaitingStaff: z.boolean() }),
 });
 export type SeatMenu = z.output<typeof seatMenu>;
 
@@ -59,7 +62,7 @@ export type PlacedOrder = z.output<typeof placedOrder>;
 const seatMenuQuery = z.object({ lang: z.enum(dinerLanguages).optional().catch(undefined) });
 
 /** What adding to the cart or ordering may refuse besides the seat: the items, their options, the hours. */
-const orderingErrors = ['SEAT_NOT_FOUND', 'ITEM_NOT_FOUND', 'INVALID_OPTIONS', 'SOLD_OUT', 'ORDERING_CLOSED'] as const;
+const orderingErrors = ['SEAT_NOT_FOUND', 'ITEM_NOT_FOUND', 'INVALID_OPTIONS', 'SOLD_OUT', 'ORDERING_CLOSED', 'SEAT_NOT_OPEN'] as const;
 
 export const mobileOrderEndpoints = {
   seat: endpoint({

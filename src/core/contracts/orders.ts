@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { orderStatuses } from '../order-rules';
-import { closeSeatInput, pushEndpointInput, pushSubscriptionInput, staffOrderInput, updateOrderStatusInput } from '../schemas/orders';
+import { pushEndpointInput, pushSubscriptionInput, staffOrderInput, updateOrderStatusInput } from '../schemas/orders';
+import { closeSeatInput, coverQuantityInput, visitInput } from '../schemas/table-service';
+import { guestSegments } from '../seat-bill';
 import { endpoint } from './endpoint';
 import { staffMenu } from './menu';
 
@@ -64,22 +66,50 @@ export const seatRequest = z.object({
 export type SeatRequest = z.output<typeof seatRequest>;
 export type SeatRequestKind = SeatRequest['kind'];
 
+/** The guests at a seat since 来店: adults and children null when a diner's order opened the seat. */
+export const seatVisit = z.object({
+  id: z.string(),
+  adults: z.number().nullable(),
+  children: z.number().nullable(),
+  segment: z.enum(guestSegments).nullable(),
+  openedAt: z.number(),
+});
+export type SeatVisit = z.output<typeof seatVisit>;
+
 /**
- * A seat's bill so far: its current guests' orders (cancelled ones left out) and when they
- * began (their first order or request since the last 会計済み; null: none yet).
+ * A seat's bill so far: its current guests' orders (cancelled ones left out), how many are not
+ * served yet, its visit (null: nobody seated by 来店 or order) and when the guests began (来店, or
+ * their first order or request since the last 会計済み; null: none yet).
  */
 export const seatBill = z.object({
   seatId: z.string(),
   seatName: z.string(),
   orderCount: z.number(),
+  unservedCount: z.number(),
   total: z.number(),
   openedAt: z.number().nullable(),
+  visit: seatVisit.nullable(),
 });
 export type SeatBill = z.output<typeof seatBill>;
 
-/** 会計済み, with the 領収書 issued at it (null: none asked for). */
+/**
+ * The pay screen's bill: the current guests' orders (cancelled ones left out), the お通し added at
+ * 来店 (null: none), and the company's rounding of percentages and tax.
+ */
+export const seatBillDetail = z.object({
+  seatId: z.string(),
+  seatName: z.string(),
+  visit: seatVisit.nullable(),
+  orders: z.array(order),
+  cover: z.object({ orderId: z.string(), name: z.string(), price: z.number(), quantity: z.number() }).nullable(),
+  roundingMode: z.enum(['floor', 'ceil', 'round']),
+});
+export type SeatBillDetail = z.output<typeof seatBillDetail>;
+
+/** 会計済み, with the payment stored (null: closed without one) and the 領収書 issued at it (null: none asked for). */
 const closedSeat = z.object({
   ok: z.literal(true),
+  payment: z.object({ id: z.string(), total: z.number(), change: z.number() }).nullable(),
   receipt: z.object({ id: z.string(), number: z.string(), total: z.number() }).nullable(),
 });
 export type ClosedSeat = z.output<typeof closedSeat>;
@@ -111,7 +141,7 @@ export const ordersEndpoints = {
     body: staffOrderInput,
     status: 201,
     response: order,
-    errors: ['NOT_FOUND', 'ORDERING_CLOSED', 'ITEM_NOT_FOUND', 'INVALID_OPTIONS', 'SOLD_OUT', 'EMPTY_CART'],
+    errors: ['NOT_FOUND', 'ORDERING_CLOSED', 'SEAT_NOT_OPEN', 'ITEM_NOT_FOUND', 'INVALID_OPTIONS', 'SOLD_OUT', 'EMPTY_CART'],
   }),
   menu: endpoint({
     method: 'GET',
@@ -149,14 +179,46 @@ export const ordersEndpoints = {
     response: order,
     errors: ['NOT_FOUND', 'STATUS_CHANGE'],
   }),
+  seatBill: endpoint({
+    method: 'GET',
+    path: '/api/orders/seats/:seatId/bill',
+    summary: '座席のお会計の明細',
+    response: seatBillDetail,
+    errors: ['NOT_FOUND'],
+  }),
+  openVisit: endpoint({
+    method: 'POST',
+    path: '/api/orders/seats/:seatId/visit',
+    summary: '来店登録（人数・客層、お通しの追加）',
+    body: visitInput,
+    status: 201,
+    response: seatBillDetail,
+    errors: ['NOT_FOUND', 'VISIT_OPEN'],
+  }),
+  updateVisit: endpoint({
+    method: 'PUT',
+    path: '/api/orders/seats/:seatId/visit',
+    summary: '来店中のお客様の人数・客層を変更する',
+    body: visitInput,
+    response: seatBillDetail,
+    errors: ['NOT_FOUND', 'NO_VISIT'],
+  }),
+  updateCover: endpoint({
+    method: 'PUT',
+    path: '/api/orders/seats/:seatId/visit/cover',
+    summary: 'お通しの数量を変更する（0で取り消し）',
+    body: coverQuantityInput,
+    response: seatBillDetail,
+    errors: ['NOT_FOUND', 'NO_VISIT', 'STATUS_CHANGE'],
+  }),
   closeSeat: endpoint({
     method: 'POST',
     path: '/api/orders/seats/:seatId/close',
-    summary: '座席を会計済みにする（領収書の発行も）',
+    summary: '座席を会計済みにする（支払い・割引・サービス料、未提供の注文、領収書の発行も）',
     body: closeSeatInput,
     bodyKind: 'optional',
     response: closedSeat,
-    errors: ['NOT_FOUND', 'NOTHING_ORDERED', ...receiptErrors],
+    errors: ['NOT_FOUND', 'NOTHING_ORDERED', 'UNSERVED_ORDERS', 'BILL_CHANGED', 'PAYMENT_MISMATCH', ...receiptErrors],
   }),
   receiptPdf: endpoint({
     method: 'GET',

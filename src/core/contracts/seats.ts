@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { translatedLanguages } from '../diner-languages';
 import { orderingExceptionInput, orderingHoursInput } from '../schemas/ordering-hours';
 import { reorderInput, seatInput, storeNamesInput } from '../schemas/orders';
+import { tableServiceSettingsInput } from '../schemas/table-service';
+import { seatOpenings } from '../seat-bill';
 import { endpoint } from './endpoint';
 
 /** 座席設定 (/api/seats, flag invoice): the seats and their QR codes, and the store's 受付時間. */
@@ -25,6 +27,15 @@ export type Seat = z.output<typeof seat>;
 
 /** The store's name as diners read it: 自社情報's 店舗名 (the company name when empty) and its translations. */
 const storeNames = z.object({ storeName: z.string(), translations: translations('storeName') });
+
+/** 来店とお通し: who opens a seat, the お通し item (null: none) and the menu's items to choose it from. */
+const tableServiceSettings = z.object({
+  seatOpening: z.enum(seatOpenings),
+  coverItemId: z.string().nullable(),
+  coverForChildren: z.boolean(),
+  items: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+});
+export type TableServiceSettings = z.output<typeof tableServiceSettings>;
 
 /** Every change answers the whole list, as its first read does. */
 const seatList = z.object({ items: z.array(seat) });
@@ -112,6 +123,21 @@ export const seatsEndpoints = {
     body: storeNamesInput,
     response: storeNames,
     errors: [],
+  }),
+  tableService: endpoint({
+    method: 'GET',
+    path: '/api/seats/table-service',
+    summary: '来店とお通しの設定',
+    response: tableServiceSettings,
+    errors: [],
+  }),
+  saveTableService: endpoint({
+    method: 'PUT',
+    path: '/api/seats/table-service',
+    summary: '来店とお通しの設定を保存する',
+    body: tableServiceSettingsInput,
+    response: tableServiceSettings,
+    errors: ['ITEM_NOT_FOUND'],
   }),
   rename: endpoint({
     method: 'PATCH',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
-import { optionalText, requiredText, strictKeys } from './common';
+import { requiredText, strictKeys } from './common';
 import {
   allergensInput,
   categoryTranslationsInput,
@@ -146,18 +146,6 @@ export const staffOrderInput = z.strictObject(
 export type StaffOrderInput = z.infer<typeof staffOrderInput>;
 
 export const updateOrderStatusInput = z.strictObject({ status: z.enum(orderStatuses, { error: '状態が正しくありません' }) }, strictKeys);
-
-/** 会計済み: optionally with a 領収書 (宛名 empty prints 上様). */
-export const closeSeatInput = z.strictObject(
-  {
-    receipt: z
-      .strictObject({ addressee: optionalText('宛名', 100) }, strictKeys)
-      .nullable()
-      .default(null),
-  },
-  strictKeys,
-);
-export type CloseSeatInput = z.infer<typeof closeSeatInput>;
 
 const pushSubscriptionError = { error: 'プッシュ通知の登録内容が正しくありません' };
 

@@ -152,6 +152,26 @@ export const exportTables: ExportTable[] = [
     scope: s.seatRequests.companyId,
     key: s.seatRequests.id,
   },
+  {
+    name: 'table_service_settings',
+    label: '来店とお通しの設定',
+    table: s.tableServiceSettings,
+    scope: s.tableServiceSettings.companyId,
+  },
+  {
+    name: 'seat_visits',
+    label: '来店（人数・客層・来店と会計の時刻）',
+    table: s.seatVisits,
+    scope: s.seatVisits.companyId,
+    key: s.seatVisits.id,
+  },
+  {
+    name: 'seat_payments',
+    label: '座席のお会計（支払方法・割引・サービス料）',
+    table: s.seatPayments,
+    scope: s.seatPayments.companyId,
+    key: s.seatPayments.id,
+  },
   { name: 'ordering_hours', label: '注文の受付時間', table: s.orderingHours, scope: s.orderingHours.companyId, key: s.orderingHours.id },
   {
     name: 'ordering_exceptions',

@@ -33,6 +33,7 @@ export async function seedDemoCreditNoteAndReceipts(
     .update(seats)
     .set({ sessionStartedAt: createdAtMs - 60_000 })
     .where(and(eq(seats.id, seat.id)));
+  const totalAmount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   await db.insert(orders).values({
     id: randomUUID(),
     companyId: user.companyId,
@@ -40,10 +41,16 @@ export async function seedDemoCreditNoteAndReceipts(
     orderNo: String(createdAtMs),
     seatName: seat.name,
     items: lines,
-    totalAmount: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    totalAmount,
     status: 'served',
     requestKey: `demo-${createdAtMs}`,
     createdAtMs,
   });
-  await closeSeatWithReceipt(seatReceipts(output), user, seat.id, '');
+  const payment = {
+    total: totalAmount,
+    discount: null,
+    serviceChargePercent: 0,
+    payments: [{ method: 'cash' as const, amount: totalAmount }],
+  };
+  await closeSeatWithReceipt(seatReceipts(output), user, seat.id, { unserved: null, payment }, '');
 }

@@ -24,11 +24,12 @@ export type PlacingInput = { companyId: string; seatId: string; source: OrderSou
 /** The order, and whether this request placed it (false: the request key had placed it before). */
 export type Placed = { order: Order; isNew: boolean };
 
-/** What place_order_v1 (migration 0031) and v2 (0032) answer: the first reason nothing was placed, or the order placed. */
+/** What place_order_v3 (migration 0037, after v1 of 0031 and v2 of 0032) answers: the first reason nothing was placed, or the order placed. */
 type PlacingOutcome =
   | { outcome: 'noSeat' }
   | { outcome: 'replayed'; order: Order }
   | { outcome: 'closed' }
+  | { outcome: 'seatNotOpen' }
   | { outcome: 'missingItem' }
   | { outcome: 'unknownChoice'; item: string; problem: ChoiceProblem }
   | { outcome: 'soldOut'; names: string[] }
@@ -45,7 +46,7 @@ type Options = {
 
 /**
  * Places an order of a seat, a diner's or one a member entered (代理注文), through the one
- * function place_order_v1 of the database: the same prices, checks, numbering, request-key
+ * function place_order_v3 of the database: the same prices, checks, numbering, request-key
  * idempotency and events whoever orders. A diner's order is that call alone (one round trip and
  * one commit); with `record` it runs in a transaction with what `record` writes. The order number
  * is the time in ms, made unique within the seat; a collision with an order committed meanwhile
@@ -82,12 +83,15 @@ async function placeOnce(db: Db, input: PlacingInput, record: Options['record'])
   });
 }
 
-/** place_order_v2 records the events and answers them to announce after commit; v1 notifies inside (announce.ts). */
+/**
+ * place_order_v3 (migration 0037) records the events and answers them to announce after commit, or
+ * notifies inside where no announcer can tell the commit (announce.ts); it also keeps the seat's visit.
+ */
 async function outcomeOf(db: Db | Tx, input: PlacingInput, now: number): Promise<PlacingOutcome> {
   const afterCommit = afterCommitOf(db);
-  const place = afterCommit ? sql`place_order_v2` : sql`place_order_v1`;
-  const result = await db.execute(sql`select ${place}(${input.companyId}::text, ${input.seatId}::text,
-    ${JSON.stringify(input.source)}::jsonb, ${input.note}::text, ${input.requestKey}::text, ${now}::bigint) as outcome`);
+  const result = await db.execute(sql`select place_order_v3(${input.companyId}::text, ${input.seatId}::text,
+    ${JSON.stringify(input.source)}::jsonb, ${input.note}::text, ${input.requestKey}::text, ${now}::bigint,
+    ${afterCommit === null}::boolean) as outcome`);
   const outcome = (result as unknown as { rows: { outcome: PlacingOutcome }[] }).rows[0]?.outcome as PlacingOutcome;
   if (outcome.outcome === 'placed') afterCommit?.(outcome.note);
   return outcome;
@@ -105,6 +109,10 @@ async function settle(db: Db | Tx, input: PlacingInput, outcome: PlacingOutcome,
       return { order: outcome.order, isNew: false };
     case 'closed':
       throw await orderingClosedError(db, input.companyId, now, isCart ? 'diner' : 'staff');
+    case 'seatNotOpen':
+      throw isCart
+        ? new AppError(409, 'SEAT_NOT_OPEN', 'ただいまお席の準備中です。スタッフがご案内するまでお待ちください')
+        : new AppError(409, 'SEAT_NOT_OPEN', 'この座席は来店登録されていません。先に来店登録をしてください');
     case 'missingItem':
       throw new AppError(404, 'ITEM_NOT_FOUND', 'メニューにない商品が含まれています');
     case 'unknownChoice':

@@ -18,4 +18,5 @@ export * from './push';
 export * from './recurring-invoices';
 export * from './remote-config';
 export * from './statements';
+export * from './table-service';
 export * from './tenancy';

@@ -114,6 +114,8 @@ export const orders = pgTable(
       .default('new'),
     /** Sent by the diner's phone; the same key twice is the same order (retries never double). */
     requestKey: text('request_key').notNull(),
+    /** The guests' visit it was ordered in (migration 0037); null before visits, or placed by the previous release. */
+    visitId: text('visit_id'),
     createdAtMs: bigint('created_at_ms', { mode: 'number' }).notNull(),
     createdAt,
   },
@@ -124,6 +126,7 @@ export const orders = pgTable(
     // was opened: both find the seat's newest rows here, not among every order the seat ever had.
     index('orders_seat_time_idx').on(t.seatId, t.createdAtMs),
     index('orders_company_time_idx').on(t.companyId, t.createdAtMs),
+    index('orders_visit_idx').on(t.visitId),
     // 注文確認 reads a company's open orders whatever their day: few rows among years of served ones.
     index('orders_company_open_idx').on(t.companyId, t.createdAtMs).where(sql`${t.status} in ('new', 'cooking')`),
     // …and each seat's newest open ones, with how many each seat has: one seat's flood never hides another's.

@@ -99,7 +99,7 @@ describe('item options on the receipt', () => {
     await r.a1('POST', '/cart/items', { itemId: r.ramen.id, choiceIds: r.pick('大盛り', '味玉'), quantity: 2 });
     await r.a1('POST', '/cart/items', { itemId: r.ramen.id, choiceIds: r.pick('並') });
     expect((await r.a1('POST', '/orders', { requestKey: 'ramen-receipt-1' })).status).toBe(201);
-    const res = await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { receipt: { addressee: '' } });
+    const res = await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { receipt: { addressee: '' }, unserved: 'serve' });
     expect(res.status).toBe(200);
     const { receipt } = await res.json();
     expect(receipt.total).toBe(1070 * 2 + 800);

@@ -131,7 +131,7 @@ describe('diner: placing an order', () => {
     const r = await restaurant();
     await r.a1('POST', '/cart/items', { itemId: r.beer.id });
     expect((await r.a1('POST', '/orders', { requestKey: 'before-close-1' })).status).toBe(201);
-    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`);
+    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { unserved: 'serve' });
     const empty = await r.a1('POST', '/orders', { requestKey: 'after-close-2' });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.code).toBe('EMPTY_CART');

@@ -5,21 +5,26 @@ import { orderingWindows } from '@/core/ordering-hours';
 import type { Db } from '../../db/client';
 import { readMenu } from '../../ordering/menu';
 import { readOrderingRules } from '../../ordering/ordering-hours-sql';
+import { isAwaitingStaff } from '../../ordering/seat-visits';
 import type { DinerSeat } from '../../ordering/seats';
 
 /**
  * The seat's menu as its diners see it, in their language: the store, its partner's colours, the
  * seat (named by its token), the store's and seat's names and the company's menu in that language
- * (Japanese where left untranslated), and its ordering hours (the windows computed here,
+ * (Japanese where left untranslated), whether the seat waits for staff to open it, and its ordering hours (the windows computed here,
  * dated exceptions included, so the diner's script need not know that rule).
  */
 export async function readSeatMenu(db: Db, { seat, company, brand }: DinerSeat, language: DinerLanguage = 'ja'): Promise<SeatMenu> {
   const now = Date.now();
-  const [menu, { periods, exceptions }] = await Promise.all([readMenu(db, company.id), readOrderingRules(db, company.id, now)]);
+  const [menu, { periods, exceptions }, awaitsStaff] = await Promise.all([
+    readMenu(db, company.id),
+    readOrderingRules(db, company.id, now),
+    isAwaitingStaff(db, company.id, seat.id),
+  ]);
   return {
     company: { id: company.id, name: company.name, storeName: translated(company.storeName, company.translations, language, 'storeName') },
     brand,
-    seat: { id: seat.token, name: translated(seat.name, seat.translations, language, 'name') },
+    seat: { id: seat.token, name: translated(seat.name, seat.translations, language, 'name'), isAwaitingStaff: awaitsStaff },
     orderingHours: periods,
     orderingWindows: orderingWindows(periods, exceptions, now),
     ...localizeMenu(menu, language),

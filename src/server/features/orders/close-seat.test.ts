@@ -15,7 +15,7 @@ describe('会計済み', () => {
     await r.a1('POST', '/cart/items', { itemId: r.beer.id });
     await r.a1('POST', '/orders', { requestKey: 'before-close' });
     await r.a1('POST', '/cart/items', { itemId: r.karaage.id });
-    expect((await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`)).status).toBe(200);
+    expect((await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { unserved: 'serve' })).status).toBe(200);
     expect((await (await r.a1('GET', '/orders')).json()).items).toEqual([]);
     expect((await (await r.a1('GET', '/cart')).json()).items).toEqual([]);
     expect((await (await r.admin.get('/api/orders')).json()).items).toHaveLength(1);

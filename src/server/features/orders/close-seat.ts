@@ -1,73 +1,142 @@
-import { and, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isOpenOrder } from '@/core/order-rules';
+import type { CloseSeatInput } from '@/core/schemas/table-service';
+import { type AdjustmentLine, billLines } from '@/core/seat-bill';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, type OrderLine, orders, seatRequests, seats } from '../../db/schema';
+import { cartItems, type OrderLine, orders, seatPayments, seatRequests, seats, seatVisits } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { seatNotFound } from '../../ordering/seats';
-import { publishEvents } from '../../realtime/publish';
+import { AppError } from '../../http/errors';
+import { openVisitOf } from '../../ordering/seat-visits';
+import { type LiveEvent, publishEvents } from '../../realtime/publish';
+import { lockedSeat, sessionOrdersOf } from './read-seat-bill';
+import { settleBill } from './settle-bill';
 
-/** The orders of a seat's guests as closed: what its receipt is built from. */
-export type ClosedSeatSession = { seatName: string; orders: { items: OrderLine[] }[] };
+/** The orders of a seat's guests as closed, and 割引・サービス料 taken at 会計: what its receipt is built from. */
+export type ClosedSeatSession = { seatName: string; orders: { items: OrderLine[] }[]; adjustments: AdjustmentLine[] };
 
 /**
  * Issues a seat's receipt in the closing transaction; the app hands it over from the documents
- * feature (this feature does not reach into that one).
+ * feature (this feature does not reach into that one). `issued` runs in the same transaction with
+ * the receipt's id (the payment names it).
  */
 export type SeatReceiptIssuer = {
   closeAndIssue(
     user: CompanyUser,
     addressee: string,
     close: (tx: Tx) => Promise<ClosedSeatSession>,
+    issued?: (tx: Tx, receiptId: string) => Promise<void>,
   ): Promise<{ id: string; number: string; total: number }>;
   pdf(user: CompanyUser, id: string): Promise<{ pdf: Buffer; fileName: string }>;
 };
 
+type Choices = Pick<CloseSeatInput, 'unserved' | 'payment'>;
+type Closed = ClosedSeatSession & { payment: { id: string; total: number; change: number } | null };
+
 /**
- * 会計済み: the cart is emptied, the guests' open calls are answered and the next guests start
- * with an empty order history. Returns
- * the orders of the guests just closed (cancelled ones left out), read under the seat's lock.
+ * The orders not served yet: refused unless the request says what becomes of them — cancelled
+ * (off the bill) or kept as served — and then changed, so their tickets leave the board and the
+ * kitchen. Answers the orders the guests pay for.
  */
-async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string): Promise<ClosedSeatSession> {
-  const [seat] = await tx
-    .select()
-    .from(seats)
-    .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)))
-    .for('update');
-  if (!seat) throw seatNotFound();
-  const sessionOrders = await tx
-    .select({ items: orders.items })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, user.companyId),
-        eq(orders.seatId, seatId),
-        gte(orders.createdAtMs, seat.sessionStartedAt),
-        ne(orders.status, 'cancelled'),
-      ),
+async function settleUnserved(
+  tx: Tx,
+  seat: { id: string; companyId: string },
+  rows: (typeof orders.$inferSelect)[],
+  choice: Choices['unserved'],
+  events: LiveEvent[],
+) {
+  const unserved = rows.filter((o) => isOpenOrder(o.status));
+  if (unserved.length === 0) return rows;
+  if (!choice)
+    throw new AppError(
+      409,
+      'UNSERVED_ORDERS',
+      `未提供の注文が${unserved.length}件あります。キャンセルするか提供済みにするかを選んでください`,
     );
+  const status = choice === 'cancel' ? 'cancelled' : 'served';
+  const ids = unserved.map((o) => o.id);
+  await tx
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.companyId, seat.companyId), inArray(orders.id, ids)));
+  for (const id of ids)
+    events.push(
+      { topic: 'company', type: 'order.updated', data: { id, status } },
+      { topic: `seat:${seat.id}`, type: 'order.updated', data: { id, status } },
+    );
+  return choice === 'cancel' ? rows.filter((o) => !ids.includes(o.id)) : rows;
+}
+
+/**
+ * 会計済み: what is still unserved is settled as the request says, the payment (if any) is checked
+ * against the bill and stored, the visit is closed, the cart is emptied, the guests' open calls are
+ * answered and the next guests start with an empty order history. Any refusal leaves all as it was.
+ */
+async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string, choices: Choices, now: number): Promise<Closed> {
+  const seat = await lockedSeat(tx, user.companyId, seatId);
+  const events: LiveEvent[] = [];
+  const billed = await settleUnserved(tx, seat, await sessionOrdersOf(tx, seat), choices.unserved, events);
+  const visit = await openVisitOf(tx, user.companyId, seat.id, { lock: true });
+  const lines = billLines(billed.flatMap((o) => o.items));
+  const settled =
+    choices.payment && lines.length > 0
+      ? await settleBill(tx, user, { seat, visitId: visit?.id ?? null, lines, orderCount: billed.length }, choices.payment, now)
+      : null;
   await tx
     .update(seats)
-    .set({ sessionStartedAt: Date.now() })
+    .set({ sessionStartedAt: now })
     .where(and(eq(seats.companyId, user.companyId), eq(seats.id, seatId)));
+  if (visit) await tx.update(seatVisits).set({ closedAtMs: now, closedBy: user.id }).where(eq(seatVisits.id, visit.id));
   await tx.delete(cartItems).where(eq(cartItems.seatId, seatId));
   // The guests have paid and left: their calls (お会計をお願いします above all) are answered.
   const answered = await tx
     .update(seatRequests)
-    .set({ handledAtMs: Date.now(), handledBy: user.id })
+    .set({ handledAtMs: now, handledBy: user.id })
     .where(and(eq(seatRequests.companyId, user.companyId), eq(seatRequests.seatId, seatId), isNull(seatRequests.handledAtMs)))
     .returning({ id: seatRequests.id });
   await publishEvents(tx, user.companyId, [
+    ...events,
     { topic: `seat:${seatId}`, type: 'session.closed' },
     { topic: 'company', type: 'seat.changed', data: { id: seatId } },
     ...answered.map(({ id }) => ({ topic: 'company' as const, type: 'seat-request.handled' as const, data: { id } })),
   ]);
-  return { seatName: seat.name, orders: sessionOrders };
+  return {
+    seatName: seat.name,
+    orders: billed.map((o) => ({ items: o.items })),
+    adjustments: settled?.adjustments ?? [],
+    payment: settled?.payment ?? null,
+  };
 }
 
-export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string) {
-  await db.transaction((tx) => closeInTransaction(tx, user, seatId));
+export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string, choices: Choices, now = Date.now()) {
+  const closed = await db.transaction((tx) => closeInTransaction(tx, user, seatId, choices, now));
+  return closed.payment;
 }
 
-/** 会計済み with 領収書を発行: the seat is closed only if its receipt is issued too. */
-export function closeSeatWithReceipt(receipts: SeatReceiptIssuer, user: CompanyUser, seatId: string, addressee: string) {
-  return receipts.closeAndIssue(user, addressee, (tx) => closeInTransaction(tx, user, seatId));
+/** 会計済み with 領収書を発行: the seat is closed only if its receipt is issued too; the payment names it. */
+export async function closeSeatWithReceipt(
+  receipts: SeatReceiptIssuer,
+  user: CompanyUser,
+  seatId: string,
+  choices: Choices,
+  addressee: string,
+  now = Date.now(),
+) {
+  let payment: Closed['payment'] = null;
+  const receipt = await receipts.closeAndIssue(
+    user,
+    addressee,
+    async (tx) => {
+      const closed = await closeInTransaction(tx, user, seatId, choices, now);
+      payment = closed.payment;
+      return closed;
+    },
+    async (tx, receiptId) => {
+      if (payment)
+        await tx
+          .update(seatPayments)
+          .set({ receiptId })
+          .where(and(eq(seatPayments.companyId, user.companyId), eq(seatPayments.id, payment.id)));
+    },
+  );
+  return { receipt, payment: payment as Closed['payment'] };
 }

@@ -21,9 +21,11 @@ import { deleteSeat } from './delete-seat';
 import { listBoardOrders, listOlderOpenOrders } from './list-board-orders';
 import { listSeatBills } from './list-seat-bills';
 import { listSeats } from './list-seats';
+import { openVisit } from './open-visit';
 import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
+import { readSeatBill } from './read-seat-bill';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
 import { updateSeat } from './rename-seat';
@@ -33,7 +35,9 @@ import { saveItemOptions } from './save-item-options';
 import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { readStoreNames, saveStoreNames } from './store-names';
+import { readTableServiceSettings, saveTableServiceSettings } from './table-service-settings';
 import { updateItem } from './update-menu-item';
+import { updateCover, updateVisit } from './update-visit';
 
 type Deps = { db: Db; config: Config; bus: EventBus; streamHeartbeatMs?: number; seatReceipts?: SeatReceiptIssuer; push?: StaffPush };
 
@@ -57,6 +61,8 @@ export function seatsRoutes({ db, config }: Deps) {
   on(endpoints.saveOrderingException, async (c) => c.json(await saveOrderingException(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.deleteOrderingException, async (c) => c.json(await deleteOrderingException(db, companyUserOf(c), c.req.param('date'))));
   on(endpoints.storeNames, async (c) => c.json(await readStoreNames(db, companyUserOf(c))));
+  on(endpoints.tableService, async (c) => c.json(await readTableServiceSettings(db, companyUserOf(c))));
+  on(endpoints.saveTableService, async (c) => c.json(await saveTableServiceSettings(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.saveStoreNames, async (c) => c.json(await saveStoreNames(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.rename, async (c) => {
     await updateSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
@@ -160,17 +166,21 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
     const { status } = c.req.valid('json');
     return c.json(await changeOrderStatus(db, companyUserOf(c), c.req.param('id'), status));
   });
+  /** The pay screen's bill of a seat; 来店登録, the guests and the お通し while seated. */
+  on(endpoints.seatBill, async (c) => c.json(await readSeatBill(db, companyUserOf(c), c.req.param('seatId'))));
+  on(endpoints.openVisit, async (c) => c.json(await openVisit(db, companyUserOf(c), c.req.param('seatId'), c.req.valid('json')), 201));
+  on(endpoints.updateVisit, async (c) => c.json(await updateVisit(db, companyUserOf(c), c.req.param('seatId'), c.req.valid('json'))));
+  on(endpoints.updateCover, async (c) =>
+    c.json(await updateCover(db, companyUserOf(c), c.req.param('seatId'), c.req.valid('json').quantity)),
+  );
   // The body is optional: 会計済み alone sends none.
   on(endpoints.closeSeat, async (c) => {
-    const { receipt } = c.req.valid('json');
+    const { receipt, ...choices } = c.req.valid('json');
     const user = companyUserOf(c);
+    const seatId = c.req.param('seatId');
     if (receipt && seatReceipts)
-      return c.json({
-        ok: true as const,
-        receipt: await closeSeatWithReceipt(seatReceipts, user, c.req.param('seatId'), receipt.addressee),
-      });
-    await closeSeatSession(db, user, c.req.param('seatId'));
-    return c.json({ ok: true as const, receipt: null });
+      return c.json({ ok: true as const, ...(await closeSeatWithReceipt(seatReceipts, user, seatId, choices, receipt.addressee)) });
+    return c.json({ ok: true as const, payment: await closeSeatSession(db, user, seatId, choices), receipt: null });
   });
   /** The PDF of a receipt issued at 会計済み (a seat's receipt only), for staff of 注文確認. */
   on(endpoints.receiptPdf, async (c) => {

@@ -94,11 +94,20 @@ describe('座席とお会計', () => {
     await placeOrderAt(r.a1, r.beer.id, 'bill-third');
     const bills = async () => (await (await r.admin.get('/api/orders/seat-bills')).json()).items;
     expect(await bills()).toEqual([
-      { seatId: r.seats[0].id, seatName: 'A1', orderCount: 2, total: 980 + 550, openedAt: first.createdAt },
-      { seatId: r.seats[1].id, seatName: 'A2', orderCount: 0, total: 0, openedAt: null },
+      {
+        seatId: r.seats[0].id,
+        seatName: 'A1',
+        orderCount: 2,
+        unservedCount: 2,
+        total: 980 + 550,
+        openedAt: first.createdAt,
+        // The first diner's order opened the seat: nobody counted its guests.
+        visit: { id: expect.any(String), adults: null, children: null, segment: null, openedAt: first.createdAt },
+      },
+      { seatId: r.seats[1].id, seatName: 'A2', orderCount: 0, unservedCount: 0, total: 0, openedAt: null, visit: null },
     ]);
-    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`);
-    expect((await bills())[0]).toMatchObject({ orderCount: 0, total: 0, openedAt: null });
+    await r.admin.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { unserved: 'serve' });
+    expect((await bills())[0]).toMatchObject({ orderCount: 0, total: 0, openedAt: null, visit: null });
     const other = await t.seedCompany({ type: 'mobile-order' });
     const otherAdmin = await t.signIn(other.admin.email, other.host);
     expect((await (await otherAdmin.get('/api/orders/seat-bills')).json()).items).toEqual([]);

@@ -45,7 +45,9 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
   const { t } = text;
   useDinerEvents(seatRef);
   const ordering = useOrderingStatus(menu.data?.orderingWindows);
-  const closedReason = ordering?.closedReason ?? null;
+  // A seat the store opens at 来店 takes no order until staff open it; then, the hours decide.
+  const isAwaitingStaff = menu.data?.seat.isAwaitingStaff ?? false;
+  const closedReason = isAwaitingStaff ? t.awaitingStaff.body : (ordering?.closedReason ?? null);
   const error = menu.error ?? cart.error ?? orders.error;
   const isMissing = isUrlError(error);
 
@@ -110,6 +112,12 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
         }
       />
       <main className="flex flex-1 flex-col px-4 pt-4">
+        {isAwaitingStaff && page !== 'history' && (
+          <section aria-label={t.awaitingStaff.title} className={cn(panel, 'mb-4 grid gap-1 border-2 border-sky-300 px-4 py-4')}>
+            <h2 className="font-bold text-sky-900">{t.awaitingStaff.title}</h2>
+            <p className="text-sm text-slate-700">{t.awaitingStaff.body}</p>
+          </section>
+        )}
         {menu.data && page !== 'history' && <OrderingHoursBanner view={ordering} periods={menu.data.orderingHours} />}
         {/* The menu's links and add buttons work before the scripts; the other pages wait for them. */}
         {page === 'menu' ? content() : <ScriptsOnly>{content()}</ScriptsOnly>}

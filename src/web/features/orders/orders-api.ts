@@ -65,14 +65,6 @@ export function useChangeOrderStatus() {
   });
 }
 
-/** 会計済み, optionally with the seat's 領収書 (issued by the server from the stored orders). */
-export function useCloseSeat() {
-  return useMutation({
-    mutationFn: ({ seatId, receipt }: { seatId: string; receipt: { addressee: string } | null }) =>
-      call(endpoints.closeSeat, { params: { seatId }, body: { receipt } }),
-  });
-}
-
 /** A seat's receipt as 注文確認 may open it. */
 export const receiptPdfUrl = (id: string) => pathOf(endpoints.receiptPdf, { id });
 

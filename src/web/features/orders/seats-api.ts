@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { pathOf } from '@/core/contracts/endpoint';
-import { seatsEndpoints as endpoints, type Seat } from '@/core/contracts/seats';
+import { seatsEndpoints as endpoints, type Seat, type TableServiceSettings } from '@/core/contracts/seats';
 import type { SeatTranslations, StoreTranslations } from '@/core/diner-languages';
+import type { TableServiceSettingsInput } from '@/core/schemas/table-service';
 import { call } from '@/web/lib/api';
 import { useReplacingMutation } from './replace-cache';
 
 export const seatsKey = ['seats'] as const;
 const storeNamesKey = ['store-names'] as const;
+const tableServiceKey = ['table-service'] as const;
 
 export type SeatFields = { name: string; translations: SeatTranslations };
 
@@ -42,4 +44,12 @@ export function useStoreNames() {
 export const useSaveStoreNames = () =>
   useReplacingMutation(storeNamesKey, (translations: StoreTranslations) => call(endpoints.saveStoreNames, { body: { translations } }));
 
-export type { Seat };
+/** 座席設定 → 来店とお通し: who opens a seat, the お通し and the items to choose it from. */
+export function useTableServiceSettings() {
+  return useQuery({ queryKey: tableServiceKey, queryFn: ({ signal }) => call(endpoints.tableService, { signal }) });
+}
+
+export const useSaveTableServiceSettings = () =>
+  useReplacingMutation(tableServiceKey, (input: TableServiceSettingsInput) => call(endpoints.saveTableService, { body: input }));
+
+export type { Seat, TableServiceSettings };

@@ -14,6 +14,7 @@ import { OrderingHoursCard } from './ordering-hours-card';
 import { type SeatAction, SeatCard } from './seat-card';
 import { type Seat, useSeatMutations, useSeats } from './seats-api';
 import { StoreNamesCard } from './store-names-card';
+import { TableServiceCard } from './table-service-card';
 
 type OpenDialog = { kind: 'create' } | { kind: 'rename'; seat: Seat } | { kind: 'regenerate' | 'delete'; seat: Seat } | null;
 
@@ -90,6 +91,7 @@ export function SeatsPage() {
       />
       <OrderingHoursCard />
       <StoreNamesCard />
+      <TableServiceCard />
       {seats.error ? <Alert>{errorMessage(seats.error)}</Alert> : null}
       {seats.isPending ? (
         <p className="py-10 text-center text-sm text-muted-foreground">読み込み中...</p>

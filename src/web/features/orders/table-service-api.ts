@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersEndpoints as endpoints, type SeatBill, type SeatRequest } from '@/core/contracts/orders';
+import { ordersEndpoints as endpoints, type SeatBill, type SeatBillDetail, type SeatRequest } from '@/core/contracts/orders';
 import type { StaffOrderInput } from '@/core/schemas/orders';
+import type { CloseSeatInput, VisitInput } from '@/core/schemas/table-service';
 import { call } from '@/web/lib/api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 
-export type { SeatBill, SeatRequest };
+export type { SeatBill, SeatBillDetail, SeatRequest };
 
 type RequestList = { items: SeatRequest[] };
 
@@ -55,5 +56,41 @@ export function usePlaceStaffOrder() {
       queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, order));
       void queryClient.invalidateQueries({ queryKey: seatBillsKey });
     },
+  });
+}
+
+/** Every seat's pay-screen bill, under one prefix the live events invalidate. */
+export const seatBillPrefix = ['orders', 'seat-bill'] as const;
+const seatBillKey = (seatId: string) => [...seatBillPrefix, seatId] as const;
+
+/** The pay screen's bill of one seat, read again whenever an order or a seat changes. */
+export function useSeatBill(seatId: string) {
+  return useQuery({ queryKey: seatBillKey(seatId), queryFn: ({ signal }) => call(endpoints.seatBill, { params: { seatId }, signal }) });
+}
+
+/** 来店登録, 人数の変更 and the お通し's quantity: each answers the seat's bill, which replaces the cached one. */
+export function useVisitMutations(seatId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (bill: SeatBillDetail) => {
+    queryClient.setQueryData(seatBillKey(seatId), bill);
+    void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+  };
+  return {
+    open: useMutation({ mutationFn: (input: VisitInput) => call(endpoints.openVisit, { params: { seatId }, body: input }), onSuccess }),
+    update: useMutation({ mutationFn: (input: VisitInput) => call(endpoints.updateVisit, { params: { seatId }, body: input }), onSuccess }),
+    cover: useMutation({
+      mutationFn: (quantity: number) => call(endpoints.updateCover, { params: { seatId }, body: { quantity } }),
+      onSuccess,
+    }),
+  };
+}
+
+/** 会計済み: the payment, the unserved orders' fate and optionally the 領収書, checked and stored by the server. */
+export function useCloseSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seatId, ...input }: Partial<CloseSeatInput> & { seatId: string }) =>
+      call(endpoints.closeSeat, { params: { seatId }, body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: seatBillsKey }),
   });
 }

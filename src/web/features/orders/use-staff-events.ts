@@ -6,7 +6,7 @@ import type { ListenedEvent } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { seatsKey } from './seats-api';
-import { addRequest, dropRequest, requestsKey, type SeatRequest, seatBillsKey } from './table-service-api';
+import { addRequest, dropRequest, requestsKey, type SeatRequest, seatBillPrefix, seatBillsKey } from './table-service-api';
 
 const eventTypes = [
   'order.created',
@@ -25,28 +25,32 @@ const eventTypes = [
 export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatRequest: (request: SeatRequest) => void = () => {}) {
   const queryClient = useQueryClient();
 
+  function invalidateBills() {
+    void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+    void queryClient.invalidateQueries({ queryKey: seatBillPrefix });
+  }
+
   function handleEvent(event: ListenedEvent<CompanyEvents, (typeof eventTypes)[number]>) {
     switch (event.type) {
       case 'ready':
       case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
-        for (const queryKey of [ordersKey, seatsKey, menuKey, requestsKey, seatBillsKey])
+        for (const queryKey of [ordersKey, seatsKey, menuKey, requestsKey, seatBillsKey, seatBillPrefix])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
       case 'order.created':
         queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, event.data));
-        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
-        onOrderCreated(event.data);
+        invalidateBills();
+        // An order already served when it is written (the お通し at 来店) is nothing to alert.
+        if (event.data.status === 'new') onOrderCreated(event.data);
         break;
-      case 'order.updated': {
-        const { id, status } = event.data;
-        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, { id, status }));
-        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+      case 'order.updated':
+        queryClient.setQueryData<OrderList>(ordersKey, (list) => mergeOrder(list, event.data));
+        invalidateBills();
         break;
-      }
       case 'seat.changed':
         void queryClient.invalidateQueries({ queryKey: seatsKey });
-        void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+        invalidateBills();
         break;
       case 'seat-request.created':
         queryClient.setQueryData(requestsKey, (list: Parameters<typeof addRequest>[0]) => addRequest(list, event.data));

@@ -7,8 +7,8 @@ import {
   restaurantReceiptPurpose,
   todayInJapan,
 } from '@/core/documents';
-import { type ChosenOption, lineTitle } from '@/core/item-options';
 import type { DocumentInput, ReceiptInput } from '@/core/schemas/documents';
+import { type AdjustmentLine, type BillItem, billLines } from '@/core/seat-bill';
 import type { Db, Tx } from '../../../db/client';
 import { isIssued } from '../../../db/issued-documents';
 import { documents } from '../../../db/schema';
@@ -110,14 +110,30 @@ export async function issueInvoiceReceipt(
 
 export type SeatSessionOrders = {
   seatName: string;
-  orders: { items: { name: string; price: number; quantity: number; options?: ChosenOption[] }[] }[];
+  orders: { items: BillItem[] }[];
+  /** 割引 (negative) and サービス料 taken at 会計, after the items. */
+  adjustments?: AdjustmentLine[];
 };
+
+const receiptLine = (kind: 'item' | 'discount', name: string, quantity: number, unitPrice: number): DocumentInput['lines'][number] => ({
+  kind,
+  productId: null,
+  code: '',
+  name,
+  quantity: String(quantity),
+  unit: '',
+  unitPrice,
+  taxCategory: 'standard',
+  isWithholding: false,
+  date: null,
+});
 
 /**
  * 領収書 for a seat closed on 注文確認, built from the orders stored for that seat's guests
  * (cancelled ones left out by the caller), never from what the browser shows. Menu prices are
  * 税込 and eating in is 10% (軽減税率 covers take-out food, not 外食), so the lines are 税込 at
- * 10% and the tax is taken out once for the receipt. Same item at the same price is one line.
+ * 10% and the tax is taken out once for the receipt. Same item at the same price is one line
+ * (billLines, as the pay screen lists them); 割引 and サービス料 follow as lines of their own.
  */
 export async function issueSeatReceipt(
   tx: Tx,
@@ -126,34 +142,18 @@ export async function issueSeatReceipt(
   session: SeatSessionOrders,
   addressee: string,
 ): Promise<SalesDocument> {
-  const merged = new Map<string, { name: string; price: number; quantity: number }>();
-  for (const item of session.orders.flatMap((o) => o.items)) {
-    // An item with options is its own line, named with them: ラーメン（大盛り・味玉）.
-    const name = lineTitle(item);
-    const key = `${name}\u0000${item.price}`;
-    const line = merged.get(key) ?? { name, price: item.price, quantity: 0 };
-    line.quantity += item.quantity;
-    merged.set(key, line);
-  }
-  if (merged.size === 0) throw new AppError(409, 'NOTHING_ORDERED', `${session.seatName}には会計する注文がありません`);
+  const lines = billLines(session.orders.flatMap((o) => o.items));
+  if (lines.length === 0) throw new AppError(409, 'NOTHING_ORDERED', `${session.seatName}には会計する注文がありません`);
   const input: DocumentInput = {
     ...blankInput(todayInJapan()),
     addressee,
     subject: restaurantReceiptPurpose,
     memo: `座席: ${session.seatName}`,
     priceMode: 'inclusive',
-    lines: [...merged.values()].map((l) => ({
-      kind: 'item',
-      productId: null,
-      code: '',
-      name: l.name,
-      quantity: String(l.quantity),
-      unit: '',
-      unitPrice: l.price,
-      taxCategory: 'standard',
-      isWithholding: false,
-      date: null,
-    })),
+    lines: [
+      ...lines.map((l) => receiptLine('item', l.name, l.quantity, l.price)),
+      ...(session.adjustments ?? []).map((l) => receiptLine(l.kind, l.name, 1, l.amount)),
+    ],
   };
   return createAndIssue(tx, issue, user, input, null, { seat: session.seatName });
 }

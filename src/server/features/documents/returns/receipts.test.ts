@@ -231,7 +231,7 @@ describe('領収書 at 会計済み on 注文確認', () => {
     await r.order(a1, [[r.karaage, 1]], 'a1-third-order');
     await r.order(a2, [[r.beer, 3]], 'a2-other-seat');
 
-    const res = await r.admin.send('POST', `/api/orders/seats/${a1.id}/close`, { receipt: { addressee: '' } });
+    const res = await r.admin.send('POST', `/api/orders/seats/${a1.id}/close`, { receipt: { addressee: '' }, unserved: 'serve' });
     expect(res.status).toBe(200);
     const { receipt } = await res.json();
     // 980 × 3 + 550 = 3,490 税込; 10% inside: 3,490 × 10/110 = 317.27… → 317.
@@ -261,7 +261,10 @@ describe('領収書 at 会計済み on 注文確認', () => {
     const r = await restaurant({ quote: true });
     await r.order(r.seats[0], [[r.beer, 2]], 'staff-order-01');
     const staff = await t.signIn(r.seed.staff.email, r.seed.host);
-    const res = await staff.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, { receipt: { addressee: '株式会社山田商店' } });
+    const res = await staff.send('POST', `/api/orders/seats/${r.seats[0].id}/close`, {
+      receipt: { addressee: '株式会社山田商店' },
+      unserved: 'serve',
+    });
     expect(res.status).toBe(200);
     const { receipt } = await res.json();
     expect(await pdfText(await staff.get(`/api/orders/receipts/${receipt.id}/pdf`))).toContain('株式会社山田商店 様');

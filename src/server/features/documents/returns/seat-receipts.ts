@@ -17,10 +17,17 @@ export type SeatReceipt = { id: string; number: string; total: number };
  */
 export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
   return {
-    async closeAndIssue(user: CompanyUser, addressee: string, close: (tx: Tx) => Promise<SeatSessionOrders>): Promise<SeatReceipt> {
-      const doc = await issuing({ db, ...output }, { companyId: user.companyId, kind: 'receipt' }, async (tx, issue) =>
-        issueSeatReceipt(tx, issue, user, await close(tx), addressee),
-      );
+    async closeAndIssue(
+      user: CompanyUser,
+      addressee: string,
+      close: (tx: Tx) => Promise<SeatSessionOrders>,
+      issued?: (tx: Tx, receiptId: string) => Promise<void>,
+    ): Promise<SeatReceipt> {
+      const doc = await issuing({ db, ...output }, { companyId: user.companyId, kind: 'receipt' }, async (tx, issue) => {
+        const receipt = await issueSeatReceipt(tx, issue, user, await close(tx), addressee);
+        await issued?.(tx, receipt.id);
+        return receipt;
+      });
       return { id: doc.id, number: doc.numberLabel, total: doc.totals.amountDue };
     },
     async pdf(user: CompanyUser, id: string) {

@@ -51,6 +51,8 @@ export type Dictionary = {
   hours: HoursWords;
   options: { sheet: string; requiredOne: string; requiredAtLeast: string; optional: string; upTo: string; choose: string };
   statuses: Record<OrderStatus, string>;
+  /** The store opens its seats at 来店 and has not opened this one: no order until staff do. */
+  awaitingStaff: { title: string; body: string };
   sessionClosed: string;
   urlError: string;
   errors: {
@@ -66,6 +68,7 @@ export type Dictionary = {
     REQUEST_TOO_SOON: string;
     ORDERING_CLOSED: string;
     INVALID_OPTIONS: string;
+    SEAT_NOT_OPEN: string;
   };
   allergens: {
     filter: string;

@@ -93,6 +93,10 @@ export const en: Dictionary = {
     choose: 'Please choose your options',
   },
   statuses: { new: 'Received', cooking: 'Preparing', served: 'Served', cancelled: 'Cancelled' },
+  awaitingStaff: {
+    title: 'Please wait to be seated',
+    body: 'Your table is being prepared. A member of staff will open it for you shortly; you can order after that.',
+  },
   sessionClosed: 'Your bill has been settled. Thank you for visiting!',
   urlError: 'Please check the URL',
   errors: {
@@ -108,6 +112,7 @@ export const en: Dictionary = {
     REQUEST_TOO_SOON: 'Already sent. Staff are on their way; you can send it again in a moment.',
     ORDERING_CLOSED: 'We are not taking orders right now',
     INVALID_OPTIONS: 'Please choose your options again',
+    SEAT_NOT_OPEN: 'Your table is not open yet. Please wait for a member of staff.',
   },
   allergens: {
     filter: 'Allergens',

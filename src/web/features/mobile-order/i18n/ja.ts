@@ -96,6 +96,10 @@ export const ja: Dictionary = {
     choose: 'オプションを選んでください',
   },
   statuses: orderStatusLabels,
+  awaitingStaff: {
+    title: 'ご案内までお待ちください',
+    body: 'ただいまお席の準備中です。スタッフがご案内するまで少々お待ちください。ご案内の後にご注文いただけます。',
+  },
   sessionClosed: 'お会計が済みました。ご来店ありがとうございました。',
   urlError: 'URLを確認してください',
   // Japanese shows the server's own message; these stand in only when it sent none.
@@ -112,6 +116,7 @@ export const ja: Dictionary = {
     REQUEST_TOO_SOON: '送信済みです。しばらくしてからもう一度お送りください。',
     ORDERING_CLOSED: '只今、ご注文の受付時間外です',
     INVALID_OPTIONS: 'オプションを選び直してください',
+    SEAT_NOT_OPEN: 'ただいまお席の準備中です。スタッフがご案内するまでお待ちください',
   },
   allergens: {
     filter: 'アレルギー',

@@ -93,6 +93,10 @@ export const ko: Dictionary = {
     choose: '옵션을 선택해 주세요',
   },
   statuses: { new: '접수', cooking: '조리 중', served: '제공 완료', cancelled: '취소' },
+  awaitingStaff: {
+    title: '안내해 드릴 때까지 기다려 주세요',
+    body: '지금 자리를 준비하고 있습니다. 직원이 곧 안내해 드리며, 그 후에 주문하실 수 있습니다.',
+  },
   sessionClosed: '계산이 완료되었습니다. 방문해 주셔서 감사합니다.',
   urlError: 'URL을 확인해 주세요',
   errors: {
@@ -108,6 +112,7 @@ export const ko: Dictionary = {
     REQUEST_TOO_SOON: '이미 보냈습니다. 직원이 가고 있으니 잠시 후 다시 보내 주세요.',
     ORDERING_CLOSED: '지금은 주문 접수 시간이 아닙니다',
     INVALID_OPTIONS: '옵션을 다시 선택해 주세요',
+    SEAT_NOT_OPEN: '아직 자리가 준비되지 않았습니다. 직원의 안내를 기다려 주세요.',
   },
   allergens: {
     filter: '알레르기',

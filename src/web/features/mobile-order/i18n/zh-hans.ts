@@ -86,6 +86,7 @@ export const zhHans: Dictionary = {
     choose: '请选择选项',
   },
   statuses: { new: '已接单', cooking: '制作中', served: '已上菜', cancelled: '已取消' },
+  awaitingStaff: { title: '请稍候，服务员将为您安排', body: '正在为您准备座位。服务员稍后会为您开台，之后即可点餐。' },
   sessionClosed: '已结账。感谢您的光临。',
   urlError: '请确认网址',
   errors: {
@@ -101,6 +102,7 @@ export const zhHans: Dictionary = {
     REQUEST_TOO_SOON: '已发送。店员正在前来，请稍后再试。',
     ORDERING_CLOSED: '现在不是点餐时间',
     INVALID_OPTIONS: '请重新选择选项',
+    SEAT_NOT_OPEN: '座位尚未开台，请等候服务员。',
   },
   allergens: {
     filter: '过敏原',

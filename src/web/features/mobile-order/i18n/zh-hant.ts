@@ -86,6 +86,7 @@ export const zhHant: Dictionary = {
     choose: '請選擇選項',
   },
   statuses: { new: '已接單', cooking: '製作中', served: '已上菜', cancelled: '已取消' },
+  awaitingStaff: { title: '請稍候，服務人員將為您安排', body: '正在為您準備座位。服務人員稍後會為您開桌，之後即可點餐。' },
   sessionClosed: '已結帳。感謝您的光臨。',
   urlError: '請確認網址',
   errors: {
@@ -101,6 +102,7 @@ export const zhHant: Dictionary = {
     REQUEST_TOO_SOON: '已送出。店員正在前來，請稍後再試。',
     ORDERING_CLOSED: '現在不是點餐時間',
     INVALID_OPTIONS: '請重新選擇選項',
+    SEAT_NOT_OPEN: '座位尚未開桌，請等候服務人員。',
   },
   allergens: {
     filter: '過敏原',

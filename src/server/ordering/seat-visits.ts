@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SeatVisit } from '@/core/contracts/orders';
+import type { RoundingMode } from '@/core/money';
+import type { Db, Tx } from '../db/client';
+import { documentSettings, seatVisits, tableServiceSettings } from '../db/schema';
+
+/** The company's table rules, as stored or the defaults (a diner's order opens the seat, no お通し). */
+export async function readTableRules(db: Db | Tx, companyId: string) {
+  const [row] = await db.select().from(tableServiceSettings).where(eq(tableServiceSettings.companyId, companyId));
+  return {
+    seatOpening: row?.seatOpening ?? 'diner',
+    coverItemId: row?.coverItemId ?? null,
+    coverForChildren: row?.coverForChildren ?? false,
+  };
+}
+
+/** The seat's open visit (its guests since 来店), if any; with `lock` held until the transaction ends. */
+export async function openVisitOf(db: Db | Tx, companyId: string, seatId: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(seatVisits)
+    .where(and(eq(seatVisits.companyId, companyId), eq(seatVisits.seatId, seatId), isNull(seatVisits.closedAtMs)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export const toVisitView = (row: typeof seatVisits.$inferSelect): SeatVisit => ({
+  id: row.id,
+  adults: row.adults,
+  children: row.children,
+  segment: row.segment,
+  openedAt: row.openedAtMs,
+});
+
+/** Whether a diner at the seat waits for staff to open it (the store opens its seats at 来店). */
+export async function isAwaitingStaff(db: Db | Tx, companyId: string, seatId: string): Promise<boolean> {
+  const [rules, visit] = await Promise.all([readTableRules(db, companyId), openVisitOf(db, companyId, seatId)]);
+  return rules.seatOpening === 'staff' && visit === null;
+}
+
+/** The company's rounding of fractions (帳票設定), which the bill's percentages and tax follow as its receipt does. */
+export async function roundingModeOf(db: Db | Tx, companyId: string): Promise<RoundingMode> {
+  const [row] = await db
+    .select({ mode: documentSettings.roundingMode })
+    .from(documentSettings)
+    .where(eq(documentSettings.companyId, companyId));
+  return row?.mode ?? 'floor';
+}

@@ -1,0 +1,146 @@
+import { type FormEvent, useState } from 'react';
+import { formatYen, toHalfWidth } from '@/core/format';
+import { type PaymentInput, paymentInput, type UnservedChoice } from '@/core/schemas/table-service';
+import { billLines, billTotals, discountProblem, noAdjustments, settlePayments } from '@/core/seat-bill';
+import { Alert } from '@/web/components/ui/primitives/alert';
+import { Button } from '@/web/components/ui/primitives/button';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
+import { DialogClose } from '@/web/components/ui/primitives/dialog';
+import { TextField } from '@/web/components/ui/primitives/text-field';
+import { errorMessage } from '@/web/lib/api';
+import { type AdjustmentDraft, emptyAdjustments, PayAdjustments } from './pay-adjustments';
+import { PayLines } from './pay-lines';
+import { PayMethods, type PaymentDraft } from './pay-methods';
+import { type SeatBillDetail, useCloseSeat, useVisitMutations } from './table-service-api';
+
+export type Paid = { payment: { total: number; change: number } | null; receipt: { id: string; number: string; total: number } | null };
+
+type PayFormProps = { bill: SeatBillDetail; unserved: UnservedChoice | null; onPaid: (paid: Paid) => void };
+
+/** The screen's drafts as the payment the server takes, checked by the same schema (total filled in later). */
+function readDrafts(adjustments: AdjustmentDraft, payments: PaymentDraft[]) {
+  const discount =
+    adjustments.discountKind === 'none'
+      ? null
+      : { kind: adjustments.discountKind, value: toHalfWidth(adjustments.discountValue.trim()) || '0', reason: adjustments.discountReason };
+  return paymentInput.safeParse({
+    total: 0,
+    discount,
+    serviceChargePercent: toHalfWidth(adjustments.serviceCharge.trim()) || 0,
+    payments: payments.filter((p) => p.amount.trim() !== '').map((p) => ({ method: p.method, amount: p.amount })),
+  });
+}
+
+/**
+ * The pay screen: the bill's lines (unserved orders as chosen), 割引・割増, the total with its tax as
+ * the receipt states it, the payments with お預かり and お釣り, and the 領収書. Every sum comes from
+ * core's bill module, the one the server checks the payment with.
+ */
+export function PayForm({ bill, unserved, onPaid }: PayFormProps) {
+  const close = useCloseSeat();
+  const { cover } = useVisitMutations(bill.seatId);
+  const [adjustments, setAdjustments] = useState(emptyAdjustments);
+  const [payments, setPayments] = useState<PaymentDraft[]>([{ method: 'cash', amount: '' }]);
+  const [wantsReceipt, setWantsReceipt] = useState(false);
+  const [addressee, setAddressee] = useState('');
+
+  const orders = unserved === 'cancel' ? bill.orders.filter((o) => o.status !== 'new' && o.status !== 'cooking') : bill.orders;
+  const lines = billLines(orders.flatMap((o) => o.items));
+  const read = readDrafts(adjustments, payments);
+  const entered: Omit<PaymentInput, 'total'> | null = read.success ? read.data : null;
+  const totals = billTotals(lines, entered ?? noAdjustments, bill.roundingMode);
+  const settled = entered ? settlePayments(totals.total, entered.payments) : null;
+  const problem = !read.success
+    ? read.error.issues[0]?.message
+    : (discountProblem(totals.itemsTotal, entered?.discount ?? null) ?? (settled && 'problem' in settled ? settled.problem : undefined));
+  const tendered = entered?.payments.reduce((sum, p) => sum + p.amount, 0) ?? 0;
+  const change = settled && 'settlement' in settled ? settled.settlement.change : null;
+  const isEmpty = lines.length === 0;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isEmpty && (problem || !entered)) return;
+    close.mutate(
+      {
+        seatId: bill.seatId,
+        unserved,
+        payment: isEmpty || !entered ? null : { ...entered, total: totals.total },
+        receipt: wantsReceipt && !isEmpty ? { addressee } : null,
+      },
+      { onSuccess: (closed) => onPaid(closed) },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-col">
+      <div className="grid gap-5 overflow-y-auto px-4 py-4 sm:px-6">
+        {close.error ? <Alert>{errorMessage(close.error)}</Alert> : null}
+        <PayLines lines={lines} cover={bill.cover} isCoverPending={cover.isPending} onCoverChange={(q) => cover.mutate(q)} />
+        {isEmpty ? (
+          <p className="text-sm text-muted-foreground">会計済みにすると、この座席は空席に戻ります。</p>
+        ) : (
+          <>
+            <PayAdjustments value={adjustments} onChange={setAdjustments} />
+            <dl
+              aria-label="お会計の合計"
+              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted px-4 py-3 text-sm tabular-nums"
+            >
+              <dt>小計</dt>
+              <dd className="text-right">{formatYen(totals.itemsTotal)}</dd>
+              {totals.adjustmentLines.map((l) => (
+                <div key={l.name} className="contents">
+                  <dt>{l.name}</dt>
+                  <dd className="text-right">{formatYen(l.amount)}</dd>
+                </div>
+              ))}
+              <dt className="pt-1 text-base font-semibold">合計（税込）</dt>
+              <dd className="pt-1 text-right text-xl font-semibold">{formatYen(totals.total)}</dd>
+              {totals.byRate.map((r) => (
+                <dd key={r.taxCategory} className="col-span-2 text-right text-xs text-muted-foreground">
+                  {`${r.rate}%対象 ${formatYen(r.base + r.tax)}（内消費税 ${formatYen(r.tax)}）`}
+                </dd>
+              ))}
+            </dl>
+            <PayMethods total={totals.total} value={payments} onChange={setPayments} />
+            <dl aria-label="お預かりとお釣り" className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+              <dt>お預かり</dt>
+              <dd className="text-right">{formatYen(tendered)}</dd>
+              <dt className="font-semibold">お釣り</dt>
+              <dd className="text-right text-lg font-semibold">{change === null ? '—' : formatYen(change)}</dd>
+            </dl>
+            {problem ? (
+              <p role="status" className="text-sm text-destructive">
+                {problem}
+              </p>
+            ) : null}
+            <CheckboxField
+              id="pay-receipt"
+              label="領収書を発行"
+              checked={wantsReceipt}
+              onChange={(event) => setWantsReceipt(event.target.checked)}
+            />
+            {wantsReceipt && (
+              <TextField
+                id="pay-addressee"
+                label="宛名（空欄なら上様）"
+                maxLength={100}
+                value={addressee}
+                onChange={(e) => setAddressee(e.target.value)}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t px-4 py-3 sm:flex-row sm:justify-end sm:px-6">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={close.isPending}>
+            キャンセル
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={close.isPending || (!isEmpty && Boolean(problem))}>
+          {close.isPending ? '処理中...' : '会計済みにする'}
+        </Button>
+      </div>
+    </form>
+  );
+}
