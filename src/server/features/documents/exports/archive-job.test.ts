@@ -87,7 +87,7 @@ describe('期間エクスポート as a background job', () => {
       });
     }
 
-    await t.jobs.idle();
+    await t.jobs.idle(120_000);
     const done = (await (await admin.get(`/api/documents/archives/${queued.id}`)).json()) as DocumentArchive;
     expect(done).toMatchObject({ state: 'done', total: 1, written: 1, error: null });
     expect(done.size).toBeGreaterThan(1000);
@@ -274,7 +274,7 @@ describe('期間エクスポート as a background job', () => {
     expect(b.id).toBe(a.id);
     const rows = await t.db.select().from(documentArchives).where(eq(documentArchives.companyId, seed.companyId));
     expect(rows).toHaveLength(1);
-    await t.jobs.idle();
+    await t.jobs.idle(120_000);
 
     for (let i = 0; i < 5; i++) await recorded(seed);
     const refused = await queue(admin, seed.host, november);
