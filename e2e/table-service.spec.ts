@@ -1,4 +1,4 @@
-import { callApi, expect, openPhone, orderAtSeat, signIn, test } from './fixtures';
+import { callApi, expect, openPhone, orderAtSeat, pdfRendered, signIn, test } from './fixtures';
 
 test('a diner calls staff: the staff are alerted, the call survives a reload, a second call is held back, and 対応済み clears it', async ({
   page: staff,
@@ -111,7 +111,7 @@ test('the bill so far: the diner sees the running total, the staff the seat’s 
   await dialog.getByLabel('領収書を発行').check();
   await dialog.getByRole('button', { name: '会計済みにする' }).click();
   const done = staff.getByRole('dialog', { name: '領収書を発行しました' });
-  await expect(done).toContainText('¥600');
+  await expect(done).toContainText('¥600', pdfRendered());
   await expect(done.getByRole('link', { name: '領収書を開く' })).toHaveAttribute('href', /^\/api\/orders\/receipts\/.+\/pdf$/);
   await done.getByRole('button', { name: '閉じる', exact: true }).last().click();
   await expect(row).toContainText('ご注文なし');

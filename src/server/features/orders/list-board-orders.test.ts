@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/core/order-rules';
-import { orders } from '../../db/schema';
+import { orders, seats } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { placeOrderAt, seedRestaurant } from '../../test/restaurant';
 import { listBoardOrders, startOfTodayJst } from './list-board-orders';
@@ -77,6 +78,11 @@ describe('注文確認: one seat’s many open orders never hide another seat’
     const start = Date.now() - 3_600_000;
     const flood = Array.from({ length: 520 }, (_, i) => orderRow(r.seed.companyId, 'A1', 'new', start + i * 1_000, a1?.id));
     await t.db.insert(orders).values(flood);
+    // Stored as A1's current guests' orders: their session began before the first of them.
+    await t.db
+      .update(seats)
+      .set({ sessionStartedAt: start })
+      .where(eq(seats.id, a1?.id ?? ''));
     const fromA2 = await placeOrderAt(r.a2, r.beer.id, 'a2-first');
 
     const res = await r.admin.get('/api/orders');
@@ -132,5 +138,19 @@ describe('注文確認: one seat’s many open orders never hide another seat’
     const missing = await r.admin.get('/api/orders/older');
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.message).toBe('表示中の注文を指定してください');
+  });
+
+  it('leaves out the open tickets of guests whose seat was closed without settling them (before 会計 asked, or by the previous release)', async () => {
+    const r = await seedRestaurant(t);
+    const left = await placeOrderAt(r.a1, r.beer.id, 'left-open');
+    const other = await placeOrderAt(r.a2, r.beer.id, 'other-seat');
+    // The seat closed as the previous release closes it: its session moves on, the order stays 新規.
+    await t.db
+      .update(seats)
+      .set({ sessionStartedAt: left.createdAt + 1 })
+      .where(eq(seats.id, r.seats[0].id));
+    const current = await placeOrderAt(r.a1, r.karaage.id, 'next-guests');
+    const board = await listBoardOrders(t.db, { companyId: r.seed.companyId });
+    expect(board.items.map((o) => o.id)).toEqual([other.id, current.id]);
   });
 });

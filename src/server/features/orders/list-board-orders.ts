@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql 
 import { japanToday, startOfJapanDay } from '@/core/calendar';
 import type { BoardOrders, HiddenSeatOrders, Order } from '@/core/contracts/orders';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
 import { toOrderView } from '../../ordering/orders';
@@ -14,8 +14,8 @@ const openStatuses = ['new', 'cooking'] as const;
  * off the board. The seat's older ones are counted and paged (listOlderOpenOrders).
  *
  * Diners are not refused past a number of open orders: an order stays open until staff mark it
- * 提供済 and 会計済み leaves it as it is, so a store that does not use the statuses would
- * sooner or later refuse its real guests; the per-seat rate limit bounds how fast a seat orders.
+ * 提供済 (or settle it at 会計), so a store that does not use the statuses would sooner or later
+ * refuse its real guests; the per-seat rate limit bounds how fast a seat orders.
  */
 export const openPerSeat = 50;
 /** More than a kitchen can finish in a day; the rest would only slow the page. */
@@ -29,7 +29,16 @@ export function startOfTodayJst(now = Date.now()): number {
 }
 
 type OrderRow = typeof orders.$inferSelect;
-const isOpen = (companyId: string) => and(eq(orders.companyId, companyId), inArray(orders.status, [...openStatuses]));
+/**
+ * Open orders of the seats' current guests: a ticket left open when its seat was closed (会計済み
+ * before unserved orders were settled at it, or by the previous release) has left with its guests.
+ */
+const isOpen = (companyId: string) =>
+  and(
+    eq(orders.companyId, companyId),
+    inArray(orders.status, [...openStatuses]),
+    sql`not exists (select 1 from ${seats} s where s.id = ${orders.seatId} and ${orders.createdAtMs} < s.session_started_at)`,
+  );
 /** Oldest first, in the order the pages of a seat's open orders are cut (time, then id). */
 const oldestFirst = (a: OrderRow, b: OrderRow) => a.createdAtMs - b.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -97,7 +106,7 @@ async function newestOpenBySeat(db: Db, companyId: string) {
  * older open orders are left out and from which order on to page them.
  */
 export async function listBoardOrders(db: Db, user: Pick<CompanyUser, 'companyId'>, now = Date.now()): Promise<BoardOrders> {
-  const [seats, deleted, finished] = await Promise.all([
+  const [seatGroups, deleted, finished] = await Promise.all([
     newestOpenBySeat(db, user.companyId),
     openOfSeat(db, user.companyId, null),
     db
@@ -113,7 +122,7 @@ export async function listBoardOrders(db: Db, user: Pick<CompanyUser, 'companyId
       .orderBy(desc(orders.createdAtMs), desc(orders.orderNo))
       .limit(maxFinished),
   ]);
-  const groups = [...seats, deleted];
+  const groups = [...seatGroups, deleted];
   const open = groups.flatMap((g) => g.rows).sort(oldestFirst);
   return {
     items: [...open, ...finished].map(toOrderView),

@@ -1,13 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatYen, toHalfWidth } from '@/core/format';
 import { type PaymentInput, paymentInput, type UnservedChoice } from '@/core/schemas/table-service';
 import { billLines, billTotals, discountProblem, noAdjustments, settlePayments } from '@/core/seat-bill';
-import { Alert } from '@/web/components/ui/primitives/alert';
-import { Button } from '@/web/components/ui/primitives/button';
 import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
-import { DialogClose } from '@/web/components/ui/primitives/dialog';
+import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
-import { errorMessage } from '@/web/lib/api';
 import { type AdjustmentDraft, emptyAdjustments, PayAdjustments } from './pay-adjustments';
 import { PayLines } from './pay-lines';
 import { PayMethods, type PaymentDraft } from './pay-methods';
@@ -15,7 +12,14 @@ import { type SeatBillDetail, useCloseSeat, useVisitMutations } from './table-se
 
 export type Paid = { payment: { total: number; change: number } | null; receipt: { id: string; number: string; total: number } | null };
 
-type PayFormProps = { bill: SeatBillDetail; unserved: UnservedChoice | null; onPaid: (paid: Paid) => void };
+type PayFormProps = {
+  bill: SeatBillDetail;
+  title: string;
+  description: string;
+  unserved: UnservedChoice | null;
+  onPaid: (paid: Paid) => void;
+  onClose: () => void;
+};
 
 /** The screen's drafts as the payment the server takes, checked by the same schema (total filled in later). */
 function readDrafts(adjustments: AdjustmentDraft, payments: PaymentDraft[]) {
@@ -36,7 +40,7 @@ function readDrafts(adjustments: AdjustmentDraft, payments: PaymentDraft[]) {
  * the receipt states it, the payments with お預かり and お釣り, and the 領収書. Every sum comes from
  * core's bill module, the one the server checks the payment with.
  */
-export function PayForm({ bill, unserved, onPaid }: PayFormProps) {
+export function PayForm({ bill, title, description, unserved, onPaid, onClose }: PayFormProps) {
   const close = useCloseSeat();
   const { cover } = useVisitMutations(bill.seatId);
   const [adjustments, setAdjustments] = useState(emptyAdjustments);
@@ -57,8 +61,8 @@ export function PayForm({ bill, unserved, onPaid }: PayFormProps) {
   const change = settled && 'settlement' in settled ? settled.settlement.change : null;
   const isEmpty = lines.length === 0;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit() {
+    // The problem is shown under the payments; nothing is sent until it is solved.
     if (!isEmpty && (problem || !entered)) return;
     close.mutate(
       {
@@ -72,75 +76,70 @@ export function PayForm({ bill, unserved, onPaid }: PayFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-col">
-      <div className="grid gap-5 overflow-y-auto px-4 py-4 sm:px-6">
-        {close.error ? <Alert>{errorMessage(close.error)}</Alert> : null}
-        <PayLines lines={lines} cover={bill.cover} isCoverPending={cover.isPending} onCoverChange={(q) => cover.mutate(q)} />
-        {isEmpty ? (
-          <p className="text-sm text-muted-foreground">会計済みにすると、この座席は空席に戻ります。</p>
-        ) : (
-          <>
-            <PayAdjustments value={adjustments} onChange={setAdjustments} />
-            <dl
-              aria-label="お会計の合計"
-              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted px-4 py-3 text-sm tabular-nums"
-            >
-              <dt>小計</dt>
-              <dd className="text-right">{formatYen(totals.itemsTotal)}</dd>
-              {totals.adjustmentLines.map((l) => (
-                <div key={l.name} className="contents">
-                  <dt>{l.name}</dt>
-                  <dd className="text-right">{formatYen(l.amount)}</dd>
-                </div>
-              ))}
-              <dt className="pt-1 text-base font-semibold">合計（税込）</dt>
-              <dd className="pt-1 text-right text-xl font-semibold">{formatYen(totals.total)}</dd>
-              {totals.byRate.map((r) => (
-                <dd key={r.taxCategory} className="col-span-2 text-right text-xs text-muted-foreground">
-                  {`${r.rate}%対象 ${formatYen(r.base + r.tax)}（内消費税 ${formatYen(r.tax)}）`}
-                </dd>
-              ))}
-            </dl>
-            <PayMethods total={totals.total} value={payments} onChange={setPayments} />
-            <dl aria-label="お預かりとお釣り" className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
-              <dt>お預かり</dt>
-              <dd className="text-right">{formatYen(tendered)}</dd>
-              <dt className="font-semibold">お釣り</dt>
-              <dd className="text-right text-lg font-semibold">{change === null ? '—' : formatYen(change)}</dd>
-            </dl>
-            {problem ? (
-              <p role="status" className="text-sm text-destructive">
-                {problem}
-              </p>
-            ) : null}
-            <CheckboxField
-              id="pay-receipt"
-              label="領収書を発行"
-              checked={wantsReceipt}
-              onChange={(event) => setWantsReceipt(event.target.checked)}
+    <FormDialog
+      title={title}
+      description={description}
+      submitLabel="会計済みにする"
+      pendingLabel="処理中..."
+      form={{ submit: handleSubmit, isPending: close.isPending, formError: close.error }}
+      onClose={onClose}
+      className="sm:max-w-lg"
+    >
+      <PayLines lines={lines} cover={bill.cover} isCoverPending={cover.isPending} onCoverChange={(q) => cover.mutate(q)} />
+      {isEmpty ? (
+        <p className="text-sm text-muted-foreground">会計済みにすると、この座席は空席に戻ります。</p>
+      ) : (
+        <>
+          <PayAdjustments value={adjustments} onChange={setAdjustments} />
+          <dl
+            aria-label="お会計の合計"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted px-4 py-3 text-sm tabular-nums"
+          >
+            <dt>小計</dt>
+            <dd className="text-right">{formatYen(totals.itemsTotal)}</dd>
+            {totals.adjustmentLines.map((l) => (
+              <div key={l.name} className="contents">
+                <dt>{l.name}</dt>
+                <dd className="text-right">{formatYen(l.amount)}</dd>
+              </div>
+            ))}
+            <dt className="pt-1 text-base font-semibold">合計（税込）</dt>
+            <dd className="pt-1 text-right text-xl font-semibold">{formatYen(totals.total)}</dd>
+            {totals.byRate.map((r) => (
+              <dd key={r.taxCategory} className="col-span-2 text-right text-xs text-muted-foreground">
+                {`${r.rate}%対象 ${formatYen(r.base + r.tax)}（内消費税 ${formatYen(r.tax)}）`}
+              </dd>
+            ))}
+          </dl>
+          <PayMethods total={totals.total} value={payments} onChange={setPayments} />
+          <dl aria-label="お預かりとお釣り" className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+            <dt>お預かり</dt>
+            <dd className="text-right">{formatYen(tendered)}</dd>
+            <dt className="font-semibold">お釣り</dt>
+            <dd className="text-right text-lg font-semibold">{change === null ? '—' : formatYen(change)}</dd>
+          </dl>
+          {problem ? (
+            <p role="status" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <CheckboxField
+            id="pay-receipt"
+            label="領収書を発行"
+            checked={wantsReceipt}
+            onChange={(event) => setWantsReceipt(event.target.checked)}
+          />
+          {wantsReceipt && (
+            <TextField
+              id="pay-addressee"
+              label="宛名（空欄なら上様）"
+              maxLength={100}
+              value={addressee}
+              onChange={(e) => setAddressee(e.target.value)}
             />
-            {wantsReceipt && (
-              <TextField
-                id="pay-addressee"
-                label="宛名（空欄なら上様）"
-                maxLength={100}
-                value={addressee}
-                onChange={(e) => setAddressee(e.target.value)}
-              />
-            )}
-          </>
-        )}
-      </div>
-      <div className="flex flex-col-reverse gap-2 border-t px-4 py-3 sm:flex-row sm:justify-end sm:px-6">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={close.isPending}>
-            キャンセル
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={close.isPending || (!isEmpty && Boolean(problem))}>
-          {close.isPending ? '処理中...' : '会計済みにする'}
-        </Button>
-      </div>
-    </form>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -36,12 +36,25 @@ export function SeatPayDialog({ row, onClose }: SeatPayDialogProps) {
     return <ReceiptIssued seatName={row.seatName} receipt={paid.receipt} change={paid.payment?.change ?? 0} onClose={onClose} />;
 
   const visit = bill.data?.visit;
+  const title = `${row.seatName}のお会計`;
+  const description = visit ? guestsText(visit) : 'ご来店の登録はありません';
+  if (bill.data && (open.length === 0 || unserved !== null))
+    return (
+      <PayForm
+        bill={bill.data}
+        title={title}
+        description={description}
+        unserved={open.length > 0 ? unserved : null}
+        onPaid={handlePaid}
+        onClose={onClose}
+      />
+    );
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-1rem)] grid-rows-[auto_minmax(0,1fr)] gap-0 p-0 sm:max-w-lg">
         <div className="grid gap-1 px-4 pt-5 pr-12 pb-2 sm:px-6">
-          <DialogTitle>{`${row.seatName}のお会計`}</DialogTitle>
-          <DialogDescription>{visit ? guestsText(visit) : 'ご来店の登録はありません'}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </div>
         {bill.error ? (
           <div className="px-6 pb-6">
@@ -49,10 +62,8 @@ export function SeatPayDialog({ row, onClose }: SeatPayDialogProps) {
           </div>
         ) : !bill.data ? (
           <p className="px-6 py-10 text-center text-sm text-muted-foreground">読み込み中...</p>
-        ) : open.length > 0 && unserved === null ? (
-          <UnservedStep orders={open} onChoose={setUnserved} onBack={onClose} />
         ) : (
-          <PayForm bill={bill.data} unserved={open.length > 0 ? unserved : null} onPaid={handlePaid} />
+          <UnservedStep orders={open} onChoose={setUnserved} onBack={onClose} />
         )}
       </DialogContent>
     </Dialog>
