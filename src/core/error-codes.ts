@@ -114,6 +114,7 @@ export const errorCodes = [
   'INVALID_DATE',
   'UNSUPPORTED_PUSH_SERVICE',
   'PUSH_DEVICE_TAKEN',
+  'LINE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

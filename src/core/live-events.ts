@@ -9,7 +9,9 @@ type Nothing = Record<string, never>;
 /** Every live event of the company stream (`/api/events`, topics `company` and `menu`) and its payload. */
 export type CompanyEvents = {
   'order.created': Order;
-  'order.updated': { id: string; status: OrderStatus };
+  'order.updated': { id: string; status: OrderStatus; servedLines?: number[] };
+  /** A ticket or receipt its printer did not take was kept, or printed since: 注文確認's alert follows. */
+  'print-job.changed': { id: string };
   'seat.changed': { id?: string };
   /** 店員呼び出し or お会計をお願いします from a seat's phone: alerted like a new order. */
   'seat-request.created': SeatRequest;
@@ -58,6 +60,7 @@ const documentAreas: Record<DocumentKind, AreaKey> = {
 const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => readonly AreaKey[] } = {
   'order.created': () => ['orders'],
   'order.updated': () => ['orders'],
+  'print-job.changed': () => ['orders'],
   'seat.changed': () => ['orders', 'seats'],
   'seat-request.created': () => ['orders'],
   'seat-request.handled': () => ['orders'],

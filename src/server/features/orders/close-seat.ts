@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, ne } from 'drizzle-orm';
+import type { PrintableReceipt } from '@/core/contracts/printing';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, type OrderLine, orders, seatRequests, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
@@ -19,6 +20,7 @@ export type SeatReceiptIssuer = {
     close: (tx: Tx) => Promise<ClosedSeatSession>,
   ): Promise<{ id: string; number: string; total: number }>;
   pdf(user: CompanyUser, id: string): Promise<{ pdf: Buffer; fileName: string }>;
+  printable(user: CompanyUser, id: string): Promise<PrintableReceipt>;
 };
 
 /**

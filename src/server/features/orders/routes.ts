@@ -24,6 +24,7 @@ import { listSeats } from './list-seats';
 import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
+import { printingRoutes } from './printing-routes';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
 import { updateSeat } from './rename-seat';
@@ -128,6 +129,7 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const { app, on } = contractRouter<AppEnv>('/api/orders');
   const endpoints = ordersEndpoints;
   if (push) pushRoutes(on, config, push);
+  printingRoutes(on, db, seatReceipts);
   on(endpoints.board, async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
   /** 古い注文を表示: a seat's open orders older than the board's oldest shown one of that seat. */
   on(endpoints.older, async (c) => c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)));
