@@ -86,14 +86,9 @@ function textElement({ text, style = {} }: { text: string; style?: TextStyle }):
 /** The `<epos-print>` document of the commands. */
 export function eposDocument(commands: readonly PrintCommand[]): string {
   const children = commands.map((command) => {
-    switch (command.type) {
-      case 'text':
-        return textElement(command);
-      case 'feed':
-        return `<feed line="${Math.max(1, Math.min(255, Math.round(command.lines)))}"/>`;
-      case 'cut':
-        return '<cut type="feed"/>';
-    }
+    if (command.type === 'text') return textElement(command);
+    if (command.type === 'feed') return `<feed line="${Math.max(1, Math.min(255, Math.round(command.lines)))}"/>`;
+    return '<cut type="feed"/>';
   });
   return `<epos-print xmlns="${eposNamespace}">${children.join('')}</epos-print>`;
 }
