@@ -9,6 +9,7 @@ import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { useSchemaForm } from '@/web/lib/use-schema-form';
 import { type ClosedSeat, receiptPdfUrl, useCloseSeat } from './orders-api';
+import { ReceiptPrintButtons } from './receipt-print-buttons';
 import type { SeatBill } from './table-service-api';
 
 type SeatCloseDialogProps = {
@@ -47,10 +48,11 @@ export function SeatCloseDialog({ row, onClosed, onCancel }: SeatCloseDialogProp
           <DialogDescription>
             {`${row.seatName}の領収書（番号 ${issued.number}、${formatYen(issued.total)}）を発行しました。印刷するか画面でお見せください。`}
           </DialogDescription>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onCancel}>
               閉じる
             </Button>
+            <ReceiptPrintButtons receiptId={issued.id} />
             <Button asChild>
               <a href={receiptPdfUrl(issued.id)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden />
