@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderLineStates, orders } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
-import { toOrderView } from '../../ordering/orders';
+import { lockOrder, toOrderView } from '../../ordering/orders';
 import { publishEvents } from '../../realtime/publish';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -37,12 +37,7 @@ export async function toBoardViews(db: Db | Tx, companyId: string, rows: readonl
  */
 export async function serveOrderLines(db: Db, user: CompanyUser, id: string, lines: number[]): Promise<Order> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyId, user.companyId), eq(orders.id, id)))
-      .for('update');
-    if (!current) throw notFound('注文が見つかりません');
+    const current = await lockOrder(tx, user.companyId, id);
     if (!isOpenOrder(current.status)) {
       throw new AppError(409, 'STATUS_CHANGE', `「${orderStatusLabels[current.status]}」の注文は提供済にできません`);
     }

@@ -11,7 +11,8 @@ function readRaw(key: string): string | null {
   }
 }
 
-function subscribe(watch: () => void) {
+/** Watches this device's kept settings: changed on this page (notifyDeviceSettings) or in another tab. */
+export function subscribeDeviceSettings(watch: () => void) {
   watchers.add(watch);
   window.addEventListener('storage', watch);
   return () => {
@@ -20,12 +21,17 @@ function subscribe(watch: () => void) {
   };
 }
 
+/** Tells the screens a kept setting changed on this page. */
+export function notifyDeviceSettings() {
+  for (const watch of watchers) watch();
+}
+
 /**
  * A choice kept on this device only (the kitchen tablet's station, the tablet that prints new
  * orders): a string value of `choices`, `fallback` until one is made.
  */
 export function useDeviceSetting<T extends string>(key: string, choices: readonly T[], fallback: T) {
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key));
+  const raw = useSyncExternalStore(subscribeDeviceSettings, () => readRaw(key));
   const value = choices.find((c) => c === raw) ?? fallback;
 
   function update(next: T) {
@@ -34,7 +40,7 @@ export function useDeviceSetting<T extends string>(key: string, choices: readonl
     } catch {
       // Without storage the choice lasts until the page is left.
     }
-    for (const watch of watchers) watch();
+    notifyDeviceSettings();
   }
 
   return [value, update] as const;
