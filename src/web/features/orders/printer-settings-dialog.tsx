@@ -41,14 +41,15 @@ export function PrinterSettingsDialog({ companyId, canEdit, onClose }: PrinterSe
           </span>
           <Switch id={`${id}-auto`} isChecked={autoPrint === 'on'} onCheckedChange={(isOn) => setAutoPrint(isOn ? 'on' : 'off')} />
         </label>
-        {printRoutes.map((route) => (
-          <PrinterForm
-            key={`${route}-${printers.dataUpdatedAt}`}
-            route={route}
-            printer={printers.data?.find((p) => p.route === route)}
-            canEdit={canEdit}
-          />
-        ))}
+        {printers.error && <p className="text-sm text-destructive">{errorMessage(printers.error)}</p>}
+        {/* Each form starts from the printer as read: shown once the printers are. */}
+        {printers.isPending ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">読み込み中...</p>
+        ) : (
+          printRoutes.map((route) => (
+            <PrinterForm key={route} route={route} printer={printers.data?.find((p) => p.route === route)} canEdit={canEdit} />
+          ))
+        )}
       </DialogContent>
     </Dialog>
   );
