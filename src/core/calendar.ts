@@ -107,6 +107,12 @@ export function japanDateTimeParts(instant: Date | number): JapanDateTimeParts {
   };
 }
 
+/** `09:05` in Japan: the restaurant's clock, whatever the device's zone. */
+export function formatJapanTime(instant: Date | number): string {
+  const { hour, minute } = japanDateTimeParts(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** 00:00 in Japan on a date, in epoch ms (15:00 UTC the day before). */
 export function startOfJapanDay(date: PlainDate): number {
   return epochDay(date) * dayMs - japanOffsetMs;

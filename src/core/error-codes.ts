@@ -125,6 +125,7 @@ export const errorCodes = [
   'UNSERVED_ORDERS',
   'BILL_CHANGED',
   'PAYMENT_MISMATCH',
+  'LINE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

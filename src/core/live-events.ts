@@ -9,8 +9,10 @@ type Nothing = Record<string, never>;
 /** Every live event of the company stream (`/api/events`, topics `company` and `menu`) and its payload. */
 export type CompanyEvents = {
   'order.created': Order;
-  /** A new status; with the lines and total where they changed too (the お通し's quantity). */
-  'order.updated': { id: string; status: OrderStatus; items?: Order['items']; totalAmount?: number };
+  /** A new status; with the lines and total where they changed too (the お通し's quantity), and the lines served one by one. */
+  'order.updated': { id: string; status: OrderStatus; items?: Order['items']; totalAmount?: number; servedLines?: number[] };
+  /** A ticket or receipt its printer did not take was kept, or printed since: 注文確認's alert follows. */
+  'print-job.changed': { id: string };
   'seat.changed': { id?: string };
   /** 店員呼び出し or お会計をお願いします from a seat's phone: alerted like a new order. */
   'seat-request.created': SeatRequest;
@@ -59,6 +61,7 @@ const documentAreas: Record<DocumentKind, AreaKey> = {
 const areasOfType: { [T in keyof CompanyEvents]: (data: CompanyEvents[T]) => readonly AreaKey[] } = {
   'order.created': () => ['orders'],
   'order.updated': () => ['orders'],
+  'print-job.changed': () => ['orders'],
   'seat.changed': () => ['orders', 'seats'],
   'seat-request.created': () => ['orders'],
   'seat-request.handled': () => ['orders'],

@@ -9,7 +9,7 @@ import { healthEndpoints } from '@/core/contracts/health';
 import { renderMobileOrderPage } from '@/web/mobile-order-server';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { guardApi, loadSession } from './auth/session';
+import { guardApi, loadSession, loadSignedInUser } from './auth/session';
 import type { BillingProvider } from './billing/provider';
 import type { Config } from './config';
 import { adminCompanyExportRoutes, companyExportRoutes } from './data-export/routes';
@@ -32,6 +32,7 @@ import { historyRoutes } from './features/history/routes';
 import { cartFormHandler } from './features/mobile-order/cart-form';
 import { readFirstScreen } from './features/mobile-order/first-screen';
 import { mobileOrderRoutes } from './features/mobile-order/routes';
+import { printerOrigins } from './features/orders/printers';
 import { menuRoutes, ordersRoutes, seatsRoutes } from './features/orders/routes';
 import { bankStatementRoutes } from './features/payments/bank-statement-routes';
 import { paymentsRoutes, receivablesRoutes } from './features/payments/routes';
@@ -212,12 +213,16 @@ export function createApp({
     bodyLimit({ maxSize: 4096, onError: tooLarge }),
     cartFormHandler({ db, config, dinerRateLimit: config.dinerRateLimit }),
   );
-  if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost });
+  if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost, printerOriginsOf: signedInPrinterOrigins(auth, db) });
   return app;
 }
 
 /** The built SPA: hashed assets cached for long, the diners' page its own html, every other path index.html. */
-function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: string }) {
+function serveWeb(
+  app: Hono<AppEnv>,
+  webRoot: string,
+  { printerOriginsOf, ...deps }: { db: Db; mainHost: string; printerOriginsOf: (c: Context) => Promise<string[]> },
+) {
   const indexFile = join(webRoot, 'index.html');
   const dinerFile = join(webRoot, 'mobile-order.html');
   for (const file of [indexFile, dinerFile]) {
@@ -227,7 +232,7 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: 
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', pageHeaders);
+  app.use('*', pageHeaders(printerOriginsOf));
   // The build wrote .br and .gz beside each script and style (precompressAssets): no work per request.
   app.use('*', builtFiles(webRoot));
   // What the map does not hold: a file built after start, a byte range, the directory's index.html.
@@ -253,6 +258,16 @@ function serveWeb(app: Hono<AppEnv>, webRoot: string, deps: { db: Db; mainHost: 
   // mistyped image answer 404, so neither a browser nor a crawler takes the app's HTML for them.
   app.get('*', (c, next) => (looksLikeFile(c.req.path) ? c.text('ファイルが見つかりません', 404) : next()));
   app.get('*', page(indexFile));
+}
+
+/** The printers of the signed-in member's restaurant, which its back-office pages may reach (see pageHeaders). */
+function signedInPrinterOrigins(auth: Auth, db: Db) {
+  return async (c: Context): Promise<string[]> => {
+    if (!c.req.header('cookie')) return [];
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session ? await loadSignedInUser(db, session.user.id) : null;
+    return user?.companyId && user.oem?.type === 'mobile-order' ? printerOrigins(db, user.companyId) : [];
+  };
 }
 
 /** A path under /assets/ or whose last segment ends in an extension (`.js`, `.png`, `.txt` …); the app's own routes have none. */

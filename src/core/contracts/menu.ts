@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allergens } from '../allergens';
 import { translatedLanguages } from '../diner-languages';
+import { kitchenStations } from '../kitchen-stations';
 import { itemOptionsInput } from '../schemas/menu-options';
 import { categoryInput, menuItemInput, reorderInput } from '../schemas/orders';
 import { endpoint } from './endpoint';
@@ -54,7 +55,7 @@ export type Menu = z.output<typeof menu>;
 
 /** The menu as staff read it: in Japanese, with every translation, image file and option group. */
 export const staffMenu = z.object({
-  categories: z.array(menuCategory.extend({ translations: categoryTranslations })),
+  categories: z.array(menuCategory.extend({ translations: categoryTranslations, station: z.enum(kitchenStations) })),
   items: z.array(
     menuItem.extend({ imageFileId: z.string().nullable(), translations: itemTranslations, optionGroups: z.array(menuOptionGroup) }),
   ),

@@ -30,6 +30,8 @@ export const order = z.object({
   note: z.string(),
   status: z.enum(orderStatuses),
   createdAt: z.number(),
+  /** The lines marked 提供済 at their station (places in `items`); a 提供済 order's every line is. */
+  servedLines: z.array(z.number()).optional(),
 });
 export type Order = z.output<typeof order>;
 

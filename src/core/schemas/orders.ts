@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultStation, kitchenStations } from '../kitchen-stations';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
 import { requiredText, strictKeys } from './common';
@@ -42,7 +43,12 @@ export const storeNamesInput = z.strictObject({ translations: storeTranslationsI
 export const reorderInput = z.strictObject({ ids: z.array(z.string().min(1)).min(1).max(500) }, strictKeys);
 
 export const categoryInput = z.strictObject(
-  { name: requiredText('カテゴリー名', 30), translations: categoryTranslationsInput },
+  {
+    name: requiredText('カテゴリー名', 30),
+    translations: categoryTranslationsInput,
+    /** Where its items are made: キッチン表示's station and its tickets' printer. */
+    station: z.enum(kitchenStations, { error: '提供場所はキッチン・ドリンク・デザートから選んでください' }).default(defaultStation),
+  },
   strictKeys,
 );
 export type CategoryInput = z.infer<typeof categoryInput>;

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { stubWebRoot } from '../test/web-root';
 
 let t: TestContext;
 beforeAll(async () => {
-  const webRoot = await mkdtemp(join(tmpdir(), 'kanri-web-'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>管理システム</title>');
-  await writeFile(join(webRoot, 'mobile-order.html'), '<!doctype html><title>モバイルオーダー</title>');
-  t = await createTestContext({ webRoot });
+  t = await createTestContext({ webRoot: await stubWebRoot() });
 });
 afterAll(() => t.close());
 

@@ -28,6 +28,7 @@ export async function readMenu(db: Db | Tx, companyId: string) {
         name: menuCategories.name,
         sortOrder: menuCategories.sortOrder,
         translations: menuCategories.translations,
+        station: menuCategories.station,
       })
       .from(menuCategories)
       .where(eq(menuCategories.companyId, companyId))

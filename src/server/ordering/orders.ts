@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Order } from '@/core/contracts/orders';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { notFound } from '../http/errors';
 
 export function toOrderView(row: typeof orders.$inferSelect): Order {
   return {
@@ -15,6 +16,17 @@ export function toOrderView(row: typeof orders.$inferSelect): Order {
     status: row.status,
     createdAt: row.createdAtMs,
   };
+}
+
+/** An order of the company, locked for the transaction's change of it. */
+export async function lockOrder(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)))
+    .for('update');
+  if (!row) throw notFound('注文が見つかりません');
+  return row;
 }
 
 /** A company's orders since a moment (ms), newest first; optionally one seat's. */

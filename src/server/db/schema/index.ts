@@ -14,6 +14,7 @@ export * from './menu-options';
 export * from './operation-logs';
 export * from './orders';
 export * from './payments';
+export * from './printing';
 export * from './push';
 export * from './recurring-invoices';
 export * from './remote-config';

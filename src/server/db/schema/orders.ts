@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Allergen } from '@/core/allergens';
 import type { CategoryTranslations, ItemTranslations, SeatTranslations } from '@/core/diner-languages';
+import type { KitchenStation } from '@/core/kitchen-stations';
 import { companies } from './tenancy';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -40,6 +41,8 @@ export const menuCategories = pgTable(
     /** The name in the diners' other languages (decision 014); empty falls back to the Japanese name. */
     translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Where its items are made (migration 0038): キッチン表示's station and the printer of its tickets. */
+    station: text('station').$type<KitchenStation>().notNull().default('kitchen'),
     createdAt,
   },
   (t) => [index('menu_categories_company_idx').on(t.companyId, t.sortOrder)],

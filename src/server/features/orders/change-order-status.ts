@@ -1,21 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canChangeStatus, type OrderStatus, orderStatusLabels } from '@/core/schemas/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, notFound } from '../../http/errors';
-import { toOrderView } from '../../ordering/orders';
+import { lockOrder, toOrderView } from '../../ordering/orders';
 import { publishEvents } from '../../realtime/publish';
 
 /** 注文確認: 新規 → 調理中 → 提供済, or キャンセル before it is served; the seat's phones hear it. */
 export async function changeOrderStatus(db: Db, user: CompanyUser, id: string, status: OrderStatus) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyId, user.companyId), eq(orders.id, id)))
-      .for('update');
-    if (!current) throw notFound('注文が見つかりません');
+    const current = await lockOrder(tx, user.companyId, id);
     if (!canChangeStatus(current.status, status)) {
       throw new AppError(
         409,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PrintableReceipt } from '@/core/contracts/printing';
 import { isOpenOrder } from '@/core/order-rules';
 import type { CloseSeatInput } from '@/core/schemas/table-service';
 import { type AdjustmentLine, billLines } from '@/core/seat-bill';
@@ -27,6 +28,7 @@ export type SeatReceiptIssuer = {
     issued?: (tx: Tx, receiptId: string) => Promise<void>,
   ): Promise<{ id: string; number: string; total: number }>;
   pdf(user: CompanyUser, id: string): Promise<{ pdf: Buffer; fileName: string }>;
+  printable(user: CompanyUser, id: string): Promise<PrintableReceipt>;
 };
 
 type Choices = Pick<CloseSeatInput, 'unserved' | 'payment'>;

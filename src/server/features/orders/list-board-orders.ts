@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
-import { toOrderView } from '../../ordering/orders';
+import { toBoardViews } from './serve-order-lines';
 
 const openStatuses = ['new', 'cooking'] as const;
 /**
@@ -125,7 +125,7 @@ export async function listBoardOrders(db: Db, user: Pick<CompanyUser, 'companyId
   const groups = [...seatGroups, deleted];
   const open = groups.flatMap((g) => g.rows).sort(oldestFirst);
   return {
-    items: [...open, ...finished].map(toOrderView),
+    items: await toBoardViews(db, user.companyId, [...open, ...finished]),
     hiddenOpen: groups.flatMap((g) => (g.hidden ? [g.hidden] : [])),
   };
 }
@@ -146,5 +146,5 @@ export async function listOlderOpenOrders(
     .where(and(eq(orders.companyId, user.companyId), eq(orders.id, beforeId)));
   if (!cursor) throw notFound('注文が見つかりません。画面を再読み込みしてください');
   const { rows, hidden } = await openOfSeat(db, user.companyId, cursor.seatId, cursor);
-  return { items: rows.sort(oldestFirst).map(toOrderView), hidden };
+  return { items: await toBoardViews(db, user.companyId, rows.sort(oldestFirst)), hidden };
 }

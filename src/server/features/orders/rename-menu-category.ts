@@ -13,8 +13,8 @@ export async function updateCategory(db: Db, user: CompanyUser, id: string, patc
     const where = and(eq(menuCategories.companyId, user.companyId), eq(menuCategories.id, id));
     const [current] = await tx.select().from(menuCategories).where(where).for('update');
     if (!current) throw notFound('カテゴリーが見つかりません');
-    const { name, translations } = applyPatch(categoryInput, current, patch);
-    await tx.update(menuCategories).set({ name, translations }).where(where);
+    const { name, translations, station } = applyPatch(categoryInput, current, patch);
+    await tx.update(menuCategories).set({ name, translations, station }).where(where);
     await menuChanged(tx, user.companyId);
   });
 }

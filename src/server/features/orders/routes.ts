@@ -25,6 +25,7 @@ import { openVisit } from './open-visit';
 import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
 import { placeStaffOrder } from './place-staff-order';
+import { printingRoutes } from './printing-routes';
 import { readSeatBill } from './read-seat-bill';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
@@ -134,6 +135,7 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const { app, on } = contractRouter<AppEnv>('/api/orders');
   const endpoints = ordersEndpoints;
   if (push) pushRoutes(on, config, push);
+  printingRoutes(on, db, seatReceipts);
   on(endpoints.board, async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
   /** 古い注文を表示: a seat's open orders older than the board's oldest shown one of that seat. */
   on(endpoints.older, async (c) => c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)));

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { notifyDeviceSettings, subscribeDeviceSettings } from './device-setting';
 
 export type AlertSettings = { isSoundOn: boolean; isNotificationOn: boolean };
 
 const defaults: AlertSettings = { isSoundOn: true, isNotificationOn: true };
 const storageKey = (companyId: string) => `kanri:order-alerts:${companyId}`;
-const watchers = new Set<() => void>();
 // Snapshots must be stable between renders: cache the parsed value per raw string.
 let cache: { raw: string | null; value: AlertSettings } = { raw: null, value: defaults };
 
@@ -30,19 +30,9 @@ function read(companyId: string): AlertSettings {
   return value;
 }
 
-function subscribe(watch: () => void) {
-  watchers.add(watch);
-  // Another tab of the same company changing them.
-  window.addEventListener('storage', watch);
-  return () => {
-    watchers.delete(watch);
-    window.removeEventListener('storage', watch);
-  };
-}
-
 /** The new-order alert's sound and browser-notification switches, kept per company on this device (default on). */
 export function useAlertSettings(companyId: string) {
-  const settings = useSyncExternalStore(subscribe, () => read(companyId));
+  const settings = useSyncExternalStore(subscribeDeviceSettings, () => read(companyId));
 
   function update(change: Partial<AlertSettings>) {
     try {
@@ -50,7 +40,7 @@ export function useAlertSettings(companyId: string) {
     } catch {
       // Without storage the switch cannot be kept.
     }
-    for (const watch of watchers) watch();
+    notifyDeviceSettings();
   }
 
   return [settings, update] as const;

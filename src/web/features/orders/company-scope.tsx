@@ -4,7 +4,9 @@ import { playChime, useSoundBlocked } from '@/web/lib/alert-sound';
 import { useMe } from '@/web/lib/session';
 import { AlertBanners, isOrderingPage } from './alert-banners';
 import { NewOrderDialog } from './new-order-dialog';
+import { ThermalPrintSheet } from './thermal-print-sheet';
 import { useOrderAlerts } from './use-order-alerts';
+import { useOrderPrinting } from './use-order-printing';
 import { useStaffEvents } from './use-staff-events';
 
 const soundNoticeKey = 'kanri:sound-notice-dismissed';
@@ -25,7 +27,11 @@ export function CompanyScope({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const alerts = useOrderAlerts(me?.company?.id ?? '');
-  const status = useStaffEvents(alerts.handleOrderCreated, alerts.handleSeatRequest);
+  const printing = useOrderPrinting(me?.company?.id ?? '');
+  const status = useStaffEvents((order) => {
+    alerts.handleOrderCreated(order);
+    printing.handleOrderCreated(order);
+  }, alerts.handleSeatRequest);
   const isSoundBlocked = useSoundBlocked(alerts.settings.isSoundOn);
   const { pathname } = useLocation();
   const [isSoundNoticeDismissed, setSoundNoticeDismissed] = useState(readSoundNoticeDismissed);
@@ -66,6 +72,7 @@ export function CompanyScope({ children }: { children: ReactNode }) {
         onDismissSound={handleDismissSoundNotice}
       />
       {children}
+      <ThermalPrintSheet />
       <NewOrderDialog
         orders={isKitchen ? [] : alerts.newOrders}
         requests={alerts.newRequests}

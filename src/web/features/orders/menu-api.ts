@@ -3,6 +3,7 @@ import type { Allergen } from '@/core/allergens';
 import type { BodyOf } from '@/core/contracts/endpoint';
 import { menuEndpoints as endpoints } from '@/core/contracts/menu';
 import type { CategoryTranslations, ItemTranslations } from '@/core/diner-languages';
+import type { KitchenStation } from '@/core/kitchen-stations';
 import { call } from '@/web/lib/api';
 import { useReplacingMutation } from './replace-cache';
 
@@ -32,6 +33,10 @@ export function useMenuMutations() {
     createCategory: useReplacingMutation(menuKey, (fields: CategoryFields) => call(endpoints.createCategory, { body: fields })),
     renameCategory: useReplacingMutation(menuKey, ({ id, fields }: { id: string; fields: CategoryFields }) =>
       call(endpoints.updateCategory, { params: { id }, body: fields }),
+    ),
+    /** Where the category's items are made (キッチン / ドリンク / デザート): the kitchen screens and tickets follow it. */
+    setCategoryStation: useReplacingMutation(menuKey, ({ id, station }: { id: string; station: KitchenStation }) =>
+      call(endpoints.updateCategory, { params: { id }, body: { station } }),
     ),
     removeCategory: useReplacingMutation(menuKey, (id: string) => call(endpoints.removeCategory, { params: { id } })),
     reorderCategories: useReplacingMutation(menuKey, (ids: string[]) => call(endpoints.reorderCategories, { body: { ids } })),

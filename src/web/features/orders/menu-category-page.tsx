@@ -1,12 +1,14 @@
 import { Pencil, Plus, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { type KitchenStation, kitchenStationLabels, kitchenStations } from '@/core/kitchen-stations';
 import { categoryInput } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { MoveButtons, movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
+import { NativeSelect } from '@/web/components/ui/primitives/select';
 import { errorMessage } from '@/web/lib/api';
 import type { MenuCategory } from '@/web/lib/ordering';
 import { useMenuMutations, useStaffMenu } from './menu-api';
@@ -18,7 +20,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'rename' | 'delete'; category: Me
 /** メニュー設定 › カテゴリー (/order/menu/category): the sections of the diners' menu, in order. */
 export function MenuCategoryPage() {
   const menu = useStaffMenu();
-  const { createCategory, renameCategory, removeCategory, reorderCategories } = useMenuMutations();
+  const { createCategory, renameCategory, removeCategory, reorderCategories, setCategoryStation } = useMenuMutations();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const categories = menu.data?.categories ?? [];
   const onError = (error: unknown) => toast.error(errorMessage(error));
@@ -38,7 +40,7 @@ export function MenuCategoryPage() {
     <section className="flex flex-col gap-6">
       <PageHeader
         title="メニュー設定"
-        description="カテゴリーはお客様のメニューの見出しになります。上から順に表示されます。"
+        description="カテゴリーはお客様のメニューの見出しになります。上から順に表示されます。提供場所はキッチン表示と伝票の印刷先になります。"
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden />
@@ -62,6 +64,28 @@ export function MenuCategoryPage() {
                 <p className="truncate font-medium">{category.name}</p>
                 <p className="text-xs text-muted-foreground">{itemCount(category.id)}品</p>
               </div>
+              <NativeSelect
+                aria-label={`${category.name}の提供場所`}
+                className="w-32"
+                value={category.station}
+                disabled={setCategoryStation.isPending}
+                onChange={(event) => {
+                  const station = event.target.value as KitchenStation;
+                  setCategoryStation.mutate(
+                    { id: category.id, station },
+                    {
+                      onSuccess: () => toast.success(`「${category.name}」の提供場所を${kitchenStationLabels[station]}にしました`),
+                      onError,
+                    },
+                  );
+                }}
+              >
+                {kitchenStations.map((station) => (
+                  <option key={station} value={station}>
+                    {kitchenStationLabels[station]}
+                  </option>
+                ))}
+              </NativeSelect>
               <MoveButtons
                 label={category.name}
                 isFirst={index === 0}

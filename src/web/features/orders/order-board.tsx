@@ -11,6 +11,8 @@ type OrderBoardProps = {
   pendingId: string | null;
   onAdvance: (order: Order, status: OrderStatus) => void;
   onCancel: (order: Order) => void;
+  /** 伝票を印刷: the order's kitchen tickets again. */
+  onPrint: (order: Order) => void;
 };
 
 const emptyText = (filter: BoardFilter) =>
@@ -20,11 +22,18 @@ const emptyText = (filter: BoardFilter) =>
  * The cards of 注文確認. Unfiltered, what the kitchen still has to do comes first, the order
  * waiting longest at the top (on a phone too), and what is done (提供済, キャンセル) below it.
  */
-export function OrderBoard({ orders, filter, pendingId, onAdvance, onCancel }: OrderBoardProps) {
+export function OrderBoard({ orders, filter, pendingId, onAdvance, onCancel, onPrint }: OrderBoardProps) {
   const cards = (list: readonly Order[]) => (
     <div className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
       {list.map((order) => (
-        <OrderCard key={order.id} order={order} isPending={pendingId === order.id} onAdvance={onAdvance} onCancel={onCancel} />
+        <OrderCard
+          key={order.id}
+          order={order}
+          isPending={pendingId === order.id}
+          onAdvance={onAdvance}
+          onCancel={onCancel}
+          onPrint={onPrint}
+        />
       ))}
     </div>
   );

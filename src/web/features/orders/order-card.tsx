@@ -1,3 +1,4 @@
+import { Printer } from 'lucide-react';
 import { formatYen } from '@/core/format';
 import { optionsText } from '@/core/item-options';
 import { nextOrderStatus, type OrderStatus } from '@/core/schemas/orders';
@@ -14,9 +15,10 @@ type OrderCardProps = {
   isPending: boolean;
   onAdvance: (order: Order, status: OrderStatus) => void;
   onCancel: (order: Order) => void;
+  onPrint: (order: Order) => void;
 };
 
-export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardProps) {
+export function OrderCard({ order, isPending, onAdvance, onCancel, onPrint }: OrderCardProps) {
   const next = nextOrderStatus[order.status];
   const isClosed = order.status === 'served' || order.status === 'cancelled';
   return (
@@ -33,7 +35,14 @@ export function OrderCard({ order, isPending, onAdvance, onCancel }: OrderCardPr
           <h3 className="truncate text-lg font-bold">{order.seatName}</h3>
           <p className="text-xs text-muted-foreground tabular-nums">{formatTime(order.createdAt)} 注文</p>
         </div>
-        <OrderStatusBadge status={order.status} className="text-sm" />
+        <div className="flex items-center gap-1">
+          {order.status !== 'cancelled' && (
+            <Button variant="ghost" size="icon" className="size-8" onClick={() => onPrint(order)} aria-label="伝票を印刷">
+              <Printer aria-hidden />
+            </Button>
+          )}
+          <OrderStatusBadge status={order.status} className="text-sm" />
+        </div>
       </header>
       <ul className={cn('grid gap-1 text-sm', order.status === 'cancelled' && 'line-through')}>
         {order.items.map((line) => (

@@ -1,7 +1,8 @@
-import { ChefHat, ClipboardPen } from 'lucide-react';
+import { ChefHat, ClipboardPen, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { isAdminRole } from '@/core/permissions';
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '@/core/schemas/orders';
 import { Alert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
@@ -18,10 +19,13 @@ import { HiddenOrdersNotice } from './hidden-orders-notice';
 import { HomeScreenGuide } from './home-screen-guide';
 import { type BoardFilter, OrderBoard } from './order-board';
 import { useBoardOrders, useChangeOrderStatus } from './orders-api';
+import { PrintQueueAlert } from './print-queue-alert';
+import { PrinterSettingsDialog } from './printer-settings-dialog';
 import { usePushDevice } from './push-device';
 import { SeatCheckout } from './seat-checkout';
 import { SeatRequestsPanel } from './seat-requests-panel';
 import { StaffOrderDialog } from './staff-order-dialog';
+import { useOrderPrinting } from './use-order-printing';
 
 const filters: { value: BoardFilter; label: string }[] = [
   { value: 'all', label: 'すべて' },
@@ -46,6 +50,8 @@ export function OrdersPage() {
   // 代理注文 open, from the page's button (no seat yet) or from a seat's row.
   const [entering, setEntering] = useState<{ seatId?: string } | null>(null);
   const list = orders.data ?? [];
+  const printing = useOrderPrinting(me?.company?.id ?? '');
+  const [isPrinterSettingsOpen, setPrinterSettingsOpen] = useState(false);
 
   function handleChange(order: Order, next: OrderStatus) {
     changeStatus.mutate(
@@ -86,7 +92,12 @@ export function OrdersPage() {
             キッチン表示
           </Link>
         </Button>
+        <Button variant="outline" onClick={() => setPrinterSettingsOpen(true)}>
+          <Printer aria-hidden />
+          プリンター設定
+        </Button>
       </div>
+      <PrintQueueAlert />
       <SeatRequestsPanel />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
@@ -121,6 +132,7 @@ export function OrdersPage() {
               pendingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}
               onAdvance={handleChange}
               onCancel={setCancelling}
+              onPrint={(order) => void printing.printTickets(order)}
             />
           )}
         </div>
@@ -128,6 +140,13 @@ export function OrdersPage() {
       </div>
       {/* Read once when setting a device up: below the board, never pushing the orders down. */}
       <HomeScreenGuide />
+      {isPrinterSettingsOpen && (
+        <PrinterSettingsDialog
+          companyId={me?.company?.id ?? ''}
+          canEdit={isAdminRole(me?.user.role)}
+          onClose={() => setPrinterSettingsOpen(false)}
+        />
+      )}
       {entering && <StaffOrderDialog seatId={entering.seatId} onClose={() => setEntering(null)} />}
       <CancelOrderDialog
         order={cancelling}

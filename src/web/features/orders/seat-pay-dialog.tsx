@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/web/com
 import { errorMessage } from '@/web/lib/api';
 import { receiptPdfUrl } from './orders-api';
 import { type Paid, PayForm } from './pay-form';
+import { ReceiptPrintButtons } from './receipt-print-buttons';
 import { type SeatBill, type SeatBillDetail, useSeatBill } from './table-service-api';
 
 type SeatPayDialogProps = { row: SeatBill; onClose: () => void };
@@ -112,10 +113,11 @@ function ReceiptIssued({ seatName, receipt, change, onClose }: ReceiptIssuedProp
           {`${seatName}の領収書（番号 ${receipt.number}、${formatYen(receipt.total)}）を発行しました。印刷するか画面でお見せください。`}
           {change > 0 ? ` お釣りは${formatYen(change)}です。` : ''}
         </DialogDescription>
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             閉じる
           </Button>
+          <ReceiptPrintButtons receiptId={receipt.id} />
           <Button asChild>
             <a href={receiptPdfUrl(receipt.id)} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />

@@ -11,6 +11,8 @@ type RequestList = { items: SeatRequest[] };
 
 export const requestsKey = ['orders', 'requests'] as const;
 export const seatBillsKey = ['orders', 'seat-bills'] as const;
+/** The menu read under 注文確認 (代理注文, the kitchen's stations), which may lack メニュー設定. */
+export const orderingMenuKey = ['orders', 'menu'] as const;
 
 /** 店員呼び出し / お会計をお願いします not yet handled, oldest first (kept live by the staff stream). */
 export function useSeatRequests() {
@@ -44,7 +46,7 @@ export function useSeatBills() {
 
 /** The menu as 代理注文 offers it (read under 注文確認, which may lack メニュー設定). */
 export function useOrderingMenu({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ queryKey: ['orders', 'menu'], queryFn: ({ signal }) => call(endpoints.menu, { signal }), enabled: isEnabled });
+  return useQuery({ queryKey: orderingMenuKey, queryFn: ({ signal }) => call(endpoints.menu, { signal }), enabled: isEnabled });
 }
 
 /** 代理注文: the server prices the lines from the menu; the board shows the order at once. */

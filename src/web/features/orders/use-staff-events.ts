@@ -5,8 +5,9 @@ import { useCompanyEvents } from '@/web/lib/use-company-events';
 import type { ListenedEvent } from '@/web/lib/use-event-stream';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
+import { printJobsKey } from './printing-api';
 import { seatsKey } from './seats-api';
-import { addRequest, dropRequest, requestsKey, type SeatRequest, seatBillPrefix, seatBillsKey } from './table-service-api';
+import { addRequest, dropRequest, orderingMenuKey, requestsKey, type SeatRequest, seatBillPrefix, seatBillsKey } from './table-service-api';
 
 const eventTypes = [
   'order.created',
@@ -15,6 +16,7 @@ const eventTypes = [
   'seat-request.created',
   'seat-request.handled',
   'menu.changed',
+  'print-job.changed',
 ] as const;
 
 /**
@@ -35,7 +37,7 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatReq
       case 'ready':
       case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
-        for (const queryKey of [ordersKey, seatsKey, menuKey, requestsKey, seatBillsKey, seatBillPrefix])
+        for (const queryKey of [ordersKey, seatsKey, menuKey, orderingMenuKey, requestsKey, seatBillsKey, seatBillPrefix, printJobsKey])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
       case 'order.created':
@@ -62,6 +64,10 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatReq
         break;
       case 'menu.changed':
         void queryClient.invalidateQueries({ queryKey: menuKey });
+        void queryClient.invalidateQueries({ queryKey: orderingMenuKey });
+        break;
+      case 'print-job.changed':
+        void queryClient.invalidateQueries({ queryKey: printJobsKey });
         break;
     }
   }

@@ -1,3 +1,4 @@
+import type { PrintableReceipt } from '@/core/contracts/printing';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import { actorOf, recordOperation } from '../../../audit/record-operation';
 import type { Db, Tx } from '../../../db/client';
@@ -30,10 +31,30 @@ export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
       });
       return { id: doc.id, number: doc.numberLabel, total: doc.totals.amountDue };
     },
+    /** The receipt as a thermal printer prints it: the figures of the issued document, as its PDF has them. */
+    async printable(user: CompanyUser, id: string): Promise<PrintableReceipt> {
+      const doc = await toDocument(db, await seatReceiptRow(db, user, id));
+      return {
+        id: doc.id,
+        number: doc.numberLabel,
+        issueDate: doc.issueDate,
+        issuedAt: doc.issuedAt,
+        storeName: doc.issuer?.storeName ?? '',
+        issuerName: doc.issuer?.name ?? '',
+        registrationNumber: doc.issuer?.registrationNumber ?? '',
+        addressee: doc.counterpartyName,
+        priceMode: doc.priceMode,
+        lines: doc.lines
+          .filter((line) => line.kind !== 'heading')
+          .map((line) => ({ name: line.name, quantity: line.quantity, amount: line.amount, isReduced: line.taxCategory === 'reduced' })),
+        subtotal: doc.totals.subtotal,
+        byRate: doc.totals.byRate,
+        tax: doc.totals.tax,
+        total: doc.totals.total,
+      };
+    },
     async pdf(user: CompanyUser, id: string) {
-      const row = await findDocument(db, user.companyId, 'receipt', id);
-      // Only a seat's receipt: one made from an invoice belongs to 領収書管理 and its flag.
-      if (row.sourceId !== null) throw documentNotFound();
+      const row = await seatReceiptRow(db, user, id);
       const { pdf } = await documentPdf(db, output, user.companyId, await toDocument(db, row));
       await recordOperation(db, actorOf(user), {
         operationType: 'document.pdf',
@@ -47,3 +68,10 @@ export function seatReceipts({ db, ...output }: { db: Db } & PdfOutput) {
 }
 
 export type SeatReceipts = ReturnType<typeof seatReceipts>;
+
+/** Only a seat's receipt: one made from an invoice belongs to 領収書管理 and its flag. */
+async function seatReceiptRow(db: Db, user: CompanyUser, id: string) {
+  const row = await findDocument(db, user.companyId, 'receipt', id);
+  if (row.sourceId !== null) throw documentNotFound();
+  return row;
+}
