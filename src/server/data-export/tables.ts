@@ -172,6 +172,14 @@ export const exportTables: ExportTable[] = [
     scope: s.seatPayments.companyId,
     key: s.seatPayments.id,
   },
+  {
+    name: 'order_line_states',
+    label: '注文の品ごとの提供済み',
+    table: s.orderLineStates,
+    scope: s.orderLineStates.companyId,
+  },
+  { name: 'printers', label: 'プリンターの設定', table: s.printers, scope: s.printers.companyId },
+  { name: 'print_jobs', label: '印刷できなかった伝票・レシート', table: s.printJobs, scope: s.printJobs.companyId, key: s.printJobs.id },
   { name: 'ordering_hours', label: '注文の受付時間', table: s.orderingHours, scope: s.orderingHours.companyId, key: s.orderingHours.id },
   {
     name: 'ordering_exceptions',
