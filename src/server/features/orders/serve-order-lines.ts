@@ -27,7 +27,11 @@ export async function servedLinesOf(db: Db | Tx, companyId: string, rows: readon
 /** Orders as the board shows them, each with its lines served so far. */
 export async function toBoardViews(db: Db | Tx, companyId: string, rows: readonly OrderRow[]): Promise<Order[]> {
   const served = await servedLinesOf(db, companyId, rows);
-  return rows.map((row) => ({ ...toOrderView(row), servedLines: served.get(row.id) ?? [] }));
+  // Only an order with lines served carries them: a new order reads the same here, in its answer and in its event.
+  return rows.map((row) => {
+    const lines = served.get(row.id);
+    return lines && lines.length > 0 ? { ...toOrderView(row), servedLines: lines } : toOrderView(row);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { events } from '../../db/schema';
+import { events, seats } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { type RamenShop, seedRamenShop } from '../../test/restaurant';
 
@@ -134,6 +134,8 @@ describe('代理注文 and the ordering hours', () => {
       { days: 0b0111110, opensAt: 11 * 60, closesAt: 14 * 60, lastOrderAt: null },
     ];
     expect((await r.admin.send('PUT', '/api/seats/ordering-hours', { items: hours })).status).toBe(200);
+    // The seats were made just now, in real time: their guests sat down before the evening played here.
+    await t.db.update(seats).set({ sessionStartedAt: Date.parse('2026-11-25T22:00:00+09:00') });
     at('2026-11-25T23:00:00');
     await r.a1('POST', '/cart/items', { itemId: r.beer.id });
 
