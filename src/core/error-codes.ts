@@ -80,6 +80,12 @@ export const errorCodes = [
   'ARCHIVE_NOT_READY',
   'ARCHIVE_FAILED',
   'LATE_PAYMENT_UNCONFIRMED',
+  // 承認フロー: issue before approval, a change while 承認待ち, a step by someone not its approver
+  'APPROVAL_REQUIRED',
+  'APPROVAL_PENDING',
+  'APPROVAL_NOT_REQUIRED',
+  'APPROVAL_STATE',
+  'NOT_APPROVER',
   // 合計請求書: a closing batch raced by another, a 締め日 still ahead unconfirmed, a document only the batch may make, no mail address
   'STATEMENT_EXISTS',
   'FUTURE_CLOSING_UNCONFIRMED',

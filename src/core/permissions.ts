@@ -112,6 +112,18 @@ export const mailHistoryArea = {
   flags: ['quote', 'invoice', 'order', 'delivery'],
 } as const satisfies { key: string; label: string; path: string; apiPrefix: string; flags: readonly PermissionFlag[] };
 
+/** 承認待ち: for members who may open some kind a route may be set for (the answer is their own queue). */
+export const approvalQueueArea = {
+  key: 'approvals',
+  label: '承認待ち',
+  path: '/approvals',
+  apiPrefix: '/api/approvals',
+  flags: ['quote', 'invoice', 'order', 'delivery'],
+} as const satisfies { key: string; label: string; path: string; apiPrefix: string; flags: readonly PermissionFlag[] };
+
+/** Screens open to members holding any one of their flags. */
+const anyFlagAreas = [mailHistoryArea, approvalQueueArea] as const;
+
 export function deniedMessage(area: Pick<Area, 'label'>): string {
   return `${area.label}にアクセスする権限がありません`;
 }
@@ -175,9 +187,9 @@ export function checkAccess(subject: AccessSubject, path: string, by: 'path' | '
   if (matchesPrefix(path, historyArea[by]) && !subject.showHistory) {
     return { allowed: false, reason: 'not-found', message: 'ページが見つかりません' };
   }
-  if (matchesPrefix(path, mailHistoryArea[by]) && !mailHistoryArea.flags.some((flag) => hasFlag(subject.permissions, flag))) {
-    return { allowed: false, reason: 'permission', message: deniedMessage(mailHistoryArea) };
-  }
+  for (const area of anyFlagAreas)
+    if (matchesPrefix(path, area[by]) && !area.flags.some((flag) => hasFlag(subject.permissions, flag)))
+      return { allowed: false, reason: 'permission', message: deniedMessage(area) };
   const admin = findAdminArea(path, by);
   if (admin && !isAdminRole(subject.role)) {
     return { allowed: false, reason: 'admin', message: admin.message };

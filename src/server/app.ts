@@ -21,6 +21,7 @@ import { adminRoutes } from './features/admin/routes';
 import { customerDefinition } from './features/customers/definition';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { approvalQueueRoutes, approvalSettingsRoutes } from './features/documents/approvals/approval-routes';
 import { documentAttachment } from './features/documents/document-attachment';
 import { documentArchiveRoutes } from './features/documents/exports/archive-routes';
 import { recurringInvoiceRoutes } from './features/documents/recurring/recurring-routes';
@@ -176,6 +177,7 @@ export function createApp({
   app.route('/api/settings', settingsRoutes(db));
   app.route('/api/settings', companyExportRoutes(db));
   app.route('/api/settings', documentSettingsRoutes(db));
+  app.route('/api/settings', approvalSettingsRoutes(db));
   app.route('/api/settings', accountingSettingsRoutes(db));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
@@ -195,6 +197,7 @@ export function createApp({
   app.route('/api/receivables', receivablesRoutes({ ...deps, invoicePdf: documentAttachment({ db, ...documentOutput }) }));
   app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/dashboard', dashboardRoutes(db));
+  app.route('/api/approvals', approvalQueueRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));
   app.route('/api/orders', ordersRoutes({ ...deps, push, seatReceipts: seatReceipts({ db, ...documentOutput }) }));

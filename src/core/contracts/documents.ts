@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalStatuses } from '../approvals';
 import { documentKinds, documentStatuses } from '../documents';
 import { priceModes, taxCategories } from '../money';
 import type { BilledKind } from '../payments';
@@ -59,6 +60,8 @@ export const documentSummary = z.object({
   isLatest: z.boolean(),
   /** The revision that replaced it, when it is 修正済み. */
   supersededBy: revisionRef.nullable(),
+  /** 承認フロー: 承認待ち, 差戻し, 承認済み, or none. */
+  approvalStatus: z.enum(approvalStatuses),
 });
 export type DocumentSummary = z.output<typeof documentSummary>;
 
@@ -399,7 +402,7 @@ export const documentEndpoints = {
     summary: '帳票の下書きを保存する',
     body: documentInput,
     response: salesDocument,
-    errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN', 'CREDIT_EXCEEDS_INVOICE', ...contentErrors],
+    errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN', 'APPROVAL_PENDING', 'CREDIT_EXCEEDS_INVOICE', ...contentErrors],
   }),
   /** Drafts only: an issued document is a record that must be kept. */
   remove: endpoint({
@@ -407,7 +410,7 @@ export const documentEndpoints = {
     path: '/api/documents/:kind/:id',
     summary: '帳票の下書きを削除する',
     response: noContent,
-    errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN'],
+    errors: ['NOT_FOUND', batchOnly, 'DOCUMENT_FROZEN', 'APPROVAL_PENDING'],
   }),
   /** The body is optional: only a 発注書 past the 60-day payment limit needs the confirmation. */
   issue: endpoint({
@@ -422,6 +425,8 @@ export const documentEndpoints = {
       batchOnly,
       'ALREADY_ISSUED',
       'LATE_PAYMENT_UNCONFIRMED',
+      'APPROVAL_REQUIRED',
+      'APPROVAL_PENDING',
       'NUMBER_TAKEN',
       'ISSUE_CHANGED',
       'CREDIT_EXCEEDS_INVOICE',

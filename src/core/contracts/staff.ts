@@ -22,6 +22,10 @@ export const staffMember = z.object({
   createdAt: z.string(),
 });
 export type StaffMember = z.output<typeof staffMember>;
+
+/** A member as the list shows them: also what they approve (承認フロー), e.g. 請求書 1段目. */
+export const staffListItem = staffMember.extend({ approves: z.array(z.string()) });
+export type StaffListItem = z.output<typeof staffListItem>;
 export type StaffRole = StaffMember['role'];
 
 export const staffEndpoints = {
@@ -29,7 +33,7 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/api/staff',
     summary: '担当者の一覧',
-    response: z.object({ items: z.array(staffMember) }),
+    response: z.object({ items: z.array(staffListItem) }),
     errors: [],
   }),
   invite: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalFilters } from '../approvals';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
 import { lineExceedsYenCeiling, maxYen, parseQuantity, priceModes, taxCategories, yenTextToNumber, yenTooLarge } from '../money';
@@ -200,6 +201,8 @@ export const documentListQuery = z.object({
   counterparty: z.string().max(100).optional(),
   subject: z.string().max(100).optional(),
   status: z.string().max(20).optional(),
+  /** 承認フロー: 承認待ち, 差戻し or 承認済み. */
+  approval: z.enum(approvalFilters, { error: '承認状況の指定が正しくありません' }).optional(),
   dateFrom: dateField('発行日(から)').optional(),
   dateTo: dateField('発行日(まで)').optional(),
   amountMin: amountFilter('金額(下限)'),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { mailDeliveries, users } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 import type { MailOutbox } from './outbox';
@@ -26,21 +26,9 @@ export function accountMailer(db: Db, outbox: MailOutbox, direct: Mailer): Accou
         await direct.send(message);
         return;
       }
-      const id = crypto.randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(mailDeliveries).values({
-          id,
-          companyId,
-          kind: 'account',
-          idempotencyKey: `account:${id}`,
-          toAddress: message.to,
-          subject: message.subject,
-          body: message.text,
-          messageId: `<${id}@${outbox.messageHost}>`,
-          queuedBy: account.id,
-        });
-        await outbox.enqueue(tx, id);
-      });
+      await db.transaction((tx) =>
+        queueAccountMail(tx, outbox, { companyId, accountId: account.id, to: message.to, subject: message.subject, body: message.text }),
+      );
       outbox.wake();
     },
   };
@@ -52,3 +40,27 @@ const companyOf = (db: Db, userId: string) =>
     .from(users)
     .where(eq(users.id, userId))
     .then(([row]) => row?.companyId ?? null);
+
+/**
+ * One account mail of a company, queued inside the caller's transaction: it goes exactly when the
+ * change it tells of commits. The caller wakes the outbox once it has committed.
+ */
+export async function queueAccountMail(
+  tx: Tx,
+  outbox: MailOutbox,
+  mail: { companyId: string; accountId: string; to: string; subject: string; body: string },
+): Promise<void> {
+  const id = crypto.randomUUID();
+  await tx.insert(mailDeliveries).values({
+    id,
+    companyId: mail.companyId,
+    kind: 'account',
+    idempotencyKey: `account:${id}`,
+    toAddress: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    messageId: `<${id}@${outbox.messageHost}>`,
+    queuedBy: mail.accountId,
+  });
+  await outbox.enqueue(tx, id);
+}

@@ -188,6 +188,17 @@ export async function createTestContext({
     return id;
   }
 
+  /** One more member of a seeded company, signed in with the test password. */
+  async function seedMember(
+    seed: { companyId: string; oemId: string },
+    { name, role = 'user', permissions = {} }: { name: string; role?: 'admin' | 'user'; permissions?: Permissions },
+  ) {
+    passwordHash ??= hashPassword(testPassword);
+    const email = `member-${crypto.randomUUID().slice(0, 8)}@test.example`;
+    const member = { email, name, companyId: seed.companyId, oemId: seed.oemId, role, isManager: false, permissions };
+    return { id: await insertUser(db, member, await passwordHash), email, name };
+  }
+
   async function seedManager() {
     passwordHash ??= hashPassword(testPassword);
     const email = `manager-${crypto.randomUUID().slice(0, 8)}@test.example`;
@@ -212,6 +223,7 @@ export async function createTestContext({
     signIn,
     seedCompany,
     seedCustomer,
+    seedMember,
     seedManager,
     hostOf,
     pglite: database.pglite,

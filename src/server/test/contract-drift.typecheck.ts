@@ -33,7 +33,7 @@ on(staffEndpoints.update, (c) => c.json({ ...member, createdAt: 1 }));
 // @ts-expect-error
 on(staffEndpoints.invite, (c) => c.json(member, 200));
 // The matching answers compile.
-on(staffEndpoints.list, (c) => c.json({ items: [member] }));
+on(staffEndpoints.list, (c) => c.json({ items: [{ ...member, approves: ['請求書'] }] }));
 on(staffEndpoints.invite, (c) => c.json(member, 201));
 
 // A code outside the closed list cannot be declared.

@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'approvals',
+            lazy: screen(
+              () => import('@/web/features/settings/approval-settings-page'),
+              (m) => m.ApprovalSettingsPage,
+            ),
+          },
+          {
             path: 'accounting',
             lazy: screen(
               () => import('@/web/features/settings/accounting-settings-page'),
@@ -210,6 +217,14 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('@/web/features/history/history-page'),
           (m) => m.HistoryPage,
+        ),
+      },
+      // 承認待ち: the documents waiting for the member's step (approvalQueueArea).
+      {
+        path: 'approvals',
+        lazy: screen(
+          () => import('@/web/features/documents/approvals-page'),
+          (m) => m.ApprovalsPage,
         ),
       },
       // 送信履歴: members who may send some kind of document (mailHistoryArea).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BankAccount, CompanyProfile, DocumentParty } from '@/core/api-types';
+import type { ApprovalRecord, ApprovalRules, ApprovalStatus } from '@/core/approvals';
 import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents';
 import type { DateStyle } from '@/core/format';
 import type { MailTemplate, MailTemplateKind } from '@/core/mail-templates';
@@ -73,6 +74,10 @@ export const documents = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** SHA-256 (hex) of the PDF rendered at issue and kept under DATA_DIR/documents: proof it never changed. */
     pdfSha256: text('pdf_sha256'),
+    /** 承認フロー: where the draft stands, the step (0-based) it waits at, and its application. */
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('none'),
+    approvalStep: integer('approval_step').notNull().default(0),
+    approval: jsonb('approval').$type<ApprovalRecord | null>(),
     ...timestamps,
   },
   (t) => [
@@ -89,6 +94,7 @@ export const documents = pgTable(
     index('documents_source_idx').on(t.sourceId),
     index('documents_previous_idx').on(t.previousId),
     index('documents_customer_idx').on(t.customerId),
+    index('documents_approval_idx').on(t.companyId, t.approvalStatus).where(sql`${t.approvalStatus} <> 'none'`),
   ],
 );
 
@@ -151,6 +157,8 @@ export const documentSettings = pgTable('document_settings', {
   codePrefixes: jsonb('code_prefixes').$type<CodePrefixes>().notNull().default({ customer: 'C-', product: 'P-' }),
   /** 送信メールの文面 a company changed, per kind; a kind missing here mails with its default. */
   mailTemplates: jsonb('mail_templates').$type<Partial<Record<MailTemplateKind, MailTemplate>>>().notNull().default({}),
+  /** 承認フロー per kind; a kind missing here issues without approval. */
+  approvalRules: jsonb('approval_rules').$type<ApprovalRules>().notNull().default({}),
   ...timestamps,
 });
 

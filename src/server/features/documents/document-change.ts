@@ -39,7 +39,12 @@ export async function recordDocumentChange(
 }
 
 /** What the log says of a draft that was created, saved or deleted. */
-const summaryOf = (row: DocumentRow) => ({ counterparty: row.counterpartyName, subject: row.subject, total: row.total });
+const summaryOf = (row: DocumentRow & { isApprovalVoided?: boolean }) => ({
+  counterparty: row.counterpartyName,
+  subject: row.subject,
+  total: row.total,
+  ...(row.isApprovalVoided && { approvalVoided: true }),
+});
 
 /** A draft's write and its record, in one transaction: either both happen or neither. */
 function recorded<T>(

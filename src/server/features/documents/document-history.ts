@@ -21,7 +21,26 @@ const actions: Record<string, string> = {
   'document.status': 'ステータス変更',
   'document.pdf': '印刷・ダウンロード',
   'document.delete': '削除',
+  'document.approval-request': '承認申請',
+  'document.approval-approve': '承認',
+  'document.approval-reject': '差戻し',
+  'document.approval-withdraw': '承認申請の取り下げ',
 };
+
+/** 承認フロー's entries: the step, and the comment or reason given. */
+function approvalNoteOf(operationType: string, detail: Record<string, unknown>, text: (value: unknown) => string): string | null {
+  const step =
+    typeof detail.stepCount === 'number' && detail.stepCount > 1 ? `${text(detail.step)}段目／全${text(detail.stepCount)}段` : '';
+  const comment = text(detail.comment);
+  const parts = (...items: string[]) => items.filter(Boolean).join(' ');
+  if (operationType === 'document.approval-request')
+    return parts(typeof detail.total === 'number' ? `合計 ${formatYen(detail.total)}` : '', comment && `コメント: ${comment}`);
+  if (operationType === 'document.approval-approve')
+    return parts(step, detail.final ? '承認済み（発行できます）' : '', comment && `コメント: ${comment}`);
+  if (operationType === 'document.approval-reject') return parts(step, `理由: ${comment}`);
+  if (operationType === 'document.approval-withdraw') return '';
+  return null;
+}
 
 /** A revision chain is a few versions long; the cap only guards against a corrupt loop. */
 const maxVersions = 100;
@@ -54,8 +73,12 @@ function noteOf(operationType: string, detail: Record<string, unknown>): string 
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   if (operationType === 'document.status') return `${text(detail.from)} → ${text(detail.to)}`;
   if (operationType === 'document.send') return `宛先: ${text(detail.to)}`;
+  const approval = approvalNoteOf(operationType, detail, text);
+  if (approval !== null) return approval;
   // Entries from before previews stopped being logged say neither: 表示・印刷.
   if (operationType === 'document.pdf') return detail.download ? 'ダウンロード' : detail.print ? '印刷' : '表示・印刷';
+  // Saving an approved draft voided its approval (承認フロー).
+  if (detail.approvalVoided === true) return `合計 ${formatYen(Number(detail.total))}（承認後の変更のため承認を取り消しました）`;
   if (typeof detail.total === 'number') return `合計 ${formatYen(detail.total)}`;
   return '';
 }

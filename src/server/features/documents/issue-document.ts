@@ -11,6 +11,7 @@ import { postIssuedDocument } from '../../ledger/post-document';
 import { printableDocument } from '../../pdf/glyphs';
 import { settleAfterCredit } from '../../settlement/invoice-status';
 import { getCompanyProfile } from '../../tenancy/company-profile';
+import { assertApproved } from './approvals/approval-gate';
 import { inputOf, resolveContent, searchTextOf, withTransactionDate, writeLines } from './content';
 import { recordDocumentChange } from './document-change';
 import { peekNumber, takeNumber } from './numbering';
@@ -18,7 +19,7 @@ import { type IssueTry, inLine, pdfOfIssue, type RenderedIssue, RenderFirst } fr
 import { keepIssuedPdf, type PdfOutput, renderPdf, sha256Of } from './pdf/issued-pdf';
 import { assertReturnable } from './returns/credit-note-limits';
 import { loadSettings, ruleOf } from './settings/document-settings';
-import { findDocument, linesOf, toDocument, warningsOf } from './view';
+import { type DocumentRow, findDocument, type LineRow, linesOf, toDocument, warningsOf } from './view';
 
 /**
  * 発行: numbers the draft (a revision keeps its predecessor's number) and freezes it with
@@ -86,6 +87,14 @@ export async function issuing<T>(
   });
 }
 
+/** What a draft needs before it is issued, or applied for approval: its counterparty and a line. */
+export function assertIssuable(row: DocumentRow, lines: LineRow[], action: '発行' | '申請') {
+  if (!row.customerId && !kindInfo[row.kind].isCounterpartyOptional)
+    throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[row.kind].counterpartyLabel}を選んでから${action}してください`);
+  if (!lines.some((l) => l.kind !== 'heading'))
+    throw new AppError(400, 'VALIDATION_FAILED', `明細を1行以上入力してから${action}してください`);
+}
+
 /** The issue itself, inside the caller's transaction (see issuing). */
 export async function issueDraft(
   tx: Tx,
@@ -98,11 +107,11 @@ export async function issueDraft(
   const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
   if (current.status !== 'draft') throw new AppError(409, 'ALREADY_ISSUED', 'この帳票は既に発行されています');
   const lines = await linesOf(tx, id);
-  if (!current.customerId && !kindInfo[kind].isCounterpartyOptional)
-    throw new AppError(400, 'VALIDATION_FAILED', `${kindInfo[kind].counterpartyLabel}を選んでから発行してください`);
-  if (!lines.some((l) => l.kind !== 'heading')) throw new AppError(400, 'VALIDATION_FAILED', '明細を1行以上入力してから発行してください');
+  assertIssuable(current, lines, '発行');
   const settings = await loadSettings(tx, user.companyId);
   const content = await resolveContent(tx, user.companyId, kind, withTransactionDate(kind, inputOf(current, lines)), settings.roundingMode);
+  // 承認フロー: nothing issues a draft that waits for, or still needs, its approval.
+  await assertApproved(tx, current, content.values.total);
   // 取適法: a 支払期日 past the 60th day is the user's call, but never by accident.
   const [late] = warningsOf({ kind, ...content.values });
   if (late && !confirmLatePayment)

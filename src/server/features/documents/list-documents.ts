@@ -36,6 +36,8 @@ export function documentsWhere(companyId: string, kind: DocumentKind, q: Documen
   if (q.dateTo) where.push(lte(documents.issueDate, q.dateTo));
   if (q.amountMin !== undefined) where.push(gte(documents.total, q.amountMin));
   if (q.amountMax !== undefined) where.push(lte(documents.total, q.amountMax));
+  // 承認フロー concerns drafts: once issued, a document is where its approval led.
+  if (q.approval) where.push(eq(documents.status, 'draft'), eq(documents.approvalStatus, q.approval));
   if (q.status) {
     if (!(filterStatuses(kind) as string[]).includes(q.status))
       throw new AppError(400, 'VALIDATION_FAILED', 'ステータスが正しくありません', [

@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import type { MailOutbox } from '../../mail/outbox';
 import { createPdfRenderer } from '../../pdf/pool';
+import { registerApprovalRoutes } from './approvals/approval-routes';
 import { copyDocument } from './copy-document';
 import { createDocument, deleteDocument, updateDocument } from './document-change';
 import { documentHistory } from './document-history';
@@ -124,6 +125,7 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   on(endpoints.status, async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
+  registerApprovalRoutes(on, { db, outbox, config });
   /** The mail as it would go (the send form starts from it). */
   on(documentMailEndpoints.mailDraft, async (c) => {
     const user = companyUserOf(c);

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
+import { refuseWhilePending, voidedApproval } from './approvals/approval-gate';
 import { resolveContent, searchTextOf, writeLines } from './content';
 import { assertReturnable } from './returns/credit-note-limits';
 import { loadSettings } from './settings/document-settings';
@@ -46,16 +47,19 @@ export async function insertDraft(tx: Tx, user: CompanyUser, kind: DocumentKind,
   return row;
 }
 
-/** Saves a draft's new content; issued documents are frozen. */
+/** Saves a draft's new content (voiding its approval, if it had one); issued documents are frozen. */
 export async function saveDraft(tx: Tx, user: CompanyUser, kind: DocumentKind, id: string, input: DocumentInput) {
   const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
   if (current.status !== 'draft') throw frozen();
+  refuseWhilePending(current, '編集');
   const settings = await loadSettings(tx, user.companyId);
   const content = await resolveContent(tx, user.companyId, kind, input, settings.roundingMode);
+  const voided = voidedApproval(current);
   const [row] = await tx
     .update(documents)
     .set({
       ...content.values,
+      ...voided,
       searchText: searchTextOf(current.number, current.revision, content.values.counterpartyName, input.subject),
       updatedBy: user.id,
       updatedAt: new Date(),
@@ -65,7 +69,7 @@ export async function saveDraft(tx: Tx, user: CompanyUser, kind: DocumentKind, i
   if (!row) throw new Error('update returned nothing');
   await writeLines(tx, user.companyId, id, content.lines);
   await assertReturnable(tx, user.companyId, row);
-  return row;
+  return { ...row, isApprovalVoided: 'approvalStatus' in voided };
 }
 
 /** Only drafts may be deleted: an issued document is a record that must be kept. Returns the deleted row. */
@@ -73,6 +77,7 @@ export async function deleteDraft(tx: Tx, user: CompanyUser, kind: DocumentKind,
   const current = await findDocument(tx, user.companyId, kind, id, { lock: true });
   if (current.status !== 'draft')
     throw new AppError(409, 'DOCUMENT_FROZEN', '発行済みの帳票は削除できません（削除できるのは下書きだけです）');
+  refuseWhilePending(current, '削除');
   await tx.delete(documents).where(and(eq(documents.companyId, user.companyId), eq(documents.id, id)));
   return current;
 }

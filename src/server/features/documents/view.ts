@@ -35,6 +35,7 @@ export function toSummary(row: DocumentRow, today = todayInJapan(), supersededBy
     updatedAt: row.updatedAt.toISOString(),
     isLatest: row.isLatest,
     supersededBy: row.isLatest ? null : supersededBy,
+    approvalStatus: row.approvalStatus,
   };
 }
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StaffMember } from '@/core/contracts/staff';
+import { approverRoles } from '@/core/approvals';
+import type { StaffListItem, StaffMember } from '@/core/contracts/staff';
 import type { Permissions } from '@/core/permissions';
 import type { StaffStatus } from '@/core/schemas/staff';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { documentSettings, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // Written out in full: inside sql`` drizzle would leave the columns unqualified.
@@ -46,9 +47,13 @@ function toMember(row: Row): StaffMember {
   };
 }
 
-export async function listStaff(db: Db, companyId: string): Promise<StaffMember[]> {
-  const rows = await db.select(columns).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map(toMember);
+/** Every member, with the steps of 承認フロー that name them. */
+export async function listStaff(db: Db, companyId: string): Promise<StaffListItem[]> {
+  const [rows, [settings]] = await Promise.all([
+    db.select(columns).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.createdAt), asc(users.id)),
+    db.select({ approvalRules: documentSettings.approvalRules }).from(documentSettings).where(eq(documentSettings.companyId, companyId)),
+  ]);
+  return rows.map((row) => ({ ...toMember(row), approves: approverRoles(settings?.approvalRules ?? {}, row.id) }));
 }
 
 /** A member of this company, or 404 — another company's user does not exist from here. */

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { approvalEndpoints } from '@/core/contracts/approvals';
 import { dashboardEndpoints as endpoints } from '@/core/contracts/dashboard';
 import { call } from '@/web/lib/api';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
@@ -29,4 +30,13 @@ export function useLiveDashboard() {
     // A burst of events (an import, a busy lunch) joins the request already on its way.
     void queryClient.invalidateQueries({ queryKey: dashboardKey }, { cancelRefetch: false });
   });
+}
+
+/** 承認待ち of the signed-in member (the same query as the 承認待ち screen's), for members who may open it. */
+export function useApprovalCount(isEnabled: boolean) {
+  const queryClient = useQueryClient();
+  useCompanyEvents(['document.changed'], () => {
+    void queryClient.invalidateQueries({ queryKey: ['approvals'] }, { cancelRefetch: false });
+  });
+  return useQuery({ queryKey: ['approvals'], queryFn: ({ signal }) => call(approvalEndpoints.queue, { signal }), enabled: isEnabled });
 }

@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/web/components/ui/primitives/card';
 import { useMe } from '@/web/lib/session';
 import { cn } from '@/web/lib/utils';
 import { ActivityPanel } from './activity-panel';
+import { ApprovalPanel } from './approval-panel';
 import { useDashboard, useLiveDashboard } from './dashboard-api';
 import { FigureCards } from './figure-cards';
 import { MonthlyChart } from './monthly-chart';
@@ -80,6 +81,7 @@ export function DashboardPage() {
     <section className="flex min-w-0 flex-col gap-5">
       <h1 className="text-xl font-bold tracking-tight">ダッシュボード</h1>
       <Greeting companyName={me?.company?.name} userName={me?.user.name || 'ユーザー'} />
+      <ApprovalPanel />
       {/* With figures already on screen a failed refresh keeps them, under the message. */}
       {error && <RetryAlert error={error} onRetry={() => void refetch()} />}
       {data ? <Panels data={data} /> : isCompanyUser && !error && <Skeleton />}

@@ -7,6 +7,7 @@ import { kindInfo } from '@/core/documents';
 import { Button } from '@/web/components/ui/primitives/button';
 import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { errorMessage } from '@/web/lib/api';
+import { useDocumentApproval } from './approvals-api';
 import { DetailCopyActions } from './detail-copy-actions';
 import { DetailInvoiceActions } from './detail-invoice-actions';
 import { editPath, listPath } from './detail-paths';
@@ -48,6 +49,10 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
   const isBatchOnly = kindInfo[doc.kind].isBatchOnly === true;
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const lateWarning = doc.status === 'draft' ? doc.warnings.find((w) => w.code === 'LATE_PAYMENT') : undefined;
+  // 承認フロー: a draft 承認待ち is locked, and one that needs approval issues only once approved (the panel says so).
+  const { data: approval } = useDocumentApproval(doc.kind, doc.id, { isEnabled: isDraft });
+  const isLocked = approval?.status === 'pending';
+  const canIssue = approval !== undefined && !isLocked && (!approval.isRequired || approval.status === 'approved');
 
   function handleConfirm() {
     if (dialog === 'issue') {
@@ -94,19 +99,19 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {isDraft && (
-        <>
-          <Button asChild>
-            <Link to={editPath(doc.kind, doc.id)}>
-              <Pencil aria-hidden />
-              編集
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('issue')}>
-            <Stamp aria-hidden />
-            発行
-          </Button>
-        </>
+      {isDraft && !isLocked && (
+        <Button asChild>
+          <Link to={editPath(doc.kind, doc.id)}>
+            <Pencil aria-hidden />
+            編集
+          </Link>
+        </Button>
+      )}
+      {isDraft && canIssue && (
+        <Button variant="outline" onClick={() => setDialog('issue')}>
+          <Stamp aria-hidden />
+          発行
+        </Button>
       )}
       {!isDraft && doc.isLatest && (
         <>
@@ -126,7 +131,7 @@ export function DetailActions({ doc }: { doc: SalesDocument }) {
       )}
       <DetailInvoiceActions doc={doc} />
       {!isBatchOnly && <DetailCopyActions doc={doc} />}
-      {isDraft && (
+      {isDraft && !isLocked && (
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog('delete')}>
           <Trash2 aria-hidden />
           削除

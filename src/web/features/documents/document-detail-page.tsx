@@ -5,6 +5,7 @@ import { Alert, RetryAlert } from '@/web/components/ui/primitives/alert';
 import { Button } from '@/web/components/ui/primitives/button';
 import { errorMessage } from '@/web/lib/api';
 import { DetailActions } from './detail-actions';
+import { DetailApproval } from './detail-approval';
 import { DetailHeader } from './detail-header';
 import { DetailHistory } from './detail-history';
 import { DetailLineage } from './detail-lineage';
@@ -57,6 +58,7 @@ export function DocumentDetailPage() {
       {error && <RetryAlert error={error} onRetry={() => void refetch()} />}
       <DetailHeader doc={doc} />
       <DetailActions doc={doc} />
+      <DetailApproval doc={doc} />
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <DetailPreview doc={doc} />
         <div className="grid gap-4 lg:sticky lg:top-4">

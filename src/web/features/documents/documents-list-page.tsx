@@ -1,6 +1,7 @@
 import { Archive, CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { approvalFilters, approvalStatusLabels, isApprovalKind } from '@/core/approvals';
 import { filterStatuses, kindInfo, statusLabels } from '@/core/documents';
 import { CsvExportMenu } from '@/web/components/ui/master-data/csv-export-menu';
 import { type ListFilter, PagedList } from '@/web/components/ui/master-data/paged-list';
@@ -29,6 +30,12 @@ export function DocumentsListPage() {
     key: 'status',
     label: '状態',
     options: filterStatuses(kind).map((status) => ({ value: status, label: statusLabels[status] })),
+  };
+  // 承認フロー: drafts 承認待ち, 差戻し or 承認済み (kinds a route may be set for).
+  const approvalFilter: ListFilter = {
+    key: 'approval',
+    label: '承認',
+    options: approvalFilters.map((status) => ({ value: status, label: approvalStatusLabels[status] })),
   };
   // 合計請求書 are issued per 締め日 from their own screen, never drafted one by one.
   const newButton = kindInfo[kind].isBatchOnly ? (
@@ -70,7 +77,7 @@ export function DocumentsListPage() {
         idPrefix={`documents-${kind}`}
         list={list}
         columns={documentColumns(kind)}
-        filters={[statusFilter]}
+        filters={isApprovalKind(kind) ? [statusFilter, approvalFilter] : [statusFilter]}
         extraFilters={<DocumentRangeFilters idPrefix={`documents-${kind}`} list={list} />}
         searchLabel={`${title}を検索`}
         searchPlaceholder="番号・取引先・件名で検索"

@@ -5,6 +5,7 @@ import { formatDate, formatYen } from '@/core/format';
 import type { ListColumn } from '@/web/components/ui/master-data/paged-list';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { cn } from '@/web/lib/utils';
+import { ApprovalBadge } from './approval-badge';
 import { detailPath } from './detail-paths';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -31,6 +32,7 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
           </Link>
           {/* On a phone the 状態 column is hidden: the status sits beside the number instead. */}
           <DocumentStatusBadge status={doc.displayStatus} className="sm:hidden" />
+          {doc.status === 'draft' && <ApprovalBadge status={doc.approvalStatus} className="sm:hidden" />}
           {/* Listed only with 旧版を含む: say it was replaced, and by which number (a link to it). */}
           {!doc.isLatest && (
             <Badge tone="warning" title={doc.supersededBy ? `修正後: ${doc.supersededBy.numberLabel}` : undefined}>
@@ -86,7 +88,18 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
       className: dateCell,
       cell: (doc) => formatDate(doc.dueDate) || <span className="text-muted-foreground">—</span>,
     },
-    { key: 'status', header: '状態', showFrom: 'sm', className: nowrap, cell: (doc) => <DocumentStatusBadge status={doc.displayStatus} /> },
+    {
+      key: 'status',
+      header: '状態',
+      showFrom: 'sm',
+      className: nowrap,
+      cell: (doc) => (
+        <span className="inline-flex items-center gap-1">
+          <DocumentStatusBadge status={doc.displayStatus} />
+          {doc.status === 'draft' && <ApprovalBadge status={doc.approvalStatus} />}
+        </span>
+      ),
+    },
     {
       key: 'updatedAt',
       header: '更新日',

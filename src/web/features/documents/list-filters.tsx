@@ -6,8 +6,17 @@ import { Label } from '@/web/components/ui/primitives/label';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import type { ListControls } from '@/web/lib/use-list-state';
 
-/** The filter keys of the list as the API names them; 状態 is a select, the rest are ranges. */
-export const documentFilterKeys = ['status', 'counterparty', 'dateFrom', 'dateTo', 'amountMin', 'amountMax', 'includeSuperseded'] as const;
+/** The filter keys of the list as the API names them; 状態 and 承認 are selects, the rest are ranges. */
+export const documentFilterKeys = [
+  'status',
+  'approval',
+  'counterparty',
+  'dateFrom',
+  'dateTo',
+  'amountMin',
+  'amountMax',
+  'includeSuperseded',
+] as const;
 
 /** "１，０００" or "¥1,000" → "1000"; '' for empty; null when it is not a whole number of yen. */
 export function parseAmount(text: string): string | null {

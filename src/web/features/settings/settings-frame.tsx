@@ -6,6 +6,7 @@ const tabs = [
   { to: '/master/bank', label: '振込先' },
   { to: '/master/documents', label: '帳票設定' },
   { to: '/master/mail', label: 'メール文面' },
+  { to: '/master/approvals', label: '承認フロー' },
   { to: '/master/accounting', label: '会計連携' },
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   FolderOpen,
   HandCoins,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MailCheck,
   Package,
@@ -23,7 +24,16 @@ import {
   UtensilsCrossed,
   Wallet,
 } from 'lucide-react';
-import { type AccessSubject, type AreaKey, adminAreas, areaByKey, checkAccess, findArea, mailHistoryArea } from '@/core/permissions';
+import {
+  type AccessSubject,
+  type AreaKey,
+  adminAreas,
+  approvalQueueArea,
+  areaByKey,
+  checkAccess,
+  findArea,
+  mailHistoryArea,
+} from '@/core/permissions';
 
 /**
  * The sidebar of the specification (section 2), in order. Labels and paths come from the
@@ -80,6 +90,7 @@ export const mainNav: NavEntry[] = [
       areaLink('creditNote', Undo2),
       areaLink('receipt', ReceiptJapaneseYen),
       link(mailHistoryArea.key, mailHistoryArea.label, mailHistoryArea.path, MailCheck),
+      link(approvalQueueArea.key, approvalQueueArea.label, approvalQueueArea.path, ListChecks),
     ],
   },
   adminLink('staff', UserCog),

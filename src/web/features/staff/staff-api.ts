@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffEndpoints as endpoints, type StaffMember, type StaffRole } from '@/core/contracts/staff';
+import { staffEndpoints as endpoints, type StaffListItem, type StaffMember, type StaffRole } from '@/core/contracts/staff';
 import type { InviteStaffInput, UpdateStaffInput } from '@/core/schemas/staff';
 import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
@@ -31,4 +31,4 @@ export function useResendInvitation() {
   return useRefetchingMutation((id: string) => call(endpoints.resendInvitation, { params: { id } }), [staffKey]);
 }
 
-export type { StaffMember, StaffRole };
+export type { StaffListItem, StaffMember, StaffRole };

@@ -6,13 +6,13 @@ import { Button } from '@/web/components/ui/primitives/button';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
 import { roleLabel } from '@/web/lib/role-label';
 import { grantedAreas } from './permission-fields';
-import type { StaffMember } from './staff-api';
+import type { StaffListItem, StaffMember } from './staff-api';
 import { statusTones } from './staff-labels';
 
 export type StaffAction = 'edit' | 'toggle-active' | 'resend';
 
 type StaffTableProps = {
-  rows: StaffMember[] | undefined;
+  rows: StaffListItem[] | undefined;
   isLoading: boolean;
   error: unknown;
   currentUserId: string | undefined;
@@ -21,7 +21,7 @@ type StaffTableProps = {
 };
 
 export function StaffTable({ rows, isLoading, error, currentUserId, oemType, onAction }: StaffTableProps) {
-  const columns: Column<StaffMember>[] = [
+  const columns: Column<StaffListItem>[] = [
     {
       key: 'name',
       isRowHeader: true,
@@ -39,6 +39,23 @@ export function StaffTable({ rows, isLoading, error, currentUserId, oemType, onA
     },
     { key: 'email', header: 'メールアドレス', showFrom: 'md', className: 'whitespace-nowrap', cell: (m) => m.email },
     { key: 'role', header: '権限', showFrom: 'sm', cell: (m) => roleLabel(m.role), className: 'whitespace-nowrap' },
+    {
+      key: 'approves',
+      header: '承認者',
+      showFrom: 'lg',
+      cell: (m) =>
+        m.approves.length > 0 ? (
+          <span className="flex flex-wrap gap-1">
+            {m.approves.map((role) => (
+              <Badge key={role} tone="info">
+                {role}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
     {
       key: 'status',
       header: '状態',

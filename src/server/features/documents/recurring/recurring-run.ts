@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { needsApproval } from '@/core/approvals';
 import { documentNumberLabel, todayInJapan } from '@/core/documents';
 import { recurringInvoiceInput } from '@/core/recurring-invoice-input';
 import { issueDateOf } from '@/core/recurring-periods';
@@ -7,6 +8,7 @@ import type { Db, Tx } from '../../../db/client';
 import { customers, recurringInvoiceRuns, recurringInvoices } from '../../../db/schema';
 import type { CompanyUser } from '../../../http/env';
 import type { MailOutbox } from '../../../mail/outbox';
+import { approvalRulesOf } from '../approvals/approval-rules';
 import { recordDocumentChange } from '../document-change';
 import { issueDraft, issuing } from '../issue-document';
 import type { IssueTry } from '../pdf/issue-render';
@@ -99,7 +101,9 @@ async function makePeriod(
     { kind: 'invoice', id: draft.id },
     { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
   );
-  const doc = issue ? await issueDraft(tx, issue, user, 'invoice', draft.id) : null;
+  // An invoice the company requires approval of stays a draft for its approvers: nothing issues around them.
+  const awaitsApproval = issue !== null && needsApproval(await approvalRulesOf(tx, companyId), 'invoice', draft.total);
+  const doc = issue && !awaitsApproval ? await issueDraft(tx, issue, user, 'invoice', draft.id) : null;
   await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
   await recordOperation(tx, actorOf(user), {
     operationType: 'recurring-invoice.run',
@@ -112,6 +116,7 @@ async function makePeriod(
       number: doc ? documentNumberLabel(doc.number, doc.revision) : null,
       mode: template.mode,
       ...(isBackDated && { backDated: true }),
+      ...(awaitsApproval && { awaitsApproval: true }),
     },
   });
   return { runId, documentId: draft.id, user, mail: doc !== null };

@@ -24,6 +24,7 @@ export async function loadSettings(db: Db | Tx, companyId: string): Promise<Stor
       dateStyle: 'gregorian',
       codePrefixes: { ...defaultCodePrefixes },
       mailTemplates: {},
+      approvalRules: {},
       createdAt: now,
       updatedAt: now,
     }
