@@ -14,6 +14,7 @@ export * from './operation-logs';
 export * from './orders';
 export * from './payments';
 export * from './push';
+export * from './received-documents';
 export * from './recurring-invoices';
 export * from './remote-config';
 export * from './statements';
