@@ -28,10 +28,12 @@ export type ReceivedCorrectionInput = z.infer<typeof receivedCorrectionInput>;
 export const receivedDeletionInput = z.strictObject({ reason: requiredText('削除の理由', 200) }, strictKeys);
 export type ReceivedDeletionInput = z.infer<typeof receivedDeletionInput>;
 
-const { counterparty, amountMin, amountMax, page } = documentListQuery.shape;
+const { q, counterparty, amountMin, amountMax, page } = documentListQuery.shape;
 
 /** The list's filters, any combination: 取引年月日 and 金額 ranges, 取引先 (partial), and kind and status. */
 export const receivedListQuery = z.object({
+  /** Free text: part of the 取引先, the メモ or the file's name. */
+  q,
   counterparty,
   dateFrom: dateField('取引年月日(から)').optional(),
   dateTo: dateField('取引年月日(まで)').optional(),

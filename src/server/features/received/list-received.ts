@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ReceivedCounterparty, ReceivedList } from '@/core/contracts/received';
 import { normalizeForSearch } from '@/core/japanese';
 import type { ReceivedListQuery } from '@/core/schemas/received';
@@ -9,7 +9,9 @@ import { namesOf, toSummary } from './received-view';
 export const pageSize = 50;
 const suggestionLimit = 20;
 
-const like = (text: string) => `%${normalizeForSearch(text.slice(0, 100)).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+const escaped = (text: string) => `%${text.slice(0, 100).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** For the columns kept normalised (normalizeForSearch): width- and kana-blind. */
+const like = (text: string) => escaped(normalizeForSearch(text));
 
 /** The version shown and searched: the entry's latest (none for a draft). */
 const latestVersion = and(eq(versions.documentId, entries.id), eq(versions.version, entries.currentVersion));
@@ -22,6 +24,13 @@ export function receivedWhere(companyId: string, q: ReceivedListQuery): SQL {
   return and(
     eq(entries.companyId, companyId),
     q.status ? eq(entries.status, q.status) : ne(entries.status, 'deleted'),
+    q.q?.trim()
+      ? or(
+          ilike(versions.counterpartySearch, like(q.q)),
+          ilike(versions.memo, escaped(q.q.trim())),
+          ilike(entries.filename, escaped(q.q.trim())),
+        )
+      : undefined,
     q.counterparty?.trim() ? ilike(versions.counterpartySearch, like(q.counterparty)) : undefined,
     q.dateFrom ? gte(versions.transactionDate, q.dateFrom) : undefined,
     q.dateTo ? lte(versions.transactionDate, q.dateTo) : undefined,

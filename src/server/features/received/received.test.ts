@@ -119,6 +119,8 @@ describe('受領書類', () => {
     // 取引先: part of the name, whatever the width or kana.
     expect(await search(admin, `counterparty=${encodeURIComponent('青空')}`)).toEqual(['株式会社青空商事', '青空運輸株式会社'].sort());
     expect(await search(admin, `counterparty=${encodeURIComponent('みどり')}`)).toEqual(['有限会社ミドリ商店']);
+    // Free text: the 取引先, the メモ or the file's name.
+    expect(await search(admin, `q=${encodeURIComponent('ミドリ')}`)).toEqual(['有限会社ミドリ商店']);
     // Combinations.
     expect(await search(admin, `counterparty=${encodeURIComponent('青空')}&amountMin=100000`)).toEqual(['青空運輸株式会社']);
     expect(await search(admin, `counterparty=${encodeURIComponent('青空')}&dateFrom=2026-11-01&amountMax=100000`)).toEqual([]);
