@@ -78,6 +78,8 @@ export const areas = [
     flag: 'invoice',
     mobileOrderOnly: false,
   },
+  // 受領書類 (電子取引): received invoices and receipts are the same money side, kept by the same people.
+  { key: 'received', label: '受領書類', path: '/received', apiPrefix: '/api/received', flag: 'invoice', mobileOrderOnly: false },
   { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
   { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
   { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },

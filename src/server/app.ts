@@ -40,6 +40,7 @@ import { paymentsRoutes, receivablesRoutes } from './features/payments/routes';
 import { postalCodeRoutes } from './features/postal-codes/routes';
 import { productDefinition } from './features/products/definition';
 import { productsRoutes } from './features/products/routes';
+import { receivedRoutes } from './features/received/routes';
 import { registerRoutes } from './features/register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { mountAppManifest } from './features/shell/app-manifest';
@@ -196,6 +197,7 @@ export function createApp({
   app.route('/api/receivables/accounting-export', journalExportRoutes(db));
   app.route('/api/receivables', receivablesRoutes({ ...deps, invoicePdf: documentAttachment({ db, ...documentOutput }) }));
   app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, outbox, ...documentOutput }));
+  app.route('/api/received', receivedRoutes(db));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/approvals', approvalQueueRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));

@@ -12,8 +12,14 @@ import type { ErrorCode } from '../error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A success answer that is not JSON (a PDF, a CSV, a ZIP, an event stream), by its media type. */
+/**
+ * A success answer that is not JSON (a PDF, a CSV, a ZIP, an event stream), by its media type;
+ * a file kept as it was received may be one of several, named apart by spaces.
+ */
 export type FileAnswer = { file: string };
+
+/** The media types (or type prefixes such as `image/`) a file answer may carry. */
+export const fileTypesOf = (answer: FileAnswer): string[] => answer.file.split(' ');
 
 /** A success answer without a body: `204 No Content`. */
 export const noContent = { noContent: true } as const;

@@ -16,6 +16,7 @@ const companyLinks: Record<string, string> = {
   customer: '/customers',
   menu_item: '/order/menu',
   ordering_hours: '/order/seats',
+  received: '/received',
 };
 const platformLinks: Record<string, string> = { oem: '/admin/oems', company: '/admin/companies', user: '/admin/users' };
 

@@ -106,6 +106,20 @@ export const exportTables: ExportTable[] = [
     key: s.recurringInvoiceRuns.id,
   },
   {
+    name: 'received_documents',
+    label: '受領書類（ファイル名・SHA-256・削除の記録）',
+    table: s.receivedDocuments,
+    scope: s.receivedDocuments.companyId,
+    key: s.receivedDocuments.id,
+  },
+  {
+    name: 'received_document_versions',
+    label: '受領書類の版（取引年月日・金額・取引先・訂正の理由）',
+    table: s.receivedDocumentVersions,
+    scope: s.receivedDocumentVersions.companyId,
+    key: s.receivedDocumentVersions.id,
+  },
+  {
     name: 'files',
     label: 'アップロードした画像の一覧（画像フォルダのファイルと同じID）',
     table: s.files,

@@ -1,7 +1,7 @@
 import { type Context, type Env, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { type Endpoint, errorsOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
+import { type Endpoint, errorsOf, fileTypesOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
 import type { ErrorCode } from '@/core/error-codes';
 import { log } from '../log';
 import { errorJson } from './errors';
@@ -62,7 +62,7 @@ async function checkAnswer(c: Context, declared: Endpoint): Promise<void> {
     return;
   }
   if (isFileAnswer(declared.response)) {
-    if (!type.startsWith(declared.response.file)) c.res = drift(c, declared, `Content-Type ${type}`);
+    if (!fileTypesOf(declared.response).some((file) => type.startsWith(file))) c.res = drift(c, declared, `Content-Type ${type}`);
     return;
   }
   const expected = successStatusOf(declared);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { z } from 'zod';
-import { type Endpoint, errorsOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
+import { type Endpoint, errorsOf, fileTypesOf, isFileAnswer, isNoContent, successStatusOf } from '@/core/contracts/endpoint';
 import { errorCodes } from '@/core/error-codes';
 import { endpointOf } from './contract-router';
 import { type RequestSchemas, requestSchemasOf } from './validate';
@@ -48,7 +48,7 @@ function successResponse(declared: Endpoint | undefined) {
   if (!declared) return { '200': { description: 'OK' } };
   if (isNoContent(declared.response)) return { '204': { description: declared.summary } };
   const content = isFileAnswer(declared.response)
-    ? { [declared.response.file]: { schema: { type: 'string', format: 'binary' } } }
+    ? Object.fromEntries(fileTypesOf(declared.response).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
     : { 'application/json': { schema: jsonSchema(declared.response, 'output') } };
   return { [String(successStatusOf(declared))]: { description: declared.summary, content } };
 }

@@ -13,12 +13,16 @@ import { errorJson } from './errors';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Body types a path accepts besides JSON: tus chunks for uploads, the CSV file for imports. A bank
+ * Body types a path accepts besides JSON: tus chunks for uploads, the CSV file for imports, a
+ * received invoice as it came (other image types too, so that the route can say which it keeps). A bank
  * statement is often a .txt or .dat file sent as text/plain; that import writes no business data
  * (at most the CSV column mapping the user chose), so the Origin check alone guards it.
  */
 function acceptedTypes(path: string): string[] {
   if (path === '/api/files' || path.startsWith('/api/files/')) return ['application/json', 'application/offset+octet-stream'];
+  // A received file, typed as what it is: the route itself answers which types it keeps.
+  if (path === '/api/received/files')
+    return ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/octet-stream'];
   if (path === '/api/payments/bank-statements/import') return ['application/json', 'text/csv', 'text/plain'];
   if (path.endsWith('/import') || /^\/api\/(products|customers)\/imports$/.test(path)) return ['application/json', 'text/csv'];
   return ['application/json'];

@@ -132,6 +132,14 @@ export const routes: RouteObject[] = [
           (m) => m.RecurringInvoicesPage,
         ),
       },
+      // 受領書類 (電子取引): received invoices and receipts, under the invoice flag like the money screens.
+      {
+        path: 'received',
+        lazy: screen(
+          () => import('@/web/features/received/received-page'),
+          (m) => m.ReceivedPage,
+        ),
+      },
       {
         path: 'receivables',
         lazy: screen(

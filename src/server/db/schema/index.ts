@@ -16,6 +16,7 @@ export * from './orders';
 export * from './payments';
 export * from './printing';
 export * from './push';
+export * from './received-documents';
 export * from './recurring-invoices';
 export * from './remote-config';
 export * from './statements';
