@@ -66,7 +66,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
   observe({ pool: database.poolUse, jobs: jobs.counts });
   let stopping = false;
   // The platform's own mail to accounts goes the same way (the auth library's password resets too).
-  const accountMail = accountMailer(db, outbox, mailer);
+  const accountMail = accountMailer(db, outbox);
   const auth = createAuth({ db, config, accountMail, secret: authSecret(config) });
   const app = createApp({ db, config, auth, accountMail, outbox, queue, bus, webRoot, availability, isStopping: () => stopping });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailBudgets, mailDeliveries } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
@@ -53,6 +53,23 @@ describe('account mail on the job queue', () => {
     await t.jobs.idle();
     const [delivery] = await accountMails(seed.companyId);
     expect(delivery).toMatchObject({ toAddress: seed.staff.email, status: 'sent', attempts: 1 });
+    expect(smtp.countOf(delivery?.messageId ?? '')).toBe(1);
+  });
+
+  it('sends a platform operator’s password reset through the queue though the account has no company: retried, received once', async () => {
+    const manager = await t.seedManager();
+    await smtp.setMode({ kind: 'refuse', times: 1 });
+    const res = await t.request(manager.host, '/api/auth/request-password-reset', {
+      method: 'POST',
+      body: { email: manager.email, redirectTo: '/login' },
+    });
+    expect(res.status).toBe(200);
+    await t.jobs.idle();
+    const [delivery] = await t.db
+      .select()
+      .from(mailDeliveries)
+      .where(and(isNull(mailDeliveries.companyId), eq(mailDeliveries.toAddress, manager.email)));
+    expect(delivery).toMatchObject({ kind: 'account', status: 'sent', attempts: 2, body: '', queuedBy: manager.id });
     expect(smtp.countOf(delivery?.messageId ?? '')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailDeliveries, users } from '../db/schema';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 import type { MailOutbox } from './outbox';
 
 /** The account a platform mail is about (the address may be another: a new address to confirm). */
@@ -16,16 +16,12 @@ export type AccountMailer = { send: (message: MailMessage, account: MailAccount)
  * retries, never twice once accepted — but outside the company's mail limits (the platform sends
  * it, not a member) and out of 送信履歴 (its link opens the account). The request does not wait
  * for the mail server. An account without a company (the platform's operators, a partner's own
- * administrators) has no row to belong to: its mail is still sent inside the request, by `direct`.
+ * administrators) gets a delivery that belongs to no company.
  */
-export function accountMailer(db: Db, outbox: MailOutbox, direct: Mailer): AccountMailer {
+export function accountMailer(db: Db, outbox: MailOutbox): AccountMailer {
   return {
     send: async (message, account) => {
       const companyId = account.companyId ?? (await companyOf(db, account.id));
-      if (!companyId) {
-        await direct.send(message);
-        return;
-      }
       await db.transaction((tx) =>
         queueAccountMail(tx, outbox, { companyId, accountId: account.id, to: message.to, subject: message.subject, body: message.text }),
       );
@@ -48,7 +44,7 @@ const companyOf = (db: Db, userId: string) =>
 export async function queueAccountMail(
   tx: Tx,
   outbox: MailOutbox,
-  mail: { companyId: string; accountId: string; to: string; subject: string; body: string },
+  mail: { companyId: string | null; accountId: string; to: string; subject: string; body: string },
 ): Promise<void> {
   const id = crypto.randomUUID();
   await tx.insert(mailDeliveries).values({

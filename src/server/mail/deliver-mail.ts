@@ -36,7 +36,7 @@ const missingAttachmentText = '添付するPDFが見つからないため送信�
  * platform's mail to an account leaves as it always did, from MAIL_FROM alone.
  */
 async function messageOf(db: Db, d: DeliveryRow): Promise<MailMessage | null> {
-  if (d.kind === 'account') return { to: d.toAddress, subject: d.subject, text: d.body, messageId: d.messageId };
+  if (d.kind === 'account' || !d.companyId) return { to: d.toAddress, subject: d.subject, text: d.body, messageId: d.messageId };
   const company = await getCompanyProfile(db, d.companyId);
   const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, d.queuedBy));
   const attachments: MailAttachment[] = [];
@@ -61,7 +61,7 @@ const setDelivery = (db: Db | Tx, d: DeliveryRow, values: Partial<DeliveryRow>) 
   db
     .update(mailDeliveries)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(mailDeliveries.companyId, d.companyId), eq(mailDeliveries.id, d.id)));
+    .where(eq(mailDeliveries.id, d.id));
 
 /**
  * The job of one delivery (decision 018). It claims the delivery (`sending`, one more attempt)
@@ -104,13 +104,9 @@ export async function deliverMail(deps: DeliverDeps, deliveryId: string, job: Jo
     // An account mail's link (a password, in effect) is not kept once the mail is out.
     const body = delivery.kind === 'account' ? '' : delivery.body;
     await setDelivery(tx, delivery, { status: 'sent', acceptedAt: new Date(), smtpResponse: response.slice(0, 500), lastError: '', body });
-    const { operation } = delivery;
-    if (operation)
-      await recordOperation(
-        tx,
-        { userId: delivery.queuedBy, companyId: delivery.companyId, oemId: await oemOf(tx, delivery.queuedBy) },
-        operation,
-      );
+    const { operation, companyId } = delivery;
+    if (operation && companyId)
+      await recordOperation(tx, { userId: delivery.queuedBy, companyId, oemId: await oemOf(tx, delivery.queuedBy) }, operation);
     await deps.onAccepted?.(tx, delivery);
   });
 }

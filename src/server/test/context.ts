@@ -122,7 +122,7 @@ export async function createTestContext({
   await bus.start(database.pglite ? { pglite: database.pglite } : { databaseUrl: busDatabaseUrl });
   const announcing = announceCommits(database);
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
-  const accountMail = accountMailer(db, outbox, mailer);
+  const accountMail = accountMailer(db, outbox);
   const auth = createAuth({ db, config, accountMail, secret: config.authSecret as string });
   const app = createApp({
     db,

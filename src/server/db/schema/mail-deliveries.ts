@@ -25,9 +25,8 @@ export const mailDeliveries = pgTable(
   'mail_deliveries',
   {
     id: text('id').primaryKey(),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    /** None for the platform's mail to an account that belongs to no company (kind `account`). */
+    companyId: text('company_id').references(() => companies.id),
     documentId: text('document_id').references(() => documents.id),
     kind: text('kind').$type<StoredMailKind>().notNull(),
     /** The same request made twice (a retried POST, a double click) queues one mail. */

@@ -64,19 +64,20 @@ export async function sendDocument(
 
 /** The mail server accepted a document's mail: 送付済 (unless it has moved on), and the screens hear of it. */
 export async function documentMailAccepted(tx: Tx, delivery: typeof mailDeliveries.$inferSelect): Promise<void> {
-  if (delivery.kind !== 'document' || !delivery.documentId) return;
+  const { companyId } = delivery;
+  if (delivery.kind !== 'document' || !delivery.documentId || !companyId) return;
   const [current] = await tx
     .select({ kind: documents.kind, status: documents.status })
     .from(documents)
-    .where(and(eq(documents.companyId, delivery.companyId), eq(documents.id, delivery.documentId)))
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, delivery.documentId)))
     .for('update');
   if (!current || !isDocumentKind(current.kind)) return;
   const now = new Date();
   await tx
     .update(documents)
     .set({ status: current.status === 'issued' ? 'sent' : current.status, sentAt: now, updatedAt: now })
-    .where(and(eq(documents.companyId, delivery.companyId), eq(documents.id, delivery.documentId)));
-  await publishEvents(tx, delivery.companyId, [
+    .where(and(eq(documents.companyId, companyId), eq(documents.id, delivery.documentId)));
+  await publishEvents(tx, companyId, [
     { topic: 'company', type: 'document.changed', data: { kind: current.kind, id: delivery.documentId } },
   ]);
 }
