@@ -130,6 +130,7 @@ export default defineConfig({
             // trip of its own, six at a time (decision 021).
             {
               name: (id, ctx) => (isDinerModule(id, ctx) && (!isLucideIcon(id) || isDinerIcon(id, ctx)) ? 'diner-shared' : null),
+              debugName: 'diner-shared',
               test: /src[\\/](web[\\/](lib|components)|core)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               priority: 5,
             },
