@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePlanEndpoints } from '@/core/contracts/course-plans';
-import { orders, seatPlans } from '../../db/schema';
+import { events, orders, seatPlans } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { seedRestaurant } from '../../test/restaurant';
 
@@ -125,6 +125,13 @@ describe('座席で放題プランを始める', () => {
     expect(charge).toMatchObject({ status: 'served', totalAmount: 6600, items: [{ name: '飲み放題 90分', price: 1650, quantity: 4 }] });
 
     expect((await r.start()).status).toBe(409);
+
+    // Live: the seat's phones read their plans again, 注文確認 its seats and the charge.
+    const published = await t.db
+      .select({ topic: events.topic, type: events.type })
+      .from(events)
+      .where(and(eq(events.companyId, r.seed.companyId), eq(events.type, 'plan.changed')));
+    expect(published).toEqual([{ topic: `seat:${r.seatId}`, type: 'plan.changed' }]);
 
     const diner = await r.dinerPlans();
     expect(diner.plans).toEqual([
