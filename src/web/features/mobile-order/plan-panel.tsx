@@ -107,6 +107,7 @@ function RunningPlan({ seatRef, menu, plan, now }: { seatRef: SeatRef; menu: Sea
                   value={quantities[item.itemId] ?? 0}
                   min={0}
                   isDisabled={item.isSoldOut || order.isPending}
+                  max={limit === null ? undefined : (quantities[item.itemId] ?? 0) + Math.max(0, limit - count)}
                   onChange={(value) => setQuantities((current) => ({ ...current, [item.itemId]: value }))}
                 />
               </li>
