@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type DocumentKind, documentKinds, kindInfo } from '../src/core/documents';
 import { routePatterns } from '../src/web/app/routes';
 import { accounts, type Company, callApi, expect, origin, seedCompany, signIn } from './fixtures';
-import { advanceOrder, issueOverdueInvoice, placeOrder, seedMoney, seedOptions, seedOrders, sendByMail } from './sweep-states';
+import { advanceOrder, issueOverdueInvoice, placeOrder, seedMoney, seedOptions, seedOrders, seedPlan, sendByMail } from './sweep-states';
 
 /**
  * The sweeps over every page (phone width, accessibility): the routes come from the web
@@ -185,6 +185,8 @@ export async function prepareDiner(page: Page, company: Company & { seat: { dine
   await signIn(page, company.admin);
   await seedOptions(page, company);
   await advanceOrder(page, await placeOrder(page, company, '唐揚げ', 'served'), 'served');
+  // The menu shows the running 放題プラン's menu and countdown above the regular one.
+  await seedPlan(page, company);
   await openRoute(page, menu);
   await page.getByRole('button', { name: '枝豆をカートに追加' }).click();
   await expect(page.getByRole('link', { name: /カートを見る/ })).toContainText('1点');

@@ -41,6 +41,24 @@ export async function seedOrders(page: Page, company: Restaurant) {
   await advanceOrder(page, await placeOrder(page, company, '唐揚げ', 'served'), 'served');
   await advanceOrder(page, await placeOrder(page, company, '枝豆', 'cooking'), 'cooking');
   await placeOrder(page, company, 'ウーロン茶', 'new');
+  await seedPlan(page, company);
+}
+
+/** 飲み放題 in メニュー設定, running for 2 at the seat its orders opened: 注文確認 and the diner's menu show it. */
+export async function seedPlan(page: Page, company: Restaurant) {
+  const itemId = (name: string) => company.items.find((i) => i.name === name)?.id;
+  const plan = {
+    name: '飲み放題 プレミアム 90分（生ビール・ハイボール・サワー）',
+    price: 2_480,
+    minutes: 90,
+    limitPerGuest: 3,
+    items: [{ itemId: itemId('ウーロン茶') }, { itemId: itemId('唐揚げ'), price: 200 }],
+  };
+  const created = await callApi<{ items: { id: string }[] }>(page, 'POST', '/api/menu/plans', plan);
+  expect(created.status).toBe(201);
+  const bills = await callApi<{ items: { seatId: string }[] }>(page, 'GET', '/api/orders/seat-bills');
+  const planId = created.body.items[0]?.id;
+  expect((await callApi(page, 'POST', `/api/orders/seats/${bills.body.items[0]?.seatId}/plans`, { planId, people: 2 })).status).toBe(201);
 }
 
 /** An issued invoice whose 支払期限 is long past: 期限超過 on every clock the suite runs under. */
@@ -91,6 +109,20 @@ async function holdToast(page: Page, text: RegExp) {
 export const backOfficeStates: Record<string, PageState[]> = {
   order: [
     {
+      name: 'a seat’s 放題プラン dialog',
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: /の放題プラン$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /の放題プラン$/ })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      },
+    },
+    {
       name: 'the 代理注文 dialog',
       open: async (page) => {
         await page.getByRole('button', { name: '代理注文', exact: true }).click();
@@ -99,6 +131,19 @@ export const backOfficeStates: Record<string, PageState[]> = {
       close: async (page) => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: '代理注文' })).toBeHidden();
+      },
+    },
+  ],
+  'order/menu/plans': [
+    {
+      name: 'the plan dialog',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'プランを追加' }).click();
+        await expect(page.getByRole('dialog', { name: '放題プランを追加' })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
       },
     },
   ],

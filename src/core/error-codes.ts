@@ -132,6 +132,12 @@ export const errorCodes = [
   'BILL_CHANGED',
   'PAYMENT_MISMATCH',
   'LINE_NOT_FOUND',
+  // 放題プラン: one running already, past its ラストオーダー or end, an item not in it, over its limit per order, more people than the guests
+  'PLAN_RUNNING',
+  'PLAN_CLOSED',
+  'NOT_IN_PLAN',
+  'PLAN_LIMIT',
+  'TOO_MANY_PEOPLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -34,6 +34,8 @@ export type SeatEvents = {
   'session.closed': Nothing;
   'seat.changed': { name?: string };
   'seat.revoked': Nothing;
+  /** A 放題プラン started, extended or ended: the diner's page reads the seat's plans again. */
+  'plan.changed': Nothing;
 };
 
 /** Events every stream starts with or is told about, whatever it listens to. */

@@ -1,3 +1,4 @@
+import type { coursePlanEndpoints as P } from './course-plans';
 import { route } from './endpoint';
 import type { mobileOrderEndpoints as E } from './mobile-order';
 
@@ -20,4 +21,7 @@ export const dinerRoutes = {
   orders: route<typeof E.orders>('GET', `${base}/orders`),
   request: route<typeof E.request>('POST', `${base}/requests`),
   events: route<typeof E.events>('GET', `${base}/events`),
+  plans: route<typeof P.dinerPlans>('GET', `${base}/plans`),
+  startPlan: route<typeof P.dinerStart>('POST', `${base}/plans`),
+  planOrder: route<typeof P.planOrder>('POST', `${base}/plan-orders`),
 };

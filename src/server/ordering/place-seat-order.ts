@@ -17,14 +17,18 @@ export type EnteredLine = { itemId: string; optionKey: string; quantity: number 
  * Where an order's lines come from: the seat's shared cart (a diner's phone, behind the seat's
  * token; the cart is emptied) or the lines a member entered (the cart is left alone).
  */
-export type OrderSource = { kind: 'cart'; token: string } | { kind: 'entered'; lines: EnteredLine[] };
+export type OrderSource =
+  | { kind: 'cart'; token: string }
+  | { kind: 'entered'; lines: EnteredLine[] }
+  /** A diner's order of a running 放題プラン's items, at the plan's prices (decision 024). */
+  | { kind: 'plan'; token: string; seatPlanId: string; lines: EnteredLine[] };
 
 export type PlacingInput = { companyId: string; seatId: string; source: OrderSource; note: string; requestKey: string };
 
 /** The order, and whether this request placed it (false: the request key had placed it before). */
 export type Placed = { order: Order; isNew: boolean };
 
-/** What place_order_v3 (migration 0037, after v1 of 0031 and v2 of 0032) answers: the first reason nothing was placed, or the order placed. */
+/** What place_order_v4 (migration 0042, after v1 of 0031, v2 of 0032 and v3 of 0037) answers: the first reason nothing was placed, or the order placed. */
 type PlacingOutcome =
   | { outcome: 'noSeat' }
   | { outcome: 'replayed'; order: Order }
@@ -35,6 +39,9 @@ type PlacingOutcome =
   | { outcome: 'soldOut'; names: string[] }
   | { outcome: 'choiceRule'; item: string; problem: ChoiceProblem }
   | { outcome: 'empty'; isSeatmateOrder: boolean }
+  | { outcome: 'planClosed'; phase: 'lastOrder' | 'ended'; plan: string | null }
+  | { outcome: 'notInPlan'; item: string; plan: string }
+  | { outcome: 'planLimit'; max: number; perGuest: number; plan: string }
   | { outcome: 'placed'; order: Order; pushDevices: PushDevice[]; note?: string | null };
 
 type Options = {
@@ -46,7 +53,7 @@ type Options = {
 
 /**
  * Places an order of a seat, a diner's or one a member entered (代理注文), through the one
- * function place_order_v3 of the database: the same prices, checks, numbering, request-key
+ * function place_order_v4 of the database: the same prices, checks, numbering, request-key
  * idempotency and events whoever orders. A diner's order is that call alone (one round trip and
  * one commit); with `record` it runs in a transaction with what `record` writes. The order number
  * is the time in ms, made unique within the seat; a collision with an order committed meanwhile
@@ -84,12 +91,12 @@ async function placeOnce(db: Db, input: PlacingInput, record: Options['record'])
 }
 
 /**
- * place_order_v3 (migration 0037) records the events and answers them to announce after commit, or
+ * place_order_v4 (migration 0042) records the events and answers them to announce after commit, or
  * notifies inside where no announcer can tell the commit (announce.ts); it also keeps the seat's visit.
  */
 async function outcomeOf(db: Db | Tx, input: PlacingInput, now: number): Promise<PlacingOutcome> {
   const afterCommit = afterCommitOf(db);
-  const result = await db.execute(sql`select place_order_v3(${input.companyId}::text, ${input.seatId}::text,
+  const result = await db.execute(sql`select place_order_v4(${input.companyId}::text, ${input.seatId}::text,
     ${JSON.stringify(input.source)}::jsonb, ${input.note}::text, ${input.requestKey}::text, ${now}::bigint,
     ${afterCommit === null}::boolean) as outcome`);
   const outcome = (result as unknown as { rows: { outcome: PlacingOutcome }[] }).rows[0]?.outcome as PlacingOutcome;
@@ -101,7 +108,8 @@ const pushDevicesOf = (outcome: PlacingOutcome) => (outcome.outcome === 'placed'
 
 /** The order placed (or placed before with the key), or the reason nothing was, in Japanese. */
 async function settle(db: Db | Tx, input: PlacingInput, outcome: PlacingOutcome, now: number): Promise<Placed> {
-  const isCart = input.source.kind === 'cart';
+  // A diner's order (the cart, or a plan's items from the phone) or one a member entered.
+  const isCart = input.source.kind !== 'entered';
   switch (outcome.outcome) {
     case 'noSeat':
       throw isCart ? urlCheckError() : seatNotFound();
@@ -124,6 +132,18 @@ async function settle(db: Db | Tx, input: PlacingInput, outcome: PlacingOutcome,
       throw outcome.isSeatmateOrder
         ? new AppError(409, 'ORDERED_BY_SEATMATE', '同じ席の方がご注文済みです')
         : new AppError(400, 'EMPTY_CART', 'カートが空です');
+    case 'planClosed':
+      throw new AppError(
+        409,
+        'PLAN_CLOSED',
+        outcome.phase === 'lastOrder'
+          ? `${outcome.plan}はラストオーダーの時間を過ぎました。プランの商品はご注文いただけません`
+          : `${outcome.plan ?? '放題プラン'}は終了しました。プランの商品はご注文いただけません`,
+      );
+    case 'notInPlan':
+      throw new AppError(400, 'NOT_IN_PLAN', `${outcome.item}は${outcome.plan}の対象ではありません`);
+    case 'planLimit':
+      throw new AppError(400, 'PLAN_LIMIT', `${outcome.plan}は1回のご注文で${outcome.max}品まで（お一人様${outcome.perGuest}品）です`);
     case 'placed':
       return { order: outcome.order, isNew: true };
   }

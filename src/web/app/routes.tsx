@@ -293,6 +293,13 @@ export const routes: RouteObject[] = [
           (m) => m.MenuCategoryPage,
         ),
       },
+      {
+        path: 'order/menu/plans',
+        lazy: screen(
+          () => import('@/web/features/orders/course-plans-page'),
+          (m) => m.CoursePlansPage,
+        ),
+      },
       adminRoutes,
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },

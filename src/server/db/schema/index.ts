@@ -1,6 +1,7 @@
 export * from './accounting';
 export * from './auth';
 export * from './bank-statements';
+export * from './course-plans';
 export * from './document-archives';
 export * from './documents';
 export * from './events';

@@ -1,3 +1,4 @@
+import { coursePlanEndpoints } from '@/core/contracts/course-plans';
 import { mobileOrderEndpoints as endpoints, type PlacedOrder } from '@/core/contracts/mobile-order';
 import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
@@ -10,6 +11,7 @@ import { streamEvents } from '../../realtime/stream';
 import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './cart';
 import { type DinerLimitDeps, dinerLimit } from './diner-limit';
 import { placeOrder } from './place-order';
+import { dinerStartPlan, placePlanOrder, readDinerPlans } from './plans';
 import { readSeatMenu } from './seat-menu';
 import { sendSeatRequest } from './send-seat-request';
 
@@ -62,6 +64,12 @@ export function mobileOrderRoutes(deps: DinerLimitDeps & { bus: EventBus; stream
     const placed: PlacedOrder = { orderId: order.orderNo, order };
     return c.json(placed, 201);
   });
+  /** 放題プラン: the seat's plans and their menu, a start by the diners where allowed, an order of a plan's items. */
+  on(coursePlanEndpoints.dinerPlans, async (c) => c.json(await readDinerPlans(db, (await seatOf(c)).seat)));
+  on(coursePlanEndpoints.dinerStart, async (c) => c.json(await dinerStartPlan(db, (await seatOf(c)).seat, c.req.valid('json')), 201));
+  on(coursePlanEndpoints.planOrder, async (c) =>
+    c.json(await placePlanOrder(db, (await seatOf(c)).seat, c.req.valid('json'), deps.push), 201),
+  );
   /** This seat's orders of the current guests (since the last 会計済み), newest first. */
   on(endpoints.orders, async (c) => {
     const { seat, company } = await seatOf(c);

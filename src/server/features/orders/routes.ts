@@ -13,6 +13,7 @@ import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
 import { closeSeatSession, closeSeatWithReceipt, type SeatReceiptIssuer } from './close-seat';
+import { coursePlanMenuRoutes, seatPlanRoutes } from './course-plan-routes';
 import { createCategory } from './create-menu-category';
 import { createItem } from './create-menu-item';
 import { createSeat } from './create-seat';
@@ -90,6 +91,7 @@ export function menuRoutes({ db }: Deps) {
   const { app, on } = contractRouter<AppEnv>('/api/menu');
   const endpoints = menuEndpoints;
   const menu = async (c: Parameters<typeof companyUserOf>[0]) => readMenu(db, companyUserOf(c).companyId);
+  coursePlanMenuRoutes(on, db);
   on(endpoints.get, async (c) => c.json(await menu(c)));
   on(endpoints.createCategory, async (c) => {
     await createCategory(db, companyUserOf(c), c.req.valid('json'));
@@ -136,6 +138,7 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   const endpoints = ordersEndpoints;
   if (push) pushRoutes(on, config, push);
   printingRoutes(on, db, seatReceipts);
+  seatPlanRoutes(on, db);
   on(endpoints.board, async (c) => c.json(await listBoardOrders(db, companyUserOf(c))));
   /** 古い注文を表示: a seat's open orders older than the board's oldest shown one of that seat. */
   on(endpoints.older, async (c) => c.json(await listOlderOpenOrders(db, companyUserOf(c), c.req.valid('query').before)));

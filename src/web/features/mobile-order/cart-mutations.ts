@@ -90,7 +90,7 @@ export function markCartChanged(queryClient: QueryClient, ref: SeatRef, cart?: C
 }
 
 /** 8–64 characters of [A-Za-z0-9_-], as the server asks. */
-function newRequestKey(): string {
+export function newRequestKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

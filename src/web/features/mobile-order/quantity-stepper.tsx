@@ -12,11 +12,21 @@ type QuantityStepperProps = {
   /** The product page keeps 1 at least; in the cart − at 1 takes the line out. */
   min: 0 | 1;
   isDisabled?: boolean;
+  /** The most it may reach (the cart's limit unless said): a 放題プラン's limit per order. */
+  max?: number;
   onChange: (value: number) => void;
   className?: string;
 };
 
-export function QuantityStepper({ label, value, min, isDisabled = false, onChange, className }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  min,
+  isDisabled = false,
+  max = maxCartQuantity,
+  onChange,
+  className,
+}: QuantityStepperProps) {
   const { t } = useDinerText();
   return (
     <fieldset className={cn('flex items-center gap-1', className)}>
@@ -36,7 +46,7 @@ export function QuantityStepper({ label, value, min, isDisabled = false, onChang
       <button
         type="button"
         className={cn(roundIconButton, 'bg-sky-600 text-white hover:bg-sky-700')}
-        disabled={isDisabled || value >= maxCartQuantity}
+        disabled={isDisabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <Plus aria-hidden className="size-5" />

@@ -12,6 +12,7 @@ import { MenuView } from './menu-view';
 import { MobileOrderHeader } from './mobile-order-header';
 import { OrderingHoursBanner } from './ordering-hours-banner';
 import { documentTitle, pageTitle } from './page-state';
+import { PlanPanel } from './plan-panel';
 import { ProductView } from './product-view';
 import { ScriptsOnly } from './scripts-only';
 import { StartView } from './start-view';
@@ -119,6 +120,11 @@ export function SeatArea({ seatRef, page, productId, onBack }: SeatAreaProps) {
           </section>
         )}
         {menu.data && page !== 'history' && <OrderingHoursBanner view={ordering} periods={menu.data.orderingHours} />}
+        {menu.data && page === 'menu' && (
+          <ScriptsOnly>
+            <PlanPanel seatRef={seatRef} menu={menu.data} />
+          </ScriptsOnly>
+        )}
         {/* The menu's links and add buttons work before the scripts; the other pages wait for them. */}
         {page === 'menu' ? content() : <ScriptsOnly>{content()}</ScriptsOnly>}
         {menu.data && ['start', 'menu', 'history'].includes(page) && (

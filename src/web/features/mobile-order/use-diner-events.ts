@@ -17,6 +17,7 @@ const eventTypes = [
   'session.closed',
   'seat.changed',
   'seat.revoked',
+  'plan.changed',
 ] as const;
 
 /**
@@ -49,6 +50,8 @@ export function useDinerEvents(ref: SeatRef) {
         markCartChanged(queryClient, ref);
         break;
       case 'seat.changed':
+      // A 放題プラン started, extended or ended: its plans sit under the menu's key.
+      case 'plan.changed':
         void queryClient.invalidateQueries({ queryKey: keys.menu });
         break;
       case 'session.closed':

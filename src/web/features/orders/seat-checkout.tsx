@@ -6,6 +6,7 @@ import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
 import { formatElapsed, useNow } from './elapsed';
 import { SeatPayDialog } from './seat-pay-dialog';
+import { SeatPlans } from './seat-plans';
 import { type SeatBill, useSeatBills, useSeatRequests } from './table-service-api';
 import { VisitDialog } from './visit-dialog';
 
@@ -82,6 +83,7 @@ export function SeatCheckout({ onEnterOrder }: { onEnterOrder: (seatId: string) 
                   会計
                 </Button>
               </div>
+              {row.visit && <SeatPlans row={row} />}
             </li>
           ))}
         </ul>

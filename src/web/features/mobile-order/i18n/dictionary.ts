@@ -53,6 +53,23 @@ export type Dictionary = {
   statuses: Record<OrderStatus, string>;
   /** The store opens its seats at 来店 and has not opened this one: no order until staff do. */
   awaitingStaff: { title: string; body: string };
+  /** 放題プラン (decision 024): its menu, its clock and the notices at ラストオーダー and at its end. */
+  plan: {
+    section: string;
+    remaining: string;
+    timerLabel: string;
+    people: string;
+    lastOrder: string;
+    ended: string;
+    limit: string;
+    order: string;
+    ordered: string;
+    start: string;
+    startPlan: string;
+    terms: string;
+    peopleLabel: string;
+    started: string;
+  };
   sessionClosed: string;
   urlError: string;
   errors: {
@@ -69,6 +86,10 @@ export type Dictionary = {
     ORDERING_CLOSED: string;
     INVALID_OPTIONS: string;
     SEAT_NOT_OPEN: string;
+    PLAN_CLOSED: string;
+    NOT_IN_PLAN: string;
+    PLAN_LIMIT: string;
+    PLAN_RUNNING: string;
   };
   allergens: {
     filter: string;
