@@ -2,6 +2,7 @@ export * from './accounting';
 export * from './auth';
 export * from './bank-statements';
 export * from './document-archives';
+export * from './document-links';
 export * from './documents';
 export * from './events';
 export * from './files';
