@@ -21,6 +21,7 @@ export const documentLinkView = z.object({
 export type DocumentLinkView = z.output<typeof documentLinkView>;
 
 export const documentLinkEvent = z.object({
+  id: z.string(),
   type: z.enum(documentLinkEventTypes),
   at: z.string(),
   ipAddress: z.string(),

@@ -44,7 +44,7 @@ export async function documentLinksOf(db: Db, companyId: string, documentId: str
       receivedAt: link.receivedAt?.toISOString() ?? null,
       isActive: !link.revokedAt && link.expiresAt > now,
     })),
-    events: events.map((e) => ({ type: e.type, at: e.createdAt.toISOString(), ipAddress: e.ipAddress })),
+    events: events.map((e) => ({ id: e.id, type: e.type, at: e.createdAt.toISOString(), ipAddress: e.ipAddress })),
     failedMails: failed?.n ?? 0,
   };
 }
