@@ -61,5 +61,10 @@ test('an invoice sent by Webリンク is opened without an account, its PDF down
   await expect(web.getByText('PDFをダウンロード')).toBeVisible();
   await expect(web.getByText('開封', { exact: true })).toBeVisible();
   await page.goto(`${office.origin}/sales`);
-  await expect(page.getByRole('row', { name: /株式会社青空商事/ }).getByRole('cell').getByText('受領済み')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: /株式会社青空商事/ })
+      .getByRole('cell')
+      .getByText('受領済み'),
+  ).toBeVisible();
 });
