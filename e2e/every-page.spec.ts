@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
-import { dinerPages, openRoute, prepareDiner, prepareGroup, sweepGroups } from './route-sweep';
+import { dinerPages, openRoute, prepareDiner, prepareGroup, prepareWebDelivery, sweepGroups, webDeliveryPages } from './route-sweep';
 import { backOfficeStates, dinerStates, type PageState } from './sweep-states';
 
 /**
@@ -146,5 +146,13 @@ test(`the diner's pages: accessible, and ${phone.width} px wide`, async ({ page,
   const urlOf = await prepareDiner(page, company);
   const found: string[] = [];
   for (const view of dinerPages) found.push(...(await checkPage(page, urlOf(view), `diner ${view}`, false, dinerStates[view])));
+  expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
+});
+
+test(`the customer's Web送付 pages: accessible in light and dark, and ${phone.width} px wide`, async ({ page, office }) => {
+  test.setTimeout(60_000 + webDeliveryPages.length * 20_000);
+  const urlOf = await prepareWebDelivery(page, office);
+  const found: string[] = [];
+  for (const view of webDeliveryPages) found.push(...(await checkPage(page, urlOf(view), `Web送付 ${view || 'document'}`, false)));
   expect(found, 'serious or critical axe violations, or pages wider than the phone').toEqual([]);
 });

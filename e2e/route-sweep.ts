@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type DocumentKind, documentKinds, kindInfo } from '../src/core/documents';
 import { routePatterns } from '../src/web/app/routes';
-import { accounts, type Company, callApi, expect, origin, seedCompany, signIn } from './fixtures';
+import { accounts, type Company, callApi, expect, latestMailTo, origin, seedCompany, signIn } from './fixtures';
 import { advanceOrder, issueOverdueInvoice, placeOrder, seedMoney, seedOptions, seedOrders, seedPlan, sendByMail } from './sweep-states';
 
 /**
@@ -193,4 +193,26 @@ export async function prepareDiner(page: Page, company: Company & { seat: { dine
   const productId = company.items.find((item) => item.name === '唐揚げ')?.id;
   return (view: (typeof dinerPages)[number]) =>
     `${company.seat.dinerUrl}&page=${view}${view === 'product-detail' ? `&productId=${productId}` : ''}`;
+}
+
+/** The customer's pages of a document sent by link (`/d/<token>`), which the web router does not know. */
+export const webDeliveryPages = ['', '/documents', '/message'] as const;
+
+/** An invoice with long names sent by link; the page's URL from the mail. Opened signed out, as the customer would. */
+export async function prepareWebDelivery(page: Page, company: Company) {
+  await signIn(page, company.admin);
+  const email = `keiri-${Date.now()}@nagai-namae-torihikisaki.example`;
+  const customer = await created(page, '/api/customers', {
+    code: 'C-0001',
+    name: '株式会社ながいなまえの取引先ホールディングス東日本営業本部',
+    email,
+  });
+  const id = await created(page, '/api/documents/invoice', documentOf(customer));
+  expect((await callApi(page, 'POST', `/api/documents/invoice/${id}/issue`, {})).status).toBe(200);
+  const sent = await callApi(page, 'POST', `/api/documents/invoice/${id}/send`, { to: email, method: 'link' });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  const url = (await latestMailTo(email)).match(/https?:\/\/\S+\/d\/[\w-]+/)?.[0];
+  if (!url) throw new Error('no link in the mail');
+  await page.context().clearCookies();
+  return (view: (typeof webDeliveryPages)[number]) => `${url}${view}`;
 }

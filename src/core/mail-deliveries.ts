@@ -10,9 +10,10 @@ export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
 export type MailDeliveryKind = 'document' | 'reminder';
 /**
  * Every kind a delivery row may be: company mail, or `account` — the platform's own mail to one of
- * the company's accounts (invitation, password reset, sign-up confirmation), which no screen lists.
+ * the company's accounts (invitation, password reset, sign-up confirmation), which no screen lists,
+ * or `notice` — a company's mail to its own member from a Web送付 page (開封, the customer's message), not listed either.
  */
-export type StoredMailKind = MailDeliveryKind | 'account';
+export type StoredMailKind = MailDeliveryKind | 'account' | 'notice';
 
 export const mailDeliveryStatusLabels: Record<MailDeliveryStatus, string> = {
   queued: '送信待ち',

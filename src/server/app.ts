@@ -24,6 +24,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { approvalQueueRoutes, approvalSettingsRoutes } from './features/documents/approvals/approval-routes';
 import { documentAttachment } from './features/documents/document-attachment';
 import { documentArchiveRoutes } from './features/documents/exports/archive-routes';
+import { webDeliverySettingsRoutes } from './features/documents/links/link-routes';
+import { documentLinkPages } from './features/documents/links/public-routes';
 import { recurringInvoiceRoutes } from './features/documents/recurring/recurring-routes';
 import { seatReceipts } from './features/documents/returns/seat-receipts';
 import { documentsRoutes } from './features/documents/routes';
@@ -179,6 +181,7 @@ export function createApp({
   app.route('/api/settings', companyExportRoutes(db));
   app.route('/api/settings', documentSettingsRoutes(db));
   app.route('/api/settings', approvalSettingsRoutes(db));
+  app.route('/api/settings', webDeliverySettingsRoutes(db));
   app.route('/api/settings', accountingSettingsRoutes(db));
   app.route('/api/staff', staffRoutes(deps));
   app.route('/api/account', accountRoutes(deps));
@@ -218,6 +221,8 @@ export function createApp({
     bodyLimit({ maxSize: 4096, onError: tooLarge }),
     cartFormHandler({ db, config, dinerRateLimit: config.dinerRateLimit }),
   );
+  // Web送付 (decision 025): a customer's page of a document sent by link, without an account.
+  app.route('/d', documentLinkPages({ db, config, outbox }));
   if (webRoot) serveWeb(app, webRoot, { db, mainHost: config.mainHost, printerOriginsOf: signedInPrinterOrigins(auth, db) });
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalStatuses } from '../approvals';
+import { linkStates } from '../document-links';
 import { documentKinds, documentStatuses } from '../documents';
 import { priceModes, taxCategories } from '../money';
 import type { BilledKind } from '../payments';
@@ -62,6 +63,8 @@ export const documentSummary = z.object({
   supersededBy: revisionRef.nullable(),
   /** 承認フロー: 承認待ち, 差戻し, 承認済み, or none. */
   approvalStatus: z.enum(approvalStatuses),
+  /** Web送付 (lists only): 送付済み, 開封済み or 受領済み as far as its links went; none without a link. */
+  linkState: z.enum(linkStates).optional(),
 });
 export type DocumentSummary = z.output<typeof documentSummary>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalFilters } from '../approvals';
+import { deliveryMethods } from '../document-links';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
 import { lineExceedsYenCeiling, maxYen, parseQuantity, priceModes, taxCategories, yenTextToNumber, yenTooLarge } from '../money';
@@ -182,6 +183,8 @@ export const documentMailInput = z.strictObject(
     subject: mailSubject.optional(),
     // No default: left out means the template's body, not an empty one.
     message: z.string({ error: '本文は文字列で入力してください' }).trim().max(5000, '本文は5000文字以内で入力してください').optional(),
+    /** 送付方法 (Web送付, decision 025): the PDF attached unless said. */
+    method: z.enum(deliveryMethods, { error: '送付方法を選んでください' }).default('pdf'),
   },
   strictKeys,
 );

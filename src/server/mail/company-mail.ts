@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MailDelivery } from '@/core/contracts/mail-deliveries';
 import type { MailDeliveryKind } from '@/core/mail-deliveries';
 import type { SendDocumentInput } from '@/core/schemas/documents';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { type AcceptedOperation, type MailAttachmentRef, mailDeliveries } from '../db/schema';
 import { findDelivery } from './deliveries';
 import { logMailRefusal, type MailSender, recipientsOf, takeMailBudget } from './mail-budget';
@@ -18,6 +18,8 @@ export type QueuedMail = {
   /** The client's Idempotency-Key: the same request again answers the delivery it made. */
   idempotencyKey?: string;
   batchId?: string | null;
+  /** Written in the delivery's own transaction (a Web送付 link: no mail, no link). */
+  within?: (tx: Tx, deliveryId: string) => Promise<void>;
 };
 
 class AlreadyQueued extends Error {}
@@ -73,6 +75,7 @@ export async function queueCompanyMail(
           .returning({ id: mailDeliveries.id });
         // The same key from a request running at the same moment: that one queued it.
         if (inserted.length === 0) throw new AlreadyQueued();
+        await mail.within?.(tx, id);
         await outbox.enqueue(tx, id);
       }),
     );

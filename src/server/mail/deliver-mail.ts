@@ -47,7 +47,7 @@ async function messageOf(db: Db, d: DeliveryRow): Promise<MailMessage | null> {
   }
   return {
     senderName: company.name,
-    replyTo: company.email || member?.email || undefined,
+    replyTo: d.replyTo || company.email || member?.email || undefined,
     to: d.toAddress,
     ...(d.cc ? { cc: d.cc } : {}),
     subject: d.subject,

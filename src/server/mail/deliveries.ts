@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { MailBatchProgress, MailDelivery } from '@/core/contracts/mail-deliveries';
 import { type DocumentKind, documentNumberLabel } from '@/core/documents';
 import type { MailDeliveryStatus } from '@/core/mail-deliveries';
@@ -31,7 +31,7 @@ export function toDelivery({ delivery: d, documentKind, documentNumber, document
   return {
     id: d.id,
     // Account mail is never listed (see visible): a delivery answered here is company mail.
-    kind: d.kind === 'account' ? 'document' : d.kind,
+    kind: d.kind === 'account' || d.kind === 'notice' ? 'document' : d.kind,
     documentId: d.documentId,
     documentKind,
     documentNumber: documentNumber ? documentNumberLabel(documentNumber, documentRevision ?? 1) : null,
@@ -58,7 +58,7 @@ function visible({ companyId, kinds }: DeliveryScope, ...where: (SQL | undefined
   const kindAllowed = kinds.length > 0 ? inArray(documents.kind, kinds) : undefined;
   return and(
     eq(mailDeliveries.companyId, companyId),
-    ne(mailDeliveries.kind, 'account'),
+    notInArray(mailDeliveries.kind, ['account', 'notice']),
     or(isNull(mailDeliveries.documentId), kindAllowed),
     ...where,
   );

@@ -21,7 +21,7 @@ export type SmtpMode =
 
 export type SmtpEvent =
   | { type: 'listening'; port: number }
-  | { type: 'received'; messageId: string; to: string[]; subject: string }
+  | { type: 'received'; messageId: string; to: string[]; subject: string; replyTo: string }
   | { type: 'held'; messageId: string; n: number }
   | { type: 'refused' }
   | { type: 'ok' };
@@ -60,6 +60,7 @@ const server: SMTPServer = new SMTPServer({
         messageId: header(raw, 'Message-ID'),
         to: session.envelope.rcptTo.map((r) => r.address),
         subject: header(raw, 'Subject'),
+        replyTo: header(raw, 'Reply-To'),
       };
       seen += 1;
       if (mode.kind === 'drop' && mode.times > 0) {

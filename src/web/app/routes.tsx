@@ -190,6 +190,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'web-delivery',
+            lazy: screen(
+              () => import('@/web/features/settings/web-delivery-settings-page'),
+              (m) => m.WebDeliverySettingsPage,
+            ),
+          },
+          {
             path: 'accounting',
             lazy: screen(
               () => import('@/web/features/settings/accounting-settings-page'),

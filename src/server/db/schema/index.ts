@@ -3,6 +3,7 @@ export * from './auth';
 export * from './bank-statements';
 export * from './course-plans';
 export * from './document-archives';
+export * from './document-links';
 export * from './documents';
 export * from './events';
 export * from './files';

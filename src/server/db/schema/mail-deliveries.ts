@@ -47,6 +47,8 @@ export const mailDeliveries = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     operation: jsonb('operation').$type<AcceptedOperation | null>(),
     queuedBy: text('queued_by').notNull(),
+    /** Where a reply goes when not to the company (a customer's message from the Web送付 page). */
+    replyTo: text('reply_to'),
     ...timestamps,
   },
   (t) => [

@@ -6,6 +6,7 @@ import { type DocumentListQuery, documentListQuery } from '@/core/schemas/docume
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError, validationError } from '../../http/errors';
+import { linkStatesOf } from './links/link-view';
 import { successorsOf } from './revisions';
 import { toSummary } from './view';
 
@@ -114,8 +115,13 @@ export async function listDocuments(db: Db, companyId: string, kind: DocumentKin
     : await Promise.all([page(false), counting]);
   const n = total?.n ?? 0;
   const successors = await successorsOf(db, companyId, rows);
+  const linkStates = await linkStatesOf(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
   return {
-    items: rows.map((r) => toSummary(r, today, successors.get(r.id))),
+    items: rows.map((r) => ({ ...toSummary(r, today, successors.get(r.id)), linkState: linkStates.get(r.id) ?? 'none' })),
     total: Math.min(n, countCap),
     isTotalCapped: n > countCap,
     page: q.page,

@@ -6,7 +6,7 @@ import { billedKinds } from '@/core/payments';
 import { areaByKey, deniedMessage, hasFlag } from '@/core/permissions';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import { companyUserOf } from '../../auth/session';
-import type { Config } from '../../config';
+import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { attachment } from '../../http/attachment';
 import { contractRouter } from '../../http/contract-router';
@@ -23,6 +23,7 @@ import { documentHistory } from './document-history';
 import { documentMailDraft } from './document-mail';
 import { exportCsv } from './exports/documents-csv';
 import { issueDocument } from './issue-document';
+import { registerDocumentLinkRoutes } from './links/link-routes';
 import { listDocuments } from './list-documents';
 import { documentContext, findCounterparties, findProducts } from './lookups';
 import { documentPdf, pdfFileName } from './pdf/document-pdf';
@@ -126,6 +127,7 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
   registerApprovalRoutes(on, { db, outbox, config });
+  registerDocumentLinkRoutes(on, { db });
   /** The mail as it would go (the send form starts from it). */
   on(documentMailEndpoints.mailDraft, async (c) => {
     const user = companyUserOf(c);
@@ -135,7 +137,9 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   on(endpoints.send, async (c) => {
     const input = c.req.valid('json');
     const options = { idempotencyKey: idempotencyKeyOf(c) };
-    return c.json(await sendDocument({ db, outbox, ...output }, companyUserOf(c), kindOf(c), c.req.param('id'), input, options), 202);
+    const user = companyUserOf(c);
+    const origin = originFor(config, user.oemId);
+    return c.json(await sendDocument({ db, outbox, origin, ...output }, user, kindOf(c), c.req.param('id'), input, options), 202);
   });
 
   /** Print and download are logged (印刷・ダウンロード); the detail page's preview is only a look. */

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { attachesPdf, type DeliveryMethod, documentLinkPath, sendsLink } from '@/core/document-links';
 import { type DocumentKind, documentNumberLabel, isDocumentKind, kindInfo } from '@/core/documents';
+import { formatDate } from '@/core/format';
 import type { MailDelivery } from '@/core/mail-deliveries';
 import type { DocumentMailInput } from '@/core/schemas/documents';
 import type { Db, Tx } from '../../db/client';
@@ -11,11 +13,13 @@ import { queueCompanyMail } from '../../mail/company-mail';
 import type { MailOutbox } from '../../mail/outbox';
 import { publishEvents } from '../../realtime/publish';
 import { documentMailDraft } from './document-mail';
+import { insertDocumentLink, pendingLink } from './links/link-store';
 import { documentPdf, pdfFileName } from './pdf/document-pdf';
 import type { PdfOutput } from './pdf/issued-pdf';
 import { type DocumentRow, findDocument, toDocument } from './view';
 
-export type SendDeps = { db: Db; outbox: MailOutbox } & PdfOutput;
+/** `origin`: the partner's own origin, where a Web送付 link's page is (decision 025). */
+export type SendDeps = { db: Db; outbox: MailOutbox; origin?: string } & PdfOutput;
 
 /**
  * An issued document's PDF as a mail attachment, by reference to the file kept at issue (kept
@@ -38,19 +42,36 @@ export async function sendDocument(
   user: CompanyUser,
   kind: DocumentKind,
   id: string,
-  given: DocumentMailInput,
+  given: Omit<DocumentMailInput, 'method'> & { method?: DeliveryMethod },
   { idempotencyKey, batchId }: { idempotencyKey?: string; batchId?: string } = {},
 ): Promise<MailDelivery> {
   const { db } = deps;
   const row = await findDocument(db, user.companyId, kind, id);
   if (row.status === 'draft') throw new AppError(409, 'NOT_ISSUED', '下書きは送信できません。発行してから送信してください');
+  // The PDF is kept (at issue, or now) whichever way it goes: the link's page serves the same bytes.
   const attachment = await keptPdfAttachment(db, deps, user.companyId, row);
   const draft = given.subject === undefined || given.message === undefined ? await documentMailDraft(db, user, row) : null;
-  const input = { ...given, subject: given.subject ?? draft?.subject ?? '', message: given.message ?? draft?.message ?? '' };
+  const method = given.method ?? 'pdf';
+  const link = sendsLink(method) ? await pendingLink(db, user.companyId) : null;
+  const written = given.message ?? draft?.message ?? '';
+  const message = link
+    ? withLinkText(written, kindInfo[kind].title, `${linkOrigin(deps)}${documentLinkPath(link.token)}`, link.expiresAt)
+    : written;
+  const input = { to: given.to, cc: given.cc, subject: given.subject ?? draft?.subject ?? '', message };
   return queueCompanyMail(db, deps.outbox, user, input, {
     kind: 'document',
     documentId: row.id,
-    attachments: [attachment],
+    attachments: attachesPdf(method) ? [attachment] : [],
+    within: link
+      ? (tx, deliveryId) =>
+          insertDocumentLink(tx, link, {
+            companyId: user.companyId,
+            documentId: row.id,
+            customerId: row.customerId,
+            deliveryId,
+            createdBy: user.id,
+          })
+      : undefined,
     operation: {
       operationType: 'document.send',
       targetType: kind,
@@ -60,6 +81,17 @@ export async function sendDocument(
     idempotencyKey,
     batchId,
   });
+}
+
+function linkOrigin(deps: SendDeps): string {
+  if (!deps.origin) throw new Error('Web送付 needs the partner origin');
+  return deps.origin;
+}
+
+/** The link goes below the message, with the day it stops opening (Japan's calendar). */
+function withLinkText(message: string, title: string, url: string, expiresAt: Date): string {
+  const lines = [`■ ${title}はこちらのページでご確認・ダウンロードいただけます`, url, `（${formatDate(expiresAt)}まで有効）`];
+  return [message.trimEnd(), '', ...lines].join('\n').trimStart();
 }
 
 /** The mail server accepted a document's mail: 送付済 (unless it has moved on), and the screens hear of it. */

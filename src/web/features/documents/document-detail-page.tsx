@@ -15,6 +15,7 @@ import { DetailPreview } from './detail-preview';
 import { DetailRecord } from './detail-record';
 import { DetailStatement } from './detail-statement';
 import { DetailSummary } from './detail-summary';
+import { DetailWebDelivery } from './detail-web-delivery';
 import { useDocument, useDocumentKind, useLiveDocuments } from './documents-api';
 
 /** 帳票の詳細 (/{kind}/:id): the PDF preview, the totals, where it came from, and what to do next. */
@@ -68,6 +69,7 @@ export function DocumentDetailPage() {
           <DetailRecord doc={doc} />
         </div>
       </div>
+      <DetailWebDelivery doc={doc} />
       <DetailMailHistory doc={doc} />
       <DetailHistory doc={doc} />
     </section>

@@ -7,6 +7,7 @@ import {
 } from '@/core/contracts/documents';
 import { pathOf } from '@/core/contracts/endpoint';
 import { documentMailEndpoints } from '@/core/contracts/mail-templates';
+import type { DeliveryMethod } from '@/core/document-links';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
 import type { DocumentArchiveInput, DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
@@ -114,7 +115,7 @@ export function useDocumentActions(kind: DocumentKind) {
     ),
     /** Queued and answered at once; `idempotencyKey` makes a repeated press queue one mail. */
     send: useRefetchingMutation(
-      ({ id, input, idempotencyKey }: { id: string; input: SendDocumentInput; idempotencyKey: string }) =>
+      ({ id, input, idempotencyKey }: { id: string; input: SendDocumentInput & { method?: DeliveryMethod }; idempotencyKey: string }) =>
         call(endpoints.send, { params: { kind, id }, body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
       [...keys, ['mail-deliveries'] as const],
     ),

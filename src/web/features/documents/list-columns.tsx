@@ -7,6 +7,7 @@ import { Badge } from '@/web/components/ui/primitives/badge';
 import { cn } from '@/web/lib/utils';
 import { ApprovalBadge } from './approval-badge';
 import { detailPath } from './detail-paths';
+import { LinkStateBadge } from './link-state-badge';
 import { DocumentStatusBadge } from './status-badge';
 
 const nowrap = 'whitespace-nowrap';
@@ -33,6 +34,7 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
           {/* On a phone the 状態 column is hidden: the status sits beside the number instead. */}
           <DocumentStatusBadge status={doc.displayStatus} className="sm:hidden" />
           {doc.status === 'draft' && <ApprovalBadge status={doc.approvalStatus} className="sm:hidden" />}
+          <LinkStateBadge state={doc.linkState} className="sm:hidden" />
           {/* Listed only with 旧版を含む: say it was replaced, and by which number (a link to it). */}
           {!doc.isLatest && (
             <Badge tone="warning" title={doc.supersededBy ? `修正後: ${doc.supersededBy.numberLabel}` : undefined}>
@@ -97,6 +99,7 @@ export function documentColumns(kind: DocumentKind): ListColumn<DocumentSummary>
         <span className="inline-flex items-center gap-1">
           <DocumentStatusBadge status={doc.displayStatus} />
           {doc.status === 'draft' && <ApprovalBadge status={doc.approvalStatus} />}
+          <LinkStateBadge state={doc.linkState} />
         </span>
       ),
     },
