@@ -132,6 +132,8 @@ export const errorCodes = [
   'BILL_CHANGED',
   'PAYMENT_MISMATCH',
   'LINE_NOT_FOUND',
+  // 座席マップ
+  'SEAT_OVERLAP',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
