@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { floorStateLabels, floorStates } from '@/core/floor-map';
+import { formatYen } from '@/core/format';
+import { errorMessage } from '@/web/lib/api';
+import { cn } from '@/web/lib/utils';
+import { formatElapsed, useNow } from './elapsed';
+import { AreaTabs, areasOf, FloorGrid, tileStyle } from './floor-grid';
+import { type FloorSeat, useFloorMap } from './floor-map-api';
+import { floorStateBadges, floorStateStyles } from './floor-states';
+import { SeatPanel } from './seat-panel';
+
+/**
+ * 注文確認's 座席マップ: the tables where they stand, each with its state (空席 / 着席 / 注文あり /
+ * 呼び出し / お会計待ち, in words and colour), guests, time since 来店 and running total; live
+ * through the staff stream. A tap opens the seat: 来店登録, 代理注文, 会計.
+ */
+export function FloorMapView({ onEnterOrder }: { onEnterOrder: (seatId: string) => void }) {
+  const map = useFloorMap();
+  const now = useNow();
+  const [chosenArea, setArea] = useState('');
+  const [openSeatId, setOpenSeatId] = useState<string | null>(null);
+  const seats = map.data?.seats ?? [];
+  const areas = areasOf(seats.map((s) => s.placement));
+  const area = areas.includes(chosenArea) ? chosenArea : (areas[0] ?? '');
+  const shown = seats.filter((s) => s.placement.area === area);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AreaTabs areas={areas} current={area} onChange={setArea} />
+        <ul aria-label="座席の状態" className="flex flex-wrap gap-1.5 text-xs">
+          {floorStates.map((state) => (
+            <li key={state} className={cn('rounded-full px-2 py-0.5', floorStateBadges[state])}>
+              {floorStateLabels[state]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {map.error ? <p className="text-sm text-destructive">{errorMessage(map.error)}</p> : null}
+      {map.isPending ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">読み込み中...</p>
+      ) : seats.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground">座席がありません</p>
+      ) : (
+        <FloorGrid label="座席マップ">
+          {shown.map((seat) => (
+            <SeatTile key={seat.seatId} seat={seat} now={now} onOpen={() => setOpenSeatId(seat.seatId)} />
+          ))}
+        </FloorGrid>
+      )}
+      {openSeatId && <SeatPanel seatId={openSeatId} onEnterOrder={onEnterOrder} onClose={() => setOpenSeatId(null)} />}
+    </div>
+  );
+}
+
+function SeatTile({ seat, now, onOpen }: { seat: FloorSeat; now: number; onOpen: () => void }) {
+  const state = floorStateLabels[seat.state];
+  const details = [
+    seat.guests !== null && `${seat.guests}名`,
+    seat.openedAt !== null && formatElapsed(seat.openedAt, now),
+    seat.orderCount > 0 && formatYen(seat.total),
+  ].filter(Boolean);
+  const isSmall = seat.placement.h < 2;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={[seat.seatName, state, ...details].join(' ')}
+      style={tileStyle(seat.placement)}
+      className={cn(
+        'absolute flex flex-col items-start gap-0.5 overflow-hidden rounded-lg border-2 p-1.5 text-left shadow-sm transition',
+        'outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+        floorStateStyles[seat.state],
+      )}
+    >
+      <span className={cn('flex w-full items-center gap-1', isSmall && 'flex-row')}>
+        <span className="truncate text-sm font-bold">{seat.seatName}</span>
+        <span className={cn('shrink-0 rounded-full px-1.5 text-[11px] leading-4', floorStateBadges[seat.state])}>{state}</span>
+      </span>
+      {!isSmall &&
+        details.map((text) => (
+          <span key={String(text)} className="truncate text-xs tabular-nums">
+            {text}
+          </span>
+        ))}
+    </button>
+  );
+}
