@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { areaLabel, floorGrid, isInsideGrid, layoutSeats, moveStep, overlaps, type SeatPlacement } from '@/core/floor-map';
 import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
-import { AreaTabs, areasOf, cellPx, FloorGrid, tileStyle } from './floor-grid';
+import { AreaTabs, areasOf, FloorGrid, tileStyle } from './floor-grid';
 import { usePlaceSeat } from './floor-map-api';
 import { FloorSeatSettings } from './floor-seat-settings';
 import type { Seat } from './seats-api';
@@ -15,7 +15,7 @@ const arrows: Record<string, [-1 | 0 | 1, -1 | 0 | 1]> = {
   ArrowDown: [0, 1],
 };
 
-type Drag = { seatId: string; pointerId: number; startX: number; startY: number; origin: SeatPlacement; at: SeatPlacement };
+type Drag = { seatId: string; pointerId: number; startX: number; startY: number; cell: number; origin: SeatPlacement; at: SeatPlacement };
 
 const where = (p: SeatPlacement) => `横${p.x + 1}・縦${p.y + 1}`;
 
@@ -64,18 +64,18 @@ export function FloorEditor({ seats }: { seats: Seat[] }) {
     save(seat, next);
   }
 
-  function handlePointerDown(seat: (typeof laid)[number], event: React.PointerEvent<HTMLButtonElement>) {
+  function handlePointerDown(seat: (typeof laid)[number], cell: number, event: React.PointerEvent<HTMLButtonElement>) {
     if (event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     moved.current = false;
     const origin = placementOf(seat);
-    setDrag({ seatId: seat.id, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, origin, at: origin });
+    setDrag({ seatId: seat.id, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, cell, origin, at: origin });
   }
 
   function handlePointerMove(event: React.PointerEvent) {
     if (!drag || event.pointerId !== drag.pointerId) return;
-    const dx = Math.round((event.clientX - drag.startX) / cellPx);
-    const dy = Math.round((event.clientY - drag.startY) / cellPx);
+    const dx = Math.round((event.clientX - drag.startX) / drag.cell);
+    const dy = Math.round((event.clientY - drag.startY) / drag.cell);
     const x = Math.min(Math.max(drag.origin.x + dx, 0), floorGrid.columns - drag.origin.w);
     const y = Math.min(Math.max(drag.origin.y + dy, 0), floorGrid.rows - drag.origin.h);
     if (x !== drag.at.x || y !== drag.at.y) {
@@ -104,36 +104,38 @@ export function FloorEditor({ seats }: { seats: Seat[] }) {
       </p>
       <AreaTabs areas={areas} current={area} onChange={setArea} />
       <FloorGrid label={`座席マップ（${areaLabel(area)}）の編集`}>
-        {laid
-          .filter((seat) => placementOf(seat).area === area)
-          .map((seat) => {
-            const at = placementOf(seat);
-            return (
-              <button
-                key={seat.id}
-                type="button"
-                aria-label={`${seat.name}（${where(at)}${seat.isPlaced ? '' : '・未配置'}）`}
-                aria-pressed={selectedId === seat.id}
-                style={tileStyle(at)}
-                onClick={() => !moved.current && setSelectedId(seat.id)}
-                onKeyDown={(e) => handleKeyDown(seat, e)}
-                onPointerDown={(e) => handlePointerDown(seat, e)}
-                onPointerMove={handlePointerMove}
-                onPointerUp={(e) => handlePointerUp(seat, e)}
-                onPointerCancel={() => setDrag(null)}
-                className={cn(
-                  'absolute flex touch-none flex-col items-start justify-center overflow-hidden rounded-lg border-2 bg-card p-1.5 text-left text-sm font-bold shadow-sm select-none',
-                  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                  seat.isPlaced ? 'border-primary' : 'border-dashed border-muted-foreground/60',
-                  selectedId === seat.id && 'ring-2 ring-primary',
-                  drag?.seatId === seat.id ? 'z-10 cursor-grabbing opacity-90 shadow-lg' : 'cursor-grab',
-                )}
-              >
-                <span className="truncate">{seat.name}</span>
-                {!seat.isPlaced && <span className="text-xs font-normal text-muted-foreground">未配置</span>}
-              </button>
-            );
-          })}
+        {(cell) =>
+          laid
+            .filter((seat) => placementOf(seat).area === area)
+            .map((seat) => {
+              const at = placementOf(seat);
+              return (
+                <button
+                  key={seat.id}
+                  type="button"
+                  aria-label={`${seat.name}（${where(at)}${seat.isPlaced ? '' : '・未配置'}）`}
+                  aria-pressed={selectedId === seat.id}
+                  style={tileStyle(at, cell)}
+                  onClick={() => !moved.current && setSelectedId(seat.id)}
+                  onKeyDown={(e) => handleKeyDown(seat, e)}
+                  onPointerDown={(e) => handlePointerDown(seat, cell, e)}
+                  onPointerMove={handlePointerMove}
+                  onPointerUp={(e) => handlePointerUp(seat, e)}
+                  onPointerCancel={() => setDrag(null)}
+                  className={cn(
+                    'absolute flex touch-none flex-col items-start justify-center overflow-hidden rounded-lg border-2 bg-card p-1 text-left text-xs font-bold sm:p-1.5 sm:text-sm shadow-sm select-none',
+                    'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+                    seat.isPlaced ? 'border-primary' : 'border-dashed border-muted-foreground/60',
+                    selectedId === seat.id && 'ring-2 ring-primary',
+                    drag?.seatId === seat.id ? 'z-10 cursor-grabbing opacity-90 shadow-lg' : 'cursor-grab',
+                  )}
+                >
+                  <span className="truncate">{seat.name}</span>
+                  {!seat.isPlaced && <span className="text-[10px] font-normal text-muted-foreground sm:text-xs">未配置</span>}
+                </button>
+              );
+            })
+        }
       </FloorGrid>
       <p aria-live="polite" className="sr-only">
         {announcement}

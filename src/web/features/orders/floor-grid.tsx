@@ -1,45 +1,69 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useRef, useState } from 'react';
 import { areaLabel, floorGrid, type SeatPlacement } from '@/core/floor-map';
 import { cn } from '@/web/lib/utils';
 
-/** One cell of the map in pixels: a 2 × 2 table is a comfortable tap on a phone. */
-export const cellPx = 48;
+/** The largest cell of the map in pixels; narrower screens draw the whole width in smaller cells. */
+const maxCellPx = 48;
 
-/** Where a seat's tile stands in the grid box. */
-export const tileStyle = (p: SeatPlacement): CSSProperties => ({
-  left: p.x * cellPx,
-  top: p.y * cellPx,
-  width: p.w * cellPx,
-  height: p.h * cellPx,
+/** Where a seat's tile stands in the grid box, in cells of `cell` pixels. */
+export const tileStyle = (p: SeatPlacement, cell: number): CSSProperties => ({
+  left: p.x * cell,
+  top: p.y * cell,
+  width: p.w * cell,
+  height: p.h * cell,
 });
 
+type FloorGridProps = {
+  label: string;
+  /** The cells drawn across and down (the whole grid, or as far as the seats go). */
+  columns?: number;
+  rows?: number;
+  /** The tiles, placed with tileStyle in cells of the size given. */
+  children: (cell: number) => ReactNode;
+  className?: string;
+};
+
 /**
- * The floor: a box of the grid's cells that scrolls inside itself where the screen is narrower (a
- * phone), so nothing leaves the page; reachable by keyboard to scroll it.
+ * The floor: a box of the grid's cells scaled to the width it has, so on a phone the whole floor
+ * is on screen across (nothing to scroll sideways to), and scrolling down inside itself if tall;
+ * reachable by keyboard to scroll it.
  */
-export function FloorGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function FloorGrid({ label, columns = floorGrid.columns, rows = floorGrid.rows, children, className }: FloorGridProps) {
+  const [width, setWidth] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((box: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!box) return;
+    observer.current = new ResizeObserver(() => setWidth(box.clientWidth));
+    observer.current.observe(box);
+    setWidth(box.clientWidth);
+  }, []);
+  const cell = width > 0 ? Math.min(maxCellPx, Math.floor(width / columns)) : 0;
   return (
     <section
+      ref={measure}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
       className={cn(
-        'max-h-[70vh] max-w-full overflow-auto rounded-xl border bg-muted/40 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'max-h-[70vh] w-full overflow-x-hidden overflow-y-auto [scrollbar-gutter:stable] rounded-xl border bg-muted/40 outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
     >
-      <div
-        className="relative"
-        style={{
-          width: floorGrid.columns * cellPx,
-          height: floorGrid.rows * cellPx,
-          backgroundImage:
-            'linear-gradient(to right, var(--color-border) 1px, transparent 1px), linear-gradient(to bottom, var(--color-border) 1px, transparent 1px)',
-          backgroundSize: `${cellPx}px ${cellPx}px`,
-        }}
-      >
-        {children}
-      </div>
+      {cell > 0 && (
+        <div
+          className="relative"
+          style={{
+            width: columns * cell,
+            height: rows * cell,
+            backgroundImage:
+              'linear-gradient(to right, var(--color-border) 1px, transparent 1px), linear-gradient(to bottom, var(--color-border) 1px, transparent 1px)',
+            backgroundSize: `${cell}px ${cell}px`,
+          }}
+        >
+          {children(cell)}
+        </div>
+      )}
     </section>
   );
 }
@@ -71,4 +95,11 @@ export function AreaTabs({ areas, current, onChange }: { areas: readonly string[
       ))}
     </fieldset>
   );
+}
+
+/** How far the seats go across and down (all areas alike, so switching area keeps the scale), a few cells at least. */
+export function extentOf(placements: readonly SeatPlacement[]) {
+  const columns = Math.max(6, ...placements.map((p) => p.x + p.w));
+  const rows = Math.max(4, ...placements.map((p) => p.y + p.h));
+  return { columns: Math.min(columns, floorGrid.columns), rows: Math.min(rows, floorGrid.rows) };
 }

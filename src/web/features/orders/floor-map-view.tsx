@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { floorStateLabels, floorStates } from '@/core/floor-map';
+import { areaLabel, floorStateLabels, floorStates } from '@/core/floor-map';
 import { formatYen } from '@/core/format';
 import { errorMessage } from '@/web/lib/api';
 import { cn } from '@/web/lib/utils';
 import { formatElapsed, useNow } from './elapsed';
-import { AreaTabs, areasOf, FloorGrid, tileStyle } from './floor-grid';
+import { AreaTabs, areasOf, extentOf, FloorGrid, tileStyle } from './floor-grid';
 import { type FloorSeat, useFloorMap } from './floor-map-api';
 import { floorStateBadges, floorStateStyles } from './floor-states';
 import { SeatPanel } from './seat-panel';
@@ -42,10 +42,10 @@ export function FloorMapView({ onEnterOrder }: { onEnterOrder: (seatId: string) 
       ) : seats.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground">座席がありません</p>
       ) : (
-        <FloorGrid label="座席マップ">
-          {shown.map((seat) => (
-            <SeatTile key={seat.seatId} seat={seat} now={now} onOpen={() => setOpenSeatId(seat.seatId)} />
-          ))}
+        <FloorGrid label={`座席マップ（${areaLabel(area)}）`} {...extentOf(seats.map((s) => s.placement))}>
+          {(cell) =>
+            shown.map((seat) => <SeatTile key={seat.seatId} seat={seat} cell={cell} now={now} onOpen={() => setOpenSeatId(seat.seatId)} />)
+          }
         </FloorGrid>
       )}
       {openSeatId && <SeatPanel seatId={openSeatId} onEnterOrder={onEnterOrder} onClose={() => setOpenSeatId(null)} />}
@@ -53,31 +53,32 @@ export function FloorMapView({ onEnterOrder }: { onEnterOrder: (seatId: string) 
   );
 }
 
-function SeatTile({ seat, now, onOpen }: { seat: FloorSeat; now: number; onOpen: () => void }) {
+function SeatTile({ seat, cell, now, onOpen }: { seat: FloorSeat; cell: number; now: number; onOpen: () => void }) {
   const state = floorStateLabels[seat.state];
   const details = [
     seat.guests !== null && `${seat.guests}名`,
     seat.openedAt !== null && formatElapsed(seat.openedAt, now),
     seat.orderCount > 0 && formatYen(seat.total),
   ].filter(Boolean);
-  const isSmall = seat.placement.h < 2;
+  // The details where the tile has room for them under the name and the state.
+  const hasRoom = seat.placement.h * cell >= 72;
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-label={[seat.seatName, state, ...details].join(' ')}
-      style={tileStyle(seat.placement)}
+      style={tileStyle(seat.placement, cell)}
       className={cn(
-        'absolute flex flex-col items-start gap-0.5 overflow-hidden rounded-lg border-2 p-1.5 text-left shadow-sm transition',
+        'absolute flex flex-col items-start gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-left sm:p-1.5 shadow-sm transition',
         'outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
         floorStateStyles[seat.state],
       )}
     >
-      <span className={cn('flex w-full items-center gap-1', isSmall && 'flex-row')}>
-        <span className="truncate text-sm font-bold">{seat.seatName}</span>
-        <span className={cn('shrink-0 rounded-full px-1.5 text-[11px] leading-4', floorStateBadges[seat.state])}>{state}</span>
+      <span className="flex w-full flex-wrap items-center gap-x-1">
+        <span className="truncate text-xs font-bold sm:text-sm">{seat.seatName}</span>
+        <span className={cn('shrink-0 rounded-full px-1 text-[10px] leading-4 sm:text-[11px]', floorStateBadges[seat.state])}>{state}</span>
       </span>
-      {!isSmall &&
+      {hasRoom &&
         details.map((text) => (
           <span key={String(text)} className="truncate text-xs tabular-nums">
             {text}
