@@ -55,11 +55,9 @@ export function FloorMapView({ onEnterOrder }: { onEnterOrder: (seatId: string) 
 
 function SeatTile({ seat, cell, now, onOpen }: { seat: FloorSeat; cell: number; now: number; onOpen: () => void }) {
   const state = floorStateLabels[seat.state];
-  const details = [
-    seat.guests !== null && `${seat.guests}名`,
-    seat.openedAt !== null && formatElapsed(seat.openedAt, now),
-    seat.orderCount > 0 && formatYen(seat.total),
-  ].filter(Boolean);
+  const stay = [seat.guests !== null && `${seat.guests}名`, seat.openedAt !== null && formatElapsed(seat.openedAt, now)].filter(Boolean);
+  const total = seat.orderCount > 0 ? formatYen(seat.total) : null;
+  const details = [...stay, total].filter(Boolean);
   // The details where the tile has room for them under the name and the state.
   const hasRoom = seat.placement.h * cell >= 72;
   return (
@@ -69,7 +67,7 @@ function SeatTile({ seat, cell, now, onOpen }: { seat: FloorSeat; cell: number; 
       aria-label={[seat.seatName, state, ...details].join(' ')}
       style={tileStyle(seat.placement, cell)}
       className={cn(
-        'absolute flex flex-col items-start gap-0.5 overflow-hidden rounded-lg border-2 p-1 text-left sm:p-1.5 shadow-sm transition',
+        'absolute flex flex-col items-start gap-px overflow-hidden rounded-lg border-2 p-1 text-left sm:p-1.5 shadow-sm transition',
         'outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
         floorStateStyles[seat.state],
       )}
@@ -78,12 +76,8 @@ function SeatTile({ seat, cell, now, onOpen }: { seat: FloorSeat; cell: number; 
         <span className="truncate text-xs font-bold sm:text-sm">{seat.seatName}</span>
         <span className={cn('shrink-0 rounded-full px-1 text-[10px] leading-4 sm:text-[11px]', floorStateBadges[seat.state])}>{state}</span>
       </span>
-      {hasRoom &&
-        details.map((text) => (
-          <span key={String(text)} className="truncate text-xs tabular-nums">
-            {text}
-          </span>
-        ))}
+      {hasRoom && stay.length > 0 && <span className="w-full truncate text-xs tabular-nums">{stay.join(' ・ ')}</span>}
+      {hasRoom && total && <span className="w-full truncate text-xs font-semibold tabular-nums">{total}</span>}
     </button>
   );
 }
