@@ -133,6 +133,27 @@ export const backOfficeStates: Record<string, PageState[]> = {
         await expect(page.getByRole('dialog', { name: '代理注文' })).toBeHidden();
       },
     },
+    {
+      name: 'the 座席マップ',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'マップ', exact: true }).click();
+        await expect(page.getByRole('region', { name: '座席マップ（フロア）' }).getByRole('button').first()).toBeVisible();
+      },
+      close: async (page) => {
+        await page.getByRole('button', { name: '一覧', exact: true }).click();
+        await expect(page.getByRole('region', { name: '座席とお会計' })).toBeVisible();
+      },
+    },
+  ],
+  'order/seats': [
+    {
+      name: 'the 座席マップ with a seat chosen',
+      open: async (page) => {
+        const editor = page.getByRole('region', { name: '座席マップ（フロア）の編集' });
+        await editor.getByRole('button').first().click();
+        await expect(page.getByLabel('形')).toBeVisible();
+      },
+    },
   ],
   'order/menu/plans': [
     {

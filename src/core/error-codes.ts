@@ -138,6 +138,8 @@ export const errorCodes = [
   'NOT_IN_PLAN',
   'PLAN_LIMIT',
   'TOO_MANY_PEOPLE',
+  // 座席マップ
+  'SEAT_OVERLAP',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translatedLanguages } from '../diner-languages';
+import { seatShapes } from '../floor-map';
 import { orderingExceptionInput, orderingHoursInput } from '../schemas/ordering-hours';
 import { reorderInput, seatInput, storeNamesInput } from '../schemas/orders';
 import { tableServiceSettingsInput } from '../schemas/table-service';
@@ -22,6 +23,10 @@ export const seat = z.object({
   dinerUrl: z.string(),
   /** When the current guests' session began (the last 会計済み), in ms. */
   sessionStartedAt: z.number(),
+  /** Its place on the 座席マップ (null: never placed; the map lays it out by itself). */
+  placement: z
+    .object({ x: z.number(), y: z.number(), w: z.number(), h: z.number(), shape: z.enum(seatShapes).nullable(), area: z.string() })
+    .nullable(),
 });
 export type Seat = z.output<typeof seat>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Allergen } from '@/core/allergens';
 import type { CategoryTranslations, ItemTranslations, SeatTranslations } from '@/core/diner-languages';
+import type { SeatShape } from '@/core/floor-map';
 import type { KitchenStation } from '@/core/kitchen-stations';
 import { companies } from './tenancy';
 
@@ -25,6 +26,14 @@ export const seats = pgTable(
     translations: jsonb('translations').$type<SeatTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     sessionStartedAt: bigint('session_started_at', { mode: 'number' }).notNull(),
+    /** 座席マップ (migration 0045): the seat's cells on the floor grid; null until staff place it. */
+    mapX: integer('map_x'),
+    mapY: integer('map_y'),
+    mapW: integer('map_w'),
+    mapH: integer('map_h'),
+    mapShape: text('map_shape').$type<SeatShape>(),
+    /** The area (フロア) it stands in; '' for a store with one floor. */
+    mapArea: text('map_area').notNull().default(''),
     createdAt,
   },
   (t) => [index('seats_company_idx').on(t.companyId, t.sortOrder)],

@@ -4,6 +4,7 @@ import { type Config, originFor } from '../../config';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
+import { placementOf } from './place-seat';
 
 /** The URL of a seat's QR code, on the partner's own host. */
 export function dinerUrl(config: Config, user: Pick<CompanyUser, 'oemId' | 'companyId'>, token: string) {
@@ -21,5 +22,6 @@ export async function listSeats(db: Db, config: Config, user: CompanyUser): Prom
     sortOrder: s.sortOrder,
     dinerUrl: dinerUrl(config, user, s.token),
     sessionStartedAt: s.sessionStartedAt,
+    placement: placementOf(s),
   }));
 }

@@ -1,3 +1,4 @@
+import { floorMapEndpoints } from '@/core/contracts/floor-map';
 import { menuEndpoints } from '@/core/contracts/menu';
 import { ordersEndpoints } from '@/core/contracts/orders';
 import { seatsEndpoints } from '@/core/contracts/seats';
@@ -25,8 +26,10 @@ import { listSeats } from './list-seats';
 import { openVisit } from './open-visit';
 import { deleteOrderingException, listOrderingExceptions, saveOrderingException } from './ordering-exceptions';
 import { listOrderingHours, saveOrderingHours } from './ordering-hours';
+import { placeSeat } from './place-seat';
 import { placeStaffOrder } from './place-staff-order';
 import { printingRoutes } from './printing-routes';
+import { readFloorMap } from './read-floor-map';
 import { readSeatBill } from './read-seat-bill';
 import { regenerateSeatToken } from './regenerate-seat-token';
 import { updateCategory } from './rename-menu-category';
@@ -68,6 +71,11 @@ export function seatsRoutes({ db, config }: Deps) {
   on(endpoints.saveStoreNames, async (c) => c.json(await saveStoreNames(db, companyUserOf(c), c.req.valid('json'))));
   on(endpoints.rename, async (c) => {
     await updateSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
+    return c.json(await list(c));
+  });
+  /** 座席マップ: a seat dragged or moved with the keys to its cells. */
+  on(floorMapEndpoints.place, async (c) => {
+    await placeSeat(db, companyUserOf(c), c.req.param('id'), c.req.valid('json'));
     return c.json(await list(c));
   });
   on(endpoints.remove, async (c) => {
@@ -161,6 +169,8 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
   on(endpoints.menu, async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
   /** 座席とお会計: each seat's current bill and since when its guests sit. */
   on(endpoints.seatBills, async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
+  /** 座席マップ: every seat on its cells with its state, live on 注文確認. */
+  on(floorMapEndpoints.map, async (c) => c.json(await readFloorMap(db, companyUserOf(c))));
   /** 店員呼び出し / お会計をお願いします not yet handled. */
   on(endpoints.requests, async (c) => c.json({ items: await listOpenSeatRequests(db, companyUserOf(c)) }));
   on(endpoints.handleRequest, async (c) => {

@@ -22,8 +22,8 @@ import { useBoardOrders, useChangeOrderStatus } from './orders-api';
 import { PrintQueueAlert } from './print-queue-alert';
 import { PrinterSettingsDialog } from './printer-settings-dialog';
 import { usePushDevice } from './push-device';
-import { SeatCheckout } from './seat-checkout';
 import { SeatRequestsPanel } from './seat-requests-panel';
+import { SeatsOverview } from './seats-overview';
 import { StaffOrderDialog } from './staff-order-dialog';
 import { useOrderPrinting } from './use-order-printing';
 
@@ -100,7 +100,8 @@ export function OrdersPage() {
       <PrintQueueAlert />
       <SeatRequestsPanel />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex flex-col gap-4">
+        <SeatsOverview onEnterOrder={(seatId) => setEntering({ seatId })} />
+        <div className="flex min-w-0 flex-col gap-4">
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">状態で絞り込み</legend>
             {filters.map((f) => {
@@ -136,7 +137,6 @@ export function OrdersPage() {
             />
           )}
         </div>
-        <SeatCheckout onEnterOrder={(seatId) => setEntering({ seatId })} />
       </div>
       {/* Read once when setting a device up: below the board, never pushing the orders down. */}
       <HomeScreenGuide />

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/web/components/ui/primitives/confirm-dialog';
 import { movedIds } from '@/web/components/ui/primitives/move-buttons';
 import { PageHeader } from '@/web/components/ui/primitives/page-header';
 import { errorMessage } from '@/web/lib/api';
+import { FloorEditor } from './floor-editor';
 import { NameFormDialog } from './name-form-dialog';
 import { OrderingHoursCard } from './ordering-hours-card';
 import { type SeatAction, SeatCard } from './seat-card';
@@ -111,6 +112,14 @@ export function SeatsPage() {
             />
           ))}
         </ul>
+      )}
+      {rows.length > 0 && (
+        <section aria-labelledby="floor-editor-title" className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm">
+          <h2 id="floor-editor-title" className="font-semibold">
+            座席マップ
+          </h2>
+          <FloorEditor seats={rows} />
+        </section>
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
         <NameFormDialog

@@ -3,6 +3,7 @@ import type { CompanyEvents } from '@/core/live-events';
 import type { Order } from '@/web/lib/ordering';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
 import type { ListenedEvent } from '@/web/lib/use-event-stream';
+import { floorMapKey } from './floor-map-api';
 import { menuKey } from './menu-api';
 import { mergeOrder, type OrderList, ordersKey } from './orders-api';
 import { printJobsKey } from './printing-api';
@@ -30,6 +31,7 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatReq
   function invalidateBills() {
     void queryClient.invalidateQueries({ queryKey: seatBillsKey });
     void queryClient.invalidateQueries({ queryKey: seatBillPrefix });
+    void queryClient.invalidateQueries({ queryKey: floorMapKey });
   }
 
   function handleEvent(event: ListenedEvent<CompanyEvents, (typeof eventTypes)[number]>) {
@@ -37,7 +39,17 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatReq
       case 'ready':
       case 'reset':
         // Whatever changed between the first fetch and the (re)connection is fetched again.
-        for (const queryKey of [ordersKey, seatsKey, menuKey, orderingMenuKey, requestsKey, seatBillsKey, seatBillPrefix, printJobsKey])
+        for (const queryKey of [
+          ordersKey,
+          seatsKey,
+          menuKey,
+          orderingMenuKey,
+          requestsKey,
+          seatBillsKey,
+          seatBillPrefix,
+          printJobsKey,
+          floorMapKey,
+        ])
           void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
         break;
       case 'order.created':
@@ -57,10 +69,12 @@ export function useStaffEvents(onOrderCreated: (order: Order) => void, onSeatReq
       case 'seat-request.created':
         queryClient.setQueryData(requestsKey, (list: Parameters<typeof addRequest>[0]) => addRequest(list, event.data));
         void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+        void queryClient.invalidateQueries({ queryKey: floorMapKey });
         onSeatRequest(event.data);
         break;
       case 'seat-request.handled':
         queryClient.setQueryData(requestsKey, (list: Parameters<typeof dropRequest>[0]) => dropRequest(list, event.data.id));
+        void queryClient.invalidateQueries({ queryKey: floorMapKey });
         break;
       case 'menu.changed':
         void queryClient.invalidateQueries({ queryKey: menuKey });
