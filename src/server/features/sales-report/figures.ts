@@ -125,3 +125,18 @@ export async function monthlyReport(db: Db, companyId: string, month: string): P
     total: { ...withTurnover(summarizePayments(payments), store.seats * days.length), cancellations },
   };
 }
+
+/**
+ * The 会計 of each business day from `from` to `to` (both included) that had any, summed as
+ * 売上日報 sums them: for the 仕訳CSV's 店舗売上 entries.
+ */
+export async function salesPerBusinessDay(db: Db, companyId: string, from: string, to: string) {
+  const { startHour } = await storeOf(db, companyId);
+  const range = { fromMs: businessDayRange(plainDate(from), startHour).fromMs, toMs: businessDayRange(plainDate(to), startHour).toMs };
+  const perDay = new Map<string, PaymentRow[]>();
+  for (const p of await paymentsIn(db, companyId, range)) {
+    const day = businessDayOf(p.paidAtMs, startHour);
+    perDay.set(day, [...(perDay.get(day) ?? []), p]);
+  }
+  return [...perDay.entries()].map(([date, rows]) => ({ date, summary: summarizePayments(rows) }));
+}
