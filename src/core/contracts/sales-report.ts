@@ -67,7 +67,8 @@ export const monthlyReport = z.object({
 export type MonthlyReport = z.output<typeof monthlyReport>;
 
 const encoding = z.enum(['utf8', 'sjis'], { error: '文字コードは utf8 か sjis です' }).default('utf8');
-export const dayQuery = z.object({ date: dateField('日付') });
+/** The business day asked for; without one, the business day under way now. */
+export const dayQuery = z.object({ date: dateField('日付').optional() });
 export const monthQuery = z.object({
   month: z
     .string({ error: '月を入力してください' })
@@ -89,7 +90,7 @@ export const salesReportEndpoints = {
     method: 'GET',
     path: '/api/sales-report/day/csv',
     summary: '売上日報のCSV',
-    query: dayQuery.extend({ encoding }),
+    query: z.object({ date: dateField('日付'), encoding }),
     response: { file: 'text/csv' },
     errors: [],
   }),

@@ -55,9 +55,10 @@ async function paymentsIn(db: Db, companyId: string, range: TimeRange): Promise<
 
 const withTurnover = (summary: SalesSummary, seatCount: number) => ({ ...summary, turnover: turnoverRate(summary.groups, seatCount) });
 
-/** 売上日報 of a business day. */
-export async function dailyReport(db: Db, companyId: string, date: string): Promise<DailyReport> {
+/** 売上日報 of a business day (by default the one under way at `nowMs`). */
+export async function dailyReport(db: Db, companyId: string, asked: string | undefined, nowMs = Date.now()): Promise<DailyReport> {
   const store = await storeOf(db, companyId);
+  const date = asked ?? businessDayOf(nowMs, store.startHour);
   const range = businessDayRange(plainDate(date), store.startHour);
   const [payments, counts, items, categories, serveSeconds] = await Promise.all([
     paymentsIn(db, companyId, range),

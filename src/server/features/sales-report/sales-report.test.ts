@@ -169,6 +169,10 @@ describe('売上日報', () => {
     expect(evening.byHour[0].label).toBe('17時');
     expect(evening.byHour.find((h: { label: string }) => h.label === '翌1時').sales).toBe(3300);
     expect((await (await r.admin.get('/api/sales-report/day?date=2026-11-25')).json()).summary.sales).toBe(4400);
+    // Asked for no day: the business day under way, which before 17:00 JST is yesterday's.
+    const now = Date.now();
+    const current = await (await r.admin.get('/api/sales-report/day')).json();
+    expect(current.date).toBe(japanDateOf(now - 17 * 3_600_000));
 
     const month = await (await r.admin.get('/api/sales-report/month?month=2026-11')).json();
     expect(month.days).toHaveLength(30);

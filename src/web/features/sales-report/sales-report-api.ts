@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { salesReportEndpoints as endpoints } from '@/core/contracts/sales-report';
 import { call } from '@/web/lib/api';
 
-/** 売上日報 of a business day (YYYY-MM-DD). */
-export function useDailyReport(date: string, isEnabled: boolean) {
+/** 売上日報 of a business day (YYYY-MM-DD), or without one the business day under way (the server knows when it starts). */
+export function useDailyReport(date: string | null, isEnabled: boolean) {
   return useQuery({
     queryKey: ['sales-report', 'day', date],
-    queryFn: ({ signal }) => call(endpoints.day, { query: { date }, signal }),
+    queryFn: ({ signal }) => call(endpoints.day, { query: date ? { date } : {}, signal }),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
   });

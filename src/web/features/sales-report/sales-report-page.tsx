@@ -34,10 +34,11 @@ export function SalesReportPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInJapan();
   const view = params.get('view') === 'month' ? 'month' : 'day';
-  const date = params.get('date') ?? today;
+  const asked = params.get('date');
+  const day = useDailyReport(asked, view === 'day' && (asked === null || isPlainDate(asked)));
+  const date = asked ?? day.data?.date ?? today;
   const month = params.get('month') ?? today.slice(0, 7);
   const isValid = view === 'day' ? isPlainDate(date) : isMonth(month);
-  const day = useDailyReport(date, view === 'day' && isValid);
   const monthly = useMonthlyReport(month, view === 'month' && isValid);
   const query = view === 'day' ? day : monthly;
   const startHour = (view === 'day' ? day.data?.startHour : monthly.data?.startHour) ?? 0;
