@@ -14,7 +14,7 @@ import type { PostingType } from '@/core/ledger';
 import type { RateBreakdown } from '@/core/money';
 import type { Db } from '../../db/client';
 import { customers, documents, ledgerEntries, payments } from '../../db/schema';
-import { salesPerBusinessDay } from '../sales-report/figures';
+import { salesPerBusinessDay } from '../../sales/day-sales';
 
 export type Period = { from: string; to: string };
 

@@ -3,7 +3,7 @@ import { addDays, plainDate, startOfJapanDay } from '@/core/calendar';
 import type { Dashboard } from '@/core/contracts/dashboard';
 import type { Db } from '../../db/client';
 import { seats } from '../../db/schema';
-import { itemSales, orderCounts } from '../sales-report/order-lines';
+import { itemSales, orderCounts } from '../../sales/order-lines';
 
 /**
  * Today's orders (JST) of a restaurant: count and takings without cancellations, orders per

@@ -1,10 +1,10 @@
 import type { DailyReport } from '@/core/contracts/sales-report';
 import { formatYen } from '@/core/format';
+import { type Bar, BarChart } from '@/web/components/ui/charts/bar-chart';
+import { hourSpan } from '@/web/components/ui/charts/hour-span';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
-import { type Bar, BarChart } from '@/web/features/dashboard/bar-chart';
-import { hourSpan } from '@/web/features/dashboard/hour-span';
 import { MoneyCards, Stat, SummaryStats } from './report-parts';
 
 type Item = DailyReport['byItem'][number];

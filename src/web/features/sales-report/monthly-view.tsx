@@ -1,8 +1,8 @@
 import type { MonthlyReport } from '@/core/contracts/sales-report';
 import { formatYen } from '@/core/format';
+import { type Bar, BarChart } from '@/web/components/ui/charts/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { type Column, DataTable } from '@/web/components/ui/primitives/data-table';
-import { type Bar, BarChart } from '@/web/features/dashboard/bar-chart';
 import { MoneyCards, SummaryStats, spendText, turnoverText } from './report-parts';
 
 type Day = MonthlyReport['days'][number];

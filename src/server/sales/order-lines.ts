@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderLineStates, orders, seatVisits } from '../../db/schema';
+import type { Db } from '../db/client';
+import { orderLineStates, orders, seatVisits } from '../db/schema';
 
 /** A span of time in ms, its end excluded: a business day, or the dashboard's calendar day. */
 export type TimeRange = { fromMs: number; toMs: number };
