@@ -8,7 +8,9 @@
  *   coming back, not a sale;
  * - an issued 返品・値引き: the reverse, 売上高 (or 立替金) / 売掛金 per rate;
  * - a payment: 普通預金 (received) and 支払手数料 or 売上値引高 (the fee deducted, as the company
- *   books it) / 売掛金 (settled) and 前受金 (what is not set against an invoice).
+ *   books it) / 売掛金 (settled) and 前受金 (what is not set against an invoice);
+ * - a restaurant's business day (売上日報, on request): 現金 and 売掛金 per payment service (カード,
+ *   QR決済, その他) as taken at 会計 / 売上高 per tax rate with its tax, as the receipts took it out.
  */
 
 import {
@@ -25,6 +27,7 @@ import {
   taxNames,
 } from './accounting';
 import type { RateBreakdown } from './money';
+import type { PaymentMethod } from './seat-bill';
 
 export type JournalDocument = {
   /** 請求書, 合計請求書 or 返品・値引き: the memo names the document by it. */
@@ -146,5 +149,28 @@ export function settledByHandEntry(ctx: Context, doc: JournalDocument & { amount
         credit: side(ctx, 'receivable', doc.counterpartyName, none(ctx), doc.amount),
       },
     ],
+  };
+}
+
+/** A business day of 会計 at the tables: its sales per rate and what each payment method took. */
+export type JournalDaySales = { date: string; payments: number; byRate: RateBreakdown[]; methods: Record<PaymentMethod, number> };
+
+const methodRoles: Record<PaymentMethod, AccountRole> = { cash: 'storeCash', card: 'storeCard', qr: 'storeQr', other: 'storeOther' };
+
+/**
+ * 店舗売上 of a business day: 現金 / 売掛金 (カード, QR決済, その他) against 売上高 per rate. The methods
+ * and the rates are both the day's payments summed, so the entry balances to the yen.
+ */
+export function daySalesEntry(ctx: Context, day: JournalDaySales, slip: number): JournalEntry {
+  const debits = (['cash', 'card', 'qr', 'other'] as const).map((m) => side(ctx, methodRoles[m], '', none(ctx), day.methods[m]));
+  const credits = day.byRate
+    .filter((r) => r.base + r.tax > 0)
+    .map((r) => side(ctx, salesRole[r.taxCategory], '', salesTaxName(ctx, r), r.base + r.tax, r.tax));
+  return {
+    date: day.date,
+    slip,
+    memo: `店舗売上 ${day.date.replace(/-/g, '/')}（会計 ${day.payments}件）`,
+    partner: '',
+    lines: pairSides(debits, credits),
   };
 }

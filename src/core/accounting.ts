@@ -14,7 +14,20 @@ export const accountingPackageLabels: Record<AccountingPackage, string> = {
 };
 
 /** The accounts an export posts to, each named as the company's accounting package names it. */
-export const accountRoles = ['receivable', 'sales', 'disbursement', 'bank', 'fee', 'feeDiscount', 'advance', 'withholding'] as const;
+export const accountRoles = [
+  'receivable',
+  'sales',
+  'disbursement',
+  'bank',
+  'fee',
+  'feeDiscount',
+  'advance',
+  'withholding',
+  'storeCash',
+  'storeCard',
+  'storeQr',
+  'storeOther',
+] as const;
 export type AccountRole = (typeof accountRoles)[number];
 export const accountRoleLabels: Record<AccountRole, string> = {
   receivable: '売掛金',
@@ -25,6 +38,10 @@ export const accountRoleLabels: Record<AccountRole, string> = {
   feeDiscount: '振込手数料（売上値引高）',
   advance: '前受金',
   withholding: '源泉徴収税額（仮払税金）',
+  storeCash: '店舗売上の現金',
+  storeCard: '店舗売上のカード（売掛金）',
+  storeQr: '店舗売上のQR決済（売掛金）',
+  storeOther: '店舗売上のその他の支払（売掛金）',
 };
 
 export type AccountSetting = { account: string; subAccount: string };
@@ -40,6 +57,12 @@ export const defaultAccountMapping: AccountMapping = {
   feeDiscount: { account: '売上値引高', subAccount: '' },
   advance: { account: '前受金', subAccount: '' },
   withholding: { account: '仮払税金', subAccount: '' },
+  // 会計 at the tables (売上日報): cash into the till; card, QR and other payments are owed by the
+  // card company or the payment service until it pays out, so 売掛金 with the service as 補助科目.
+  storeCash: { account: '現金', subAccount: '' },
+  storeCard: { account: '売掛金', subAccount: 'クレジットカード' },
+  storeQr: { account: '売掛金', subAccount: 'QR決済' },
+  storeOther: { account: '売掛金', subAccount: 'その他決済' },
 };
 
 /**

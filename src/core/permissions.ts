@@ -81,6 +81,8 @@ export const areas = [
   // 受領書類 (電子取引): received invoices and receipts are the same money side, kept by the same people.
   { key: 'received', label: '受領書類', path: '/received', apiPrefix: '/api/received', flag: 'invoice', mobileOrderOnly: false },
   { key: 'orders', label: '注文確認', path: '/order', apiPrefix: '/api/orders', flag: 'quote', mobileOrderOnly: true },
+  // 売上日報・月報: the day's figures of the tables, read by those who run them (注文確認's flag).
+  { key: 'salesReport', label: '売上日報', path: '/order/report', apiPrefix: '/api/sales-report', flag: 'quote', mobileOrderOnly: true },
   { key: 'seats', label: '座席設定', path: '/order/seats', apiPrefix: '/api/seats', flag: 'invoice', mobileOrderOnly: true },
   { key: 'menu', label: 'メニュー設定', path: '/order/menu', apiPrefix: '/api/menu', flag: 'order', mobileOrderOnly: true },
 ] as const satisfies readonly Area[];

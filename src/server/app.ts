@@ -44,6 +44,7 @@ import { productDefinition } from './features/products/definition';
 import { productsRoutes } from './features/products/routes';
 import { receivedRoutes } from './features/received/routes';
 import { registerRoutes } from './features/register/routes';
+import { salesReportRoutes } from './features/sales-report/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { mountAppManifest } from './features/shell/app-manifest';
 import { shellRoutes } from './features/shell/routes';
@@ -202,6 +203,7 @@ export function createApp({
   app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/received', receivedRoutes(db));
   app.route('/api/dashboard', dashboardRoutes(db));
+  app.route('/api/sales-report', salesReportRoutes(db));
   app.route('/api/approvals', approvalQueueRoutes(db));
   app.route('/api/seats', seatsRoutes(deps));
   app.route('/api/menu', menuRoutes(deps));

@@ -25,7 +25,7 @@ const accountSetting = (role: AccountRole) =>
  * Roles added after 会計連携 first shipped: a client that does not send them yet saves the
  * default name instead of being refused.
  */
-const laterRoles: readonly AccountRole[] = ['disbursement', 'feeDiscount'];
+const laterRoles: readonly AccountRole[] = ['disbursement', 'feeDiscount', 'storeCash', 'storeCard', 'storeQr', 'storeOther'];
 const roleField = (role: AccountRole) =>
   laterRoles.includes(role) ? accountSetting(role).default(defaultAccountMapping[role]) : accountSetting(role);
 
@@ -50,5 +50,10 @@ export const journalExportQuery = z
     from: dateField('開始日'),
     to: dateField('終了日'),
     package: z.enum(accountingPackages, { error: '会計ソフトは freee, moneyforward, yayoi のいずれかです' }).optional(),
+    /** 1: the restaurant's 会計 per business day as 店舗売上 entries too (売上日報's figures). */
+    daySales: z
+      .enum(['0', '1'], { error: '店舗売上の指定は 0 か 1 です' })
+      .optional()
+      .transform((v) => v === '1'),
   })
   .refine((q) => q.from <= q.to, { message: '終了日は開始日以降の日付にしてください', path: ['to'] });

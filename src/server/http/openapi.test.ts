@@ -94,6 +94,7 @@ describe('the OpenAPI document of the app', () => {
       expect.objectContaining({ name: 'from', required: true }),
       expect.objectContaining({ name: 'to', required: true }),
       expect.objectContaining({ name: 'package', required: false }),
+      expect.objectContaining({ name: 'daySales', required: false }),
     ]);
     expect(doc.paths['/api/products/import']?.post?.parameters).toEqual([expect.objectContaining({ name: 'mode' })]);
   });

@@ -273,6 +273,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'order/report',
+        lazy: screen(
+          () => import('@/web/features/sales-report/sales-report-page'),
+          (m) => m.SalesReportPage,
+        ),
+      },
+      {
         path: 'order/seats',
         lazy: screen(
           () => import('@/web/features/orders/seats-page'),

@@ -1,12 +1,20 @@
 import { and, asc, between, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountingPackage, AccountingSettings, JournalEntry } from '@/core/accounting';
-import { creditNoteEntry, type JournalDocument, paymentEntry, saleEntry, settledByHandEntry } from '@/core/accounting-entries';
+import {
+  creditNoteEntry,
+  daySalesEntry,
+  type JournalDocument,
+  paymentEntry,
+  saleEntry,
+  settledByHandEntry,
+} from '@/core/accounting-entries';
 import { documentNumberLabel, kindInfo } from '@/core/documents';
 import type { PostingType } from '@/core/ledger';
 import type { RateBreakdown } from '@/core/money';
 import type { Db } from '../../db/client';
 import { customers, documents, ledgerEntries, payments } from '../../db/schema';
+import { salesPerBusinessDay } from '../../sales/day-sales';
 
 export type Period = { from: string; to: string };
 
@@ -66,6 +74,8 @@ const sum = (lines: Line[], account: Line['account'], side: 'debit' | 'credit') 
  * Every 仕訳 of the period, read from the receivables ledger, in date order (on one day: invoices,
  * statements, credit notes, payments, then 入金済 set by hand), numbered 1, 2, 3 … as the file's
  * 伝票番号 / 取引No. The documents and payments give only names: every amount is the ledger's.
+ * With `daySales`, each business day's 会計 at the tables comes last on its day (店舗売上), read
+ * from the stored payments as 売上日報 reads them.
  */
 export async function journalEntries(
   db: Db,
@@ -73,8 +83,12 @@ export async function journalEntries(
   settings: AccountingSettings,
   pkg: AccountingPackage,
   period: Period,
+  { daySales = false }: { daySales?: boolean } = {},
 ): Promise<JournalEntry[]> {
-  const postings = await standingPostings(db, companyId, period);
+  const [postings, days] = await Promise.all([
+    standingPostings(db, companyId, period),
+    daySales ? salesPerBusinessDay(db, companyId, period.from, period.to) : [],
+  ]);
   const documentIds = postings.filter((p) => p.type !== 'payment').map((p) => p.sourceId);
   const paymentIds = postings.filter((p) => p.type === 'payment').map((p) => p.sourceId);
   const [docs, paid] = await Promise.all([
@@ -148,6 +162,18 @@ export async function journalEntries(
     const amount = sum(p.lines, 'receivable', 'credit');
     return [{ date: p.date, order: 4, key, make: (slip: number) => settledByHandEntry(ctx, { ...journalDoc, amount }, slip) }];
   });
+  for (const day of days)
+    dated.push({
+      date: day.date,
+      order: 5,
+      key: day.date,
+      make: (slip: number) =>
+        daySalesEntry(
+          ctx,
+          { date: day.date, payments: day.summary.payments, byRate: day.summary.byRate, methods: day.summary.methods },
+          slip,
+        ),
+    });
   dated.sort((a, b) =>
     a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
   );

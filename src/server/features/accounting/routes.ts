@@ -28,11 +28,11 @@ const attachment = (ascii: string, name: string) => `attachment; filename="${asc
 export function journalExportRoutes(db: Db) {
   const { app, on } = contractRouter<AppEnv>('/api/receivables/accounting-export');
   on(receivablesEndpoints.accountingExport, async (c) => {
-    const { from, to, package: asked } = c.req.valid('query');
+    const { from, to, package: asked, daySales } = c.req.valid('query');
     const companyId = companyUserOf(c).companyId;
     const settings = await getAccountingSettings(db, companyId);
     const pkg = asked ?? settings.package;
-    const entries = await journalEntries(db, companyId, settings, pkg, { from, to });
+    const entries = await journalEntries(db, companyId, settings, pkg, { from, to }, { daySales });
     const period = `${from.replace(/-/g, '')}-${to.replace(/-/g, '')}`;
     c.header('Content-Disposition', attachment(`journal-${pkg}-${period}.csv`, `仕訳_${accountingPackageLabels[pkg]}_${period}.csv`));
     return c.body(csvBody(c, toCsv(journalRecords(pkg, entries), { bom: false }), journalLayouts[pkg].encoding));

@@ -1,6 +1,6 @@
 import { formatYen } from '@/core/format';
+import { type Bar, BarChart } from '@/web/components/ui/charts/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
-import { type Bar, BarChart } from './bar-chart';
 
 type MonthlyChartProps = {
   monthly: { month: string; amount: number }[];

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { japanDateTimeParts } from '@/core/calendar';
 import type { Dashboard } from '@/core/contracts/dashboard';
 import { formatYen } from '@/core/format';
+import { type Bar, BarChart } from '@/web/components/ui/charts/bar-chart';
+import { hourSpan } from '@/web/components/ui/charts/hour-span';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
-import { type Bar, BarChart } from './bar-chart';
-import { hourSpan } from './hour-span';
 
 type TodaysOrders = NonNullable<Dashboard['orders']>;
 

@@ -6,6 +6,7 @@ import { addMonths, endOfMonth, plainDate, startOfMonth } from '@/core/calendar'
 import { isValidDay } from '@/core/schemas/common';
 import { Button } from '@/web/components/ui/primitives/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
+import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
 import { SelectField } from '@/web/components/ui/primitives/select';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { errorMessage } from '@/web/lib/api';
@@ -30,13 +31,14 @@ function lastMonth(today: string): { from: string; to: string } {
 export function JournalExport({ today }: { today: string }) {
   const [period, setPeriod] = useState(() => lastMonth(today));
   const [pkg, setPkg] = useState<AccountingPackage | ''>('');
+  const [withDaySales, setWithDaySales] = useState(false);
   const [isPending, setPending] = useState(false);
   const isValid = isValidDay(period.from) && isValidDay(period.to) && period.from <= period.to;
 
   async function handleDownload() {
     setPending(true);
     try {
-      const query = new URLSearchParams({ ...period, ...(pkg ? { package: pkg } : {}) });
+      const query = new URLSearchParams({ ...period, ...(pkg ? { package: pkg } : {}), ...(withDaySales ? { daySales: '1' } : {}) });
       const headers = await downloadFile(`/api/receivables/accounting-export?${query}`, 'journal.csv');
       const notice = replacedCharactersNotice(headers);
       if (notice) toast.warning(notice.title, { description: notice.description });
@@ -80,6 +82,14 @@ export function JournalExport({ today }: { today: string }) {
           options={packageOptions}
           value={pkg}
           onChange={(event) => setPkg(event.currentTarget.value as AccountingPackage | '')}
+        />
+        <CheckboxField
+          id="journal-day-sales"
+          className="w-full"
+          label="店舗売上（会計）を含める"
+          description="営業日ごとの会計を、現金・売掛金（カード・QR決済・その他）／売上高（税率別）の仕訳にします。"
+          checked={withDaySales}
+          onChange={(event) => setWithDaySales(event.currentTarget.checked)}
         />
         <Button variant="outline" disabled={!isValid || isPending} onClick={() => void handleDownload()}>
           <FileSpreadsheet aria-hidden />

@@ -1,6 +1,7 @@
 import {
   Armchair,
   CalendarSync,
+  ChartColumn,
   CircleUser,
   ClipboardCheck,
   ClipboardList,
@@ -71,7 +72,12 @@ export const mainNav: NavEntry[] = [
     label: 'オーダー',
     icon: ShoppingCart,
     isCollapsible: true,
-    items: [areaLink('orders', ClipboardCheck, '/order?tab=orders'), areaLink('seats', Armchair), areaLink('menu', UtensilsCrossed)],
+    items: [
+      areaLink('orders', ClipboardCheck, '/order?tab=orders'),
+      areaLink('salesReport', ChartColumn),
+      areaLink('seats', Armchair),
+      areaLink('menu', UtensilsCrossed),
+    ],
   },
   {
     kind: 'group',
