@@ -106,7 +106,9 @@ async function seedRows(page: Page, routes: string[], company: Company): Promise
   const kinds = documentKinds.filter((kind) => routes.some((r) => r.startsWith(kindInfo[kind].path.slice(1))));
   const ids: Ids = {};
   for (const kind of kinds.filter((k) => !kindInfo[k].isBatchOnly)) {
-    const draft = await created(page, `/api/documents/${kind}`, documentOf(customer));
+    // A 発注書 with 有償支給原材料, so that the editor shows their fields.
+    const body = kind === 'purchase_order' ? { ...documentOf(customer), dueDate: '2026-12-31', suppliedMaterials } : documentOf(customer);
+    const draft = await created(page, `/api/documents/${kind}`, body);
     ids[kind] = { draft };
   }
   if (kinds.includes('statement')) ids.statement = { draft: '', issued: await issuedStatement(page) };
@@ -152,6 +154,18 @@ const documentOf = (customerId: string) => ({
     { kind: 'discount', name: '出精値引き', unitPrice: -5_000 },
   ],
 });
+
+const suppliedMaterials = [
+  {
+    name: '加工用ステンレス鋼板（SUS304・厚さ1.5mm）',
+    quantity: '20',
+    unit: '枚',
+    unitPrice: 4_800,
+    suppliedDate: '2026-11-10',
+    settlementMethod: 'offset',
+    settlementDate: '2026-12-31',
+  },
+];
 
 async function created(page: Page, path: string, body: unknown): Promise<string> {
   const answer = await callApi<{ id: string }>(page, 'POST', path, body);

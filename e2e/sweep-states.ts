@@ -107,6 +107,20 @@ async function holdToast(page: Page, text: RegExp) {
 
 /** The states checked on the back-office's pages, by route. */
 export const backOfficeStates: Record<string, PageState[]> = {
+  customers: [
+    {
+      name: 'the 顧客の新規登録 dialog with 帳票の言語',
+      open: async (page) => {
+        await page.getByRole('button', { name: '新規登録' }).click();
+        await expect(page.getByRole('dialog', { name: '顧客の新規登録' })).toBeVisible();
+        await expect(page.getByRole('group', { name: '帳票の言語' })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: '顧客の新規登録' })).toBeHidden();
+      },
+    },
+  ],
   order: [
     {
       name: 'a seat’s 放題プラン dialog',

@@ -23,6 +23,7 @@ export type {
   RevisionRef,
   SalesDocument,
   StatementDetail,
+  SuppliedMaterial,
 } from './contracts/documents';
 /** Ordering: the menu as diners and staff read it, and a placed order (declared with their endpoints). */
 export type { Menu, MenuCategory, MenuItem } from './contracts/menu';

@@ -44,6 +44,8 @@ export function recurringInvoiceInput(template: Template, period: string, terms:
     bankAccountId: null,
     notes: content.notes,
     memo: '',
+    pdfLanguage: null,
+    suppliedMaterials: [],
     lines: content.lines,
   };
 }

@@ -11,7 +11,7 @@ import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { guardApi, loadSession, loadSignedInUser } from './auth/session';
 import type { BillingProvider } from './billing/provider';
-import type { Config } from './config';
+import { type Config, originFor } from './config';
 import { adminCompanyExportRoutes, companyExportRoutes } from './data-export/routes';
 import { DatabaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/availability';
 import type { Db } from './db/client';
@@ -195,12 +195,15 @@ export function createApp({
   // Before the documents router, whose /:kind/:id would take `closing` for an id (and /:kind `archives` for a kind).
   app.route('/api/documents/statement/closing', statementClosingRoutes({ db, outbox, ...documentOutput }));
   app.route('/api/documents/archives', documentArchiveRoutes({ db, queue }));
-  app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput }));
+  app.route('/api/documents', documentsRoutes({ ...deps, output: documentOutput, push }));
   app.route('/api/payments/bank-statements', bankStatementRoutes(db));
   app.route('/api/payments', paymentsRoutes(db));
   app.route('/api/receivables/accounting-export', journalExportRoutes(db));
   app.route('/api/receivables', receivablesRoutes({ ...deps, invoicePdf: documentAttachment({ db, ...documentOutput }) }));
-  app.route('/api/recurring-invoices', recurringInvoiceRoutes({ db, outbox, ...documentOutput }));
+  app.route(
+    '/api/recurring-invoices',
+    recurringInvoiceRoutes({ db, outbox, ...documentOutput, push, originOf: (oemId) => originFor(config, oemId) }),
+  );
   app.route('/api/received', receivedRoutes(db));
   app.route('/api/dashboard', dashboardRoutes(db));
   app.route('/api/sales-report', salesReportRoutes(db));

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, masterDataDefinitions } from './app';
 import { createAuth } from './auth/auth';
-import type { Config } from './config';
+import { type Config, originFor } from './config';
 import { DatabaseAvailability } from './db/availability';
 import { openDatabase } from './db/open';
 import { isEmpty, seedDemo } from './demo/demo-data';
@@ -19,6 +19,7 @@ import { accountMailer } from './mail/account-mail';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { observe } from './operations/metrics';
 import { closePdfRenderers, createPdfRenderer } from './pdf/pool';
+import { type StaffPush, staffPush } from './push/staff-push';
 import { announceCommits } from './realtime/announce';
 import { EventBus } from './realtime/bus';
 import { endOpenStreams } from './realtime/sse-response';
@@ -50,18 +51,22 @@ export async function serveInstance(config: Config, printStarted: (database: str
   // start; the database makes each invoice once), 期間エクスポート's ZIPs and the pruning of old
   // events and expired ZIPs, once across instances.
   const pdf = createPdfRenderer(config.pdf);
+  // 定期請求's 承認依頼 pushes go through the job queue, known once the jobs have started.
+  let recurringPush: StaffPush | undefined;
+  const originOf = (oemId: string | null) => originFor(config, oemId);
   const { jobs, outbox, queue } = await startAppJobs({
     database,
     db,
     config,
     mailer,
     features: {
-      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf }),
+      runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf, push: recurringPush, originOf }),
       onMailAccepted: documentMailAccepted,
       masterData: masterDataDefinitions,
       documentArchives: documentArchiveJobs({ db, output: { pdf: pdf } }),
     },
   });
+  recurringPush = staffPush({ db, config, queue });
   const availability = new DatabaseAvailability(db, { embedded: database.driver === 'pglite' });
   observe({ pool: database.poolUse, jobs: jobs.counts });
   let stopping = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfLanguages } from '../pdf-languages';
 import { customerInput, honorifics } from '../schemas/customers';
 import { endpoint } from './endpoint';
 import { masterDataEndpoints } from './master-data';
@@ -24,6 +25,8 @@ export const customer = z.object({
   registrationNumber: z.string(),
   isRegisteredIssuer: z.boolean(),
   paymentTerms: paymentTerms.nullable(),
+  /** 帳票の言語 of the PDFs issued to this customer. */
+  pdfLanguage: z.enum(pdfLanguages),
   notes: z.string(),
   isActive: z.boolean(),
   /** Set once the customer's personal data was erased on request: the row is then read-only and no longer chosen. */

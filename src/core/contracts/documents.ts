@@ -4,6 +4,7 @@ import { linkStates } from '../document-links';
 import { documentKinds, documentStatuses } from '../documents';
 import { priceModes, taxCategories } from '../money';
 import type { BilledKind } from '../payments';
+import { pdfLanguages } from '../pdf-languages';
 import { honorifics } from '../schemas/customers';
 import {
   choiceQuery,
@@ -19,6 +20,7 @@ import {
   issueDocumentInput,
   receiptInput,
 } from '../schemas/documents';
+import { settlementMethods } from '../supplied-materials';
 import { customer } from './customers';
 import { bankAccount, paymentTerms } from './document-settings';
 import { endpoint, noContent } from './endpoint';
@@ -133,6 +135,8 @@ export const documentParty = z.object({
   postalCode: z.string(),
   address: z.string(),
   registrationNumber: z.string(),
+  /** The customer's PDF language when the snapshot was taken (older snapshots have none: 日本語). */
+  pdfLanguage: z.enum(pdfLanguages).optional(),
 });
 export type DocumentParty = z.output<typeof documentParty>;
 
@@ -145,6 +149,19 @@ export const statementDetail = statementFigures.extend({
   sources: z.array(z.object({ id: z.string(), number: z.string(), date: z.string(), total: z.number() })),
 });
 export type StatementDetail = z.output<typeof statementDetail>;
+
+/** 有償支給原材料 of a 発注書, with its 金額 (数量 × 単価). */
+export const suppliedMaterial = z.object({
+  name: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  amount: z.number(),
+  suppliedDate: z.string(),
+  settlementMethod: z.enum(settlementMethods),
+  settlementDate: z.string(),
+});
+export type SuppliedMaterial = z.output<typeof suppliedMaterial>;
 
 /** A whole document: its content, lines, totals and where it came from / what came of it. */
 export const salesDocument = documentSummary.extend({
@@ -189,6 +206,12 @@ export const salesDocument = documentSummary.extend({
   /** What the law asks to check and the user should see on saving (発注書: 支払期日 over 60 days). */
   warnings: z.array(documentWarning),
   statement: statementDetail.nullable(),
+  /** PDFの言語 chosen on the document; null follows the customer's. */
+  pdfLanguage: z.enum(pdfLanguages).nullable(),
+  /** The language its PDF prints in (the document's, else the customer's, else 日本語). */
+  printLanguage: z.enum(pdfLanguages),
+  /** 発注書 only (empty otherwise). */
+  suppliedMaterials: z.array(suppliedMaterial),
 });
 export type SalesDocument = z.output<typeof salesDocument>;
 
@@ -234,6 +257,7 @@ export const counterparty = customer.pick({
   email: true,
   registrationNumber: true,
   paymentTerms: true,
+  pdfLanguage: true,
 });
 export type Counterparty = z.output<typeof counterparty>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfLanguages } from '../pdf-languages';
 import { optionalText, requiredText, strictKeys } from './common';
 import { emailField, phoneField, postalCodeField, registrationNumberField } from './japanese-fields';
 import { codeSchema } from './products';
@@ -47,6 +48,8 @@ export const customerInput = z.strictObject(
     email: emailField(),
     registrationNumber: registrationNumberField(),
     paymentTerms: paymentTermsSchema,
+    /** 帳票の言語: 日本語, English or 日英 (the customer's PDFs, each document may choose otherwise). */
+    pdfLanguage: z.enum(pdfLanguages, { error: '帳票の言語は日本語・English・日英から選んでください' }).default('ja'),
     notes: optionalText('備考', 1000),
     isActive: z.boolean().default(true),
   },

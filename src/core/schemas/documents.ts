@@ -4,6 +4,8 @@ import { deliveryMethods } from '../document-links';
 import { documentKinds, documentStatuses } from '../documents';
 import { toHalfWidth } from '../format';
 import { lineExceedsYenCeiling, maxYen, parseQuantity, priceModes, taxCategories, yenTextToNumber, yenTooLarge } from '../money';
+import { pdfLanguages } from '../pdf-languages';
+import { maxSuppliedMaterials, settlementDateProblem, settlementMethods } from '../supplied-materials';
 import { isValidDay, optionalText, strictKeys } from './common';
 import { honorifics } from './customers';
 
@@ -83,6 +85,34 @@ export const documentLineInput = z
   });
 export type DocumentLineInput = z.infer<typeof documentLineInput>;
 
+/** 有償支給原材料 of a 発注書: 品名, 数量, 単価 (金額 is computed), 支給日, 決済方法 and 決済期日. */
+export const suppliedMaterialInput = z
+  .strictObject(
+    {
+      name: optionalText('有償支給原材料の品名', 200).pipe(z.string().min(1, '有償支給原材料の品名を入力してください')),
+      quantity: quantityField.default('1'),
+      unit: optionalText('単位', 10),
+      unitPrice: signedYen('有償支給原材料の単価').pipe(z.number().min(0, '有償支給原材料の単価は0円以上で入力してください')),
+      suppliedDate: dateField('支給日'),
+      settlementMethod: z.enum(settlementMethods, { error: '決済方法は「相殺」か「別途支払」を選んでください' }).default('offset'),
+      settlementDate: dateField('決済期日'),
+    },
+    strictKeys,
+  )
+  .superRefine((m, ctx) => {
+    if (lineExceedsYenCeiling(parseQuantity(m.quantity), m.unitPrice))
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: yenTooLarge() });
+  });
+export type SuppliedMaterialInput = z.infer<typeof suppliedMaterialInput>;
+
+/** A 決済期日 before the order's 支払期日 is refused, naming the material. */
+function checkSupplied(doc: { dueDate: string | null; suppliedMaterials: SuppliedMaterialInput[] }, ctx: z.RefinementCtx) {
+  doc.suppliedMaterials.forEach((m, i) => {
+    const problem = settlementDateProblem(m.settlementDate, doc.dueDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['suppliedMaterials', i, 'settlementDate'], message: problem });
+  });
+}
+
 /**
  * 取引年月日 (消費税法57条の4): a single date or a period, both ends or neither, never both.
  * Checked here so that the editor names the field before the server refuses it.
@@ -130,10 +160,20 @@ export const documentInput = z
         .array(documentLineInput, { error: '明細が正しくありません' })
         .max(maxDocumentLines, `明細は${maxDocumentLines}行までです`)
         .default([]),
+      /** PDFの言語: null follows the customer's (日本語 when none). */
+      pdfLanguage: z.enum(pdfLanguages, { error: 'PDFの言語は日本語・English・日英から選んでください' }).nullable().default(null),
+      /** 発注書 only: 有償支給原材料 (stored empty for every other kind). */
+      suppliedMaterials: z
+        .array(suppliedMaterialInput, { error: '有償支給原材料が正しくありません' })
+        .max(maxSuppliedMaterials, `有償支給原材料は${maxSuppliedMaterials}件までです`)
+        .default([]),
     },
     strictKeys,
   )
-  .superRefine(checkTransactionDate);
+  .superRefine((doc, ctx) => {
+    checkTransactionDate(doc, ctx);
+    checkSupplied(doc, ctx);
+  });
 export type DocumentInput = z.infer<typeof documentInput>;
 
 export const documentStatusInput = z.strictObject(

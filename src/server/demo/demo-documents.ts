@@ -118,6 +118,8 @@ export async function seedDemoDocuments(output: { db: Db } & PdfOutput, companyI
     bankAccountId: null,
     notes: p.kind === 'invoice' ? 'お振込手数料は貴社にてご負担くださいますようお願いいたします。' : '',
     memo: '',
+    pdfLanguage: null,
+    suppliedMaterials: [],
     lines: p.lines.map(([index, quantity], i) => {
       const product = productRows[index % productRows.length];
       return {

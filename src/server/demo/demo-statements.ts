@@ -136,5 +136,7 @@ const emptyInput: DocumentInput = {
   bankAccountId: null,
   notes: '',
   memo: '',
+  pdfLanguage: null,
+  suppliedMaterials: [],
   lines: [],
 };

@@ -73,6 +73,7 @@ export async function printableDocument(doc: SalesDocument, issuer: CompanyProfi
     counterparty: doc.counterparty && printableFields(doc.counterparty, partyKeys, clean),
     bankAccount: doc.bankAccount && printableFields(doc.bankAccount, bankKeys, clean),
     lines: doc.lines.map((line) => printableFields(line, lineKeys, clean)),
+    suppliedMaterials: doc.suppliedMaterials.map((material) => printableFields(material, lineKeys, clean)),
   };
   const printedIssuer = printableFields(issuer, issuerKeys, clean);
   return { doc: { ...printed, issuer: doc.issuer && printedIssuer }, issuer: printedIssuer, replaced: [...replaced] };

@@ -2,6 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import type { ComponentProps } from 'react';
 import { formatYen } from '@/core/format';
 import { s } from './styles';
+import type { Words } from './words';
 
 /**
  * Title, number and counterparty at the top of every page after the first, so a loose page
@@ -40,10 +41,10 @@ export function PageNumber() {
 }
 
 /** 下書き across every page of a draft, under the content, so it can never pass for an issued document. */
-export function DraftWatermark() {
+export function DraftWatermark({ w }: { w: Words }) {
   return (
     <View style={s.watermark} fixed>
-      <Text style={s.watermarkText}>下書き</Text>
+      <Text style={[s.watermarkText, w.language === 'ja' ? {} : { fontSize: 56, letterSpacing: 8 }]}>{w.t('下書き', 'DRAFT')}</Text>
     </View>
   );
 }
@@ -51,10 +52,10 @@ export function DraftWatermark() {
 /**
  * The boxed total. At 15 pt the longest amount, `-¥99,999,999,999-(税込)`, is 173 pt wide and
  * the box leaves it 222 pt; past 16 characters it steps down to 13 pt all the same, so that a
- * longer caption or format never breaks the amount over two lines.
+ * longer caption or format never breaks the amount over two lines. In English: `¥1,234 (tax incl.)`.
  */
-export function AmountBox({ caption, amount }: { caption: string; amount: number }) {
-  const text = `${formatYen(amount)}-(税込)`;
+export function AmountBox({ caption, amount, w }: { caption: string; amount: number; w: Words }) {
+  const text = w.language === 'en' ? `${formatYen(amount)} (tax incl.)` : `${formatYen(amount)}-(税込)`;
   return (
     <View style={s.totalBox}>
       <Text style={s.totalCaption}>{caption}</Text>

@@ -1,9 +1,10 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { defaultReceiptAddressee, defaultReceiptPurpose, documentNumberLabel, kindInfo } from '@/core/documents';
-import { formatJapaneseDate, formatTransactionDate, formatYen } from '@/core/format';
-import { Issuer, Lines, type PrintableDocument, Totals } from './document-pdf';
+import { defaultReceiptAddressee, defaultReceiptPurpose, documentNumberLabel } from '@/core/documents';
+import { formatYen } from '@/core/format';
+import { Issuer, Lines, type PrintableDocument, reducedRateNote, Totals } from './document-pdf';
 import { DraftWatermark, PageNumber, RunningTitle } from './page-parts';
 import { s } from './styles';
+import { documentWords } from './words';
 
 const r = StyleSheet.create({
   page: { ...s.page, paddingTop: 26, paddingBottom: 30, paddingHorizontal: 32 },
@@ -41,27 +42,28 @@ const r = StyleSheet.create({
  * 但し書き and 「上記正に領収いたしました」, then the breakdown (※ marks 軽減税率) with the amount
  * and tax per rate, and the issuer with 登録番号 and seal.
  */
-export function ReceiptPdf({ doc, issuer, logo, seal, dateStyle }: PrintableDocument) {
-  const info = kindInfo.receipt;
+export function ReceiptPdf({ doc, issuer, logo, seal, dateStyle = 'gregorian' }: PrintableDocument) {
+  const w = documentWords(doc, dateStyle);
+  const title = w.title('receipt', issuer.registrationNumber);
   const number = documentNumberLabel(doc.number, doc.revision);
   const hasReduced = doc.lines.some((l) => l.kind !== 'heading' && l.taxCategory === 'reduced');
   const name = doc.counterparty?.name ?? doc.counterpartyName;
   // 上様 is itself the honorific; any other name takes 様 (or the customer's 御中).
-  const addressee = name === defaultReceiptAddressee ? name : `${name} ${doc.honorific ?? '様'}`;
+  const addressee = name === defaultReceiptAddressee || w.language === 'en' ? name : `${name} ${doc.honorific ?? '様'}`;
   // A receipt made from an invoice names the sale it is for; one written at the counter is dated the day paid.
-  const transaction = formatTransactionDate(doc, dateStyle);
+  const transaction = w.transaction(doc);
   const showsTransaction = transaction && (doc.source !== null || doc.transactionDate !== doc.issueDate);
   return (
-    <Document title={`${info.title} ${number}`} author={issuer.name} creator={issuer.name} language="ja">
+    <Document title={`${title} ${number}`} author={issuer.name} creator={issuer.name} language={w.language === 'en' ? 'en' : 'ja'}>
       <Page size="A5" orientation="landscape" style={r.page}>
-        {doc.status === 'draft' && <DraftWatermark />}
-        <RunningTitle title={`${info.title} ${number}`} counterparty={addressee} style={r.running} />
+        {doc.status === 'draft' && <DraftWatermark w={w} />}
+        <RunningTitle title={`${title} ${number}`} counterparty={addressee} style={r.running} />
         <View style={s.body}>
           <View>
-            <Text style={r.title}>{info.title}</Text>
+            <Text style={[r.title, w.language === 'ja' ? {} : { letterSpacing: 0 }]}>{title}</Text>
             <View style={s.meta}>
               <Text>No. {number}</Text>
-              <Text>{formatJapaneseDate(doc.issueDate, dateStyle)}</Text>
+              <Text>{w.date(doc.issueDate)}</Text>
               {showsTransaction && (
                 <Text>
                   {transaction.label}: {transaction.text}
@@ -75,19 +77,25 @@ export function ReceiptPdf({ doc, issuer, logo, seal, dateStyle }: PrintableDocu
           </View>
           <View style={r.bottom}>
             <View style={{ width: '55%' }}>
-              <Text style={r.purpose}>但し {doc.subject || defaultReceiptPurpose}</Text>
-              <Text style={r.purpose}>{info.greeting}</Text>
-              {issuer.registrationNumber !== '' && <Text style={{ marginTop: 4 }}>登録番号: {issuer.registrationNumber}</Text>}
+              <Text style={r.purpose}>
+                {w.t('但し', 'For')} {doc.subject || defaultReceiptPurpose}
+              </Text>
+              <Text style={r.purpose}>{w.greeting('receipt')}</Text>
+              {issuer.registrationNumber !== '' && (
+                <Text style={{ marginTop: 4 }}>
+                  {w.t('登録番号', 'Registration No.')}: {issuer.registrationNumber}
+                </Text>
+              )}
             </View>
-            <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} />
+            <Issuer issuer={issuer} logo={logo} seal={seal} doc={doc} w={w} />
           </View>
           {/* 内訳 beside the amounts per rate, so a short bill stays on one slip. */}
           <View style={r.breakdown}>
             <View style={{ width: '53%' }}>
-              <Lines doc={doc} />
-              {hasReduced && <Text style={[s.small, { marginTop: 2 }]}>※は軽減税率対象</Text>}
+              <Lines doc={doc} w={w} />
+              {hasReduced && <Text style={[s.small, { marginTop: 2 }]}>{reducedRateNote(w)}</Text>}
             </View>
-            <Totals doc={doc} />
+            <Totals doc={doc} w={w} />
           </View>
         </View>
         <PageNumber />

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { pushSubscriptions, sessions } from '../db/schema';
+import { pushSubscriptions, sessions, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { JobQueue } from '../jobs/engine';
 import { log } from '../log';
@@ -129,7 +129,33 @@ export function staffPush({ db, config, queue }: { db: Db; config: PushSenderCon
   /** As notifyCompany, to devices read already (by the statement that placed an order). */
   const notifyDevices = (devices: readonly PushDevice[], message: PushMessage) => queued({ deviceIds: devices.map((d) => d.id), message });
 
-  return { publicKey: sender.publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices };
+  /**
+   * To the devices of the given members of the company (an approver's 承認依頼), whatever screen
+   * they opted in on: active members, live sessions, devices heard from in the last 30 days.
+   * Resolves once it is queued; none of them with a device queues nothing.
+   */
+  async function notifyMembers(companyId: string, userIds: readonly string[], message: PushMessage) {
+    if (userIds.length === 0) return;
+    const now = new Date();
+    const devices = await db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .innerJoin(sessions, and(eq(sessions.id, pushSubscriptions.sessionId), eq(sessions.userId, pushSubscriptions.userId)))
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(
+        and(
+          eq(pushSubscriptions.companyId, companyId),
+          inArray(pushSubscriptions.userId, [...userIds]),
+          eq(users.companyId, companyId),
+          eq(users.isActive, true),
+          gt(sessions.expiresAt, now),
+          gte(pushSubscriptions.refreshedAt, new Date(now.getTime() - 30 * 24 * 3600 * 1000)),
+        ),
+      );
+    await queued({ deviceIds: devices.map((d) => d.id), message });
+  }
+
+  return { publicKey: sender.publicKey, subscribe, unsubscribe, isSubscribed, notifyCompany, notifyDevices, notifyMembers };
 }
 
 export type StaffPush = ReturnType<typeof staffPush>;

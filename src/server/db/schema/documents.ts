@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BankAccount, CompanyProfile, DocumentParty } from '@/core/api-types';
+import type { BankAccount, CompanyProfile, DocumentParty, SuppliedMaterial } from '@/core/api-types';
 import type { ApprovalRecord, ApprovalRules, ApprovalStatus } from '@/core/approvals';
 import type { DocumentKind, DocumentStatus, NumberReset } from '@/core/documents';
 import type { DateStyle } from '@/core/format';
 import type { MailTemplate, MailTemplateKind } from '@/core/mail-templates';
 import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core/money';
+import type { PdfLanguage } from '@/core/pdf-languages';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { CodePrefixes } from '@/core/schemas/document-settings';
 import { customers, products } from './master-data';
@@ -78,6 +79,10 @@ export const documents = pgTable(
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('none'),
     approvalStep: integer('approval_step').notNull().default(0),
     approval: jsonb('approval').$type<ApprovalRecord | null>(),
+    /** PDFの言語 chosen on the document; null prints in the customer's (see counterparty.pdfLanguage). */
+    pdfLanguage: text('pdf_language').$type<PdfLanguage>(),
+    /** 発注書: 有償支給原材料 with their amounts and settlement (取適法); [] for every other kind. */
+    suppliedMaterials: jsonb('supplied_materials').$type<SuppliedMaterial[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

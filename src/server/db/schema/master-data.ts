@@ -1,4 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PdfLanguage } from '@/core/pdf-languages';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { TaxCategory } from '@/core/schemas/products';
 import { companies } from './tenancy';
@@ -53,6 +54,8 @@ export const customers = pgTable(
     email: text('email').notNull().default(''),
     registrationNumber: text('registration_number').notNull().default(''),
     paymentTerms: jsonb('payment_terms').$type<PaymentTerms | null>(),
+    /** 帳票の言語 of this customer's PDFs. */
+    pdfLanguage: text('pdf_language').$type<PdfLanguage>().notNull().default('ja'),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     searchText: text('search_text').notNull().default(''),

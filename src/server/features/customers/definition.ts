@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Customer } from '@/core/contracts/customers';
+import { pdfLanguageLabels, pdfLanguages } from '@/core/pdf-languages';
 import { customerInput, monthEnd, type PaymentTerms } from '@/core/schemas/customers';
 import { customers } from '../../db/schema';
 import { activeLabel, cell, defineMasterData, type MasterRow } from '../../master-data/define';
@@ -71,5 +72,15 @@ export const customerDefinition = defineMasterData<Customer>({
     { header: '支払日', write: (c) => (c.paymentTerms ? dayCell(c.paymentTerms.paymentDay) : ''), read: readTerms('paymentDay') },
     { header: '備考', write: (c) => c.notes, read: cell.text('notes') },
     { header: '状態', write: (c) => activeLabel(c.isActive), read: cell.active('isActive') },
+    // Last, so that files written before it existed still read column by column.
+    {
+      header: '帳票の言語',
+      write: (c) => pdfLanguageLabels[c.pdfLanguage],
+      read: (v, into) => {
+        const text = v.normalize('NFKC').trim();
+        into.pdfLanguage =
+          pdfLanguages.find((l) => pdfLanguageLabels[l].toLowerCase() === text.toLowerCase()) ?? (text === '' ? 'ja' : text);
+      },
+    },
   ],
 });

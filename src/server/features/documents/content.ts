@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentParty } from '@/core/contracts/documents';
 import { hasKindField, type KindField, textKindFields } from '@/core/document-fields';
 import { type DocumentKind, defaultReceiptAddressee, documentSearchText, kindInfo } from '@/core/documents';
-import { documentTotals, exceedsYenCeiling, type RoundingMode, yenTooLarge } from '@/core/money';
+import { documentTotals, exceedsYenCeiling, lineAmount, parseQuantity, type RoundingMode, yenTooLarge } from '@/core/money';
 import type { DocumentInput } from '@/core/schemas/documents';
 import type { Tx } from '../../db/client';
 import { customers, documentLines, type documents, products } from '../../db/schema';
@@ -37,6 +37,7 @@ export async function counterpartyOf(
     postalCode: c.postalCode,
     address: c.address,
     registrationNumber: c.registrationNumber,
+    pdfLanguage: c.pdfLanguage,
   };
 }
 
@@ -69,6 +70,11 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
   const hasWithholding = kind === 'invoice' || kind === 'receipt';
   const lines = input.lines.map((l) => ({ ...l, isWithholding: hasWithholding && l.kind !== 'heading' && l.isWithholding }));
   const totals = documentTotals(lines, roundingMode, input.priceMode);
+  // 有償支給原材料 are a 発注書's alone, priced like its lines but outside its total.
+  const suppliedMaterials =
+    kind === 'purchase_order'
+      ? input.suppliedMaterials.map((m) => ({ ...m, amount: lineAmount(parseQuantity(m.quantity), m.unitPrice, roundingMode) }))
+      : [];
   // Each line passed the schema; their sum (with the tax of a 税抜 document) may still not fit.
   if (exceedsYenCeiling(totals)) throw invalid(yenTooLarge('合計金額'), 'lines');
   // A receipt may go to a name typed at the counter, or to 上様.
@@ -105,6 +111,8 @@ export async function resolveContent(tx: Tx, companyId: string, kind: DocumentKi
       withholding: totals.withholding,
       amountDue: totals.amountDue,
       byRate: totals.byRate,
+      pdfLanguage: input.pdfLanguage,
+      suppliedMaterials,
     },
     lines: lines.map((l, i) => ({ ...l, amount: totals.lineAmounts[i] ?? 0 })),
   };
@@ -181,5 +189,7 @@ export function inputOf(row: typeof documents.$inferSelect, lines: (typeof docum
     notes: row.notes,
     memo: row.memo,
     lines: lines.map(lineInputOf),
+    pdfLanguage: row.pdfLanguage,
+    suppliedMaterials: row.suppliedMaterials.map(({ amount, ...m }) => m),
   };
 }

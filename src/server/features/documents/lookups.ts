@@ -35,6 +35,7 @@ export async function findCounterparties(db: Db, companyId: string, q: string): 
       email: customers.email,
       registrationNumber: customers.registrationNumber,
       paymentTerms: customers.paymentTerms,
+      pdfLanguage: customers.pdfLanguage,
     })
     .from(customers)
     .where(where)

@@ -16,6 +16,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import { idempotencyKeyOf } from '../../mail/delivery-routes';
 import type { MailOutbox } from '../../mail/outbox';
 import { createPdfRenderer } from '../../pdf/pool';
+import type { ApprovalPush } from './approvals/approval-push';
 import { registerApprovalRoutes } from './approvals/approval-routes';
 import { copyDocument } from './copy-document';
 import { createDocument, deleteDocument, updateDocument } from './document-change';
@@ -34,7 +35,7 @@ import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
 import { findDocument, toDocument } from './view';
 
-type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput };
+type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput; push?: ApprovalPush };
 type DocumentsEnv = AppEnv & { Variables: { kind: DocumentKind } };
 
 /**
@@ -126,7 +127,7 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   on(endpoints.status, async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
   );
-  registerApprovalRoutes(on, { db, outbox, config });
+  registerApprovalRoutes(on, { db, outbox, config, push: deps.push });
   registerDocumentLinkRoutes(on, { db });
   /** The mail as it would go (the send form starts from it). */
   on(documentMailEndpoints.mailDraft, async (c) => {

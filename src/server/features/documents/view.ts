@@ -4,6 +4,7 @@ import type { CompanyProfile } from '@/core/contracts/settings';
 import { type DocumentKind, displayStatus, documentNumberLabel, originalTransactionDate, todayInJapan } from '@/core/documents';
 import { documentTotals } from '@/core/money';
 import { paymentDeadlineWarning } from '@/core/payment-deadline';
+import { effectivePdfLanguage } from '@/core/pdf-languages';
 import type { Db, Tx } from '../../db/client';
 import { documentLines, documents } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -137,5 +138,8 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     createdAt: row.createdAt.toISOString(),
     warnings: warningsOf(row),
     statement: row.kind === 'statement' ? await statementDetail(db, row.companyId, row.id) : null,
+    pdfLanguage: row.pdfLanguage,
+    printLanguage: effectivePdfLanguage(row.pdfLanguage, row.counterparty?.pdfLanguage),
+    suppliedMaterials: row.suppliedMaterials,
   };
 }

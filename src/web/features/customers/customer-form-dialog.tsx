@@ -1,4 +1,5 @@
 import type { Customer } from '@/core/contracts/customers';
+import { pdfLanguageLabels, pdfLanguages } from '@/core/pdf-languages';
 import { isAdminRole } from '@/core/permissions';
 import { customerInput } from '@/core/schemas/customers';
 import { PaymentTermsField, paymentTermsOf } from '@/web/components/ui/fields/payment-terms-field';
@@ -13,6 +14,7 @@ import { useMe } from '@/web/lib/session';
 import { useMasterForm } from '@/web/lib/use-master-form';
 import { EraseCustomerSection, ErasedCustomerDialog } from './erase-customer';
 
+const pdfLanguageOptions = pdfLanguages.map((l) => ({ value: l, label: pdfLanguageLabels[l] }));
 const honorificOptions = [
   { value: '御中', label: '御中（会社・部署）' },
   { value: '様', label: '様（個人）' },
@@ -34,7 +36,13 @@ function CustomerForm({ customer, onClose }: CustomerFormDialogProps) {
     schema: customerInput,
     row: customer,
     onClose,
-    defaultValues: { ...customer, honorific: customer?.honorific ?? '御中', isActive: customer?.isActive ?? true, paymentTerms: null },
+    defaultValues: {
+      ...customer,
+      honorific: customer?.honorific ?? '御中',
+      pdfLanguage: customer?.pdfLanguage ?? 'ja',
+      isActive: customer?.isActive ?? true,
+      paymentTerms: null,
+    },
     prepare: (values) => ({ ...values, paymentTerms: paymentTermsOf(values.paymentTerms) }),
   });
 
@@ -66,6 +74,12 @@ function CustomerForm({ customer, onClose }: CustomerFormDialogProps) {
         register={(part) => form.field(`paymentTerms.${part}`)}
         defaultValue={customer?.paymentTerms ?? null}
         error={form.error('paymentTerms')}
+      />
+      <RadioGroupField
+        {...form.field('pdfLanguage')}
+        legend="帳票の言語"
+        options={pdfLanguageOptions}
+        hint="この顧客に発行する帳票PDFの言語です。日英は「請求書 / INVOICE」のように両方を併記します。帳票ごとに変更もできます。"
       />
       <TextareaField {...form.field('notes')} id="customer-notes" label="備考" rows={3} />
       <ActiveField idPrefix="customer" form={form} />

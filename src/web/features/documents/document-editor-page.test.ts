@@ -36,6 +36,8 @@ const draft = {
   bankAccountId: null,
   notes: '',
   memo: '',
+  pdfLanguage: null,
+  suppliedMaterials: [] as SalesDocument['suppliedMaterials'],
   lines: [
     { id: 'l1', kind: 'item', productId: null, code: '', name: '作業', quantity: '1.5', unit: '時間', unitPrice: 8333 },
     { id: 'l2', kind: 'item', productId: null, code: '', name: '弁当', quantity: '2', unit: '個', unitPrice: 500, taxCategory: 'reduced' },
@@ -87,6 +89,22 @@ describe('document editor page', () => {
     expect(text).toContain('8%対象 ※');
     expect(text).toMatch(/合計 ¥14,830/);
     expect(text).not.toContain('源泉');
+    expect(text).toContain('PDFの言語');
+    expect(text).toContain('有償支給原材料を追加');
+  });
+
+  it('shows a purchase order’s 有償支給原材料 with their settlement', () => {
+    const material = { name: '鋼材', quantity: '20', unit: 'kg', unitPrice: 350, amount: 7000, suppliedDate: '2026-11-05' };
+    const { text } = renderPage('/purchase/d1/edit', [
+      [['documents', 'purchase_order', 'context'], context],
+      [
+        ['documents', 'purchase_order', 'one', 'd1'],
+        { ...draft, pdfLanguage: 'en', suppliedMaterials: [{ ...material, settlementMethod: 'separate', settlementDate: '2027-01-31' }] },
+      ],
+    ]);
+    expect(text).toContain('支給品 1');
+    expect(text).toContain('決済期日');
+    expect(text).toContain('代金の決済期日は支払期日より前にできません');
   });
 
   it.each([

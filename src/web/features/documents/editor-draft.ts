@@ -1,7 +1,9 @@
 import type { DocumentContext, SalesDocument } from '@/core/contracts/documents';
 import type { DocumentKind } from '@/core/documents';
 import type { PriceMode, TaxCategory } from '@/core/money';
+import type { PdfLanguage } from '@/core/pdf-languages';
 import type { PaymentTerms } from '@/core/schemas/customers';
+import type { SettlementMethod } from '@/core/supplied-materials';
 
 export type LineKind = 'item' | 'heading' | 'discount';
 
@@ -20,6 +22,18 @@ export type DraftLine = {
   isWithholding: boolean;
   /** 納品日 / 日付, YYYY-MM-DD or ''. */
   date: string;
+};
+
+/** 有償支給原材料 of a 発注書 as typed. */
+export type DraftMaterial = {
+  key: string;
+  name: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  suppliedDate: string;
+  settlementMethod: SettlementMethod;
+  settlementDate: string;
 };
 
 /** 取引年月日 as one day (取引日) or as a period (対象期間). */
@@ -54,9 +68,13 @@ export type Draft = {
   /** 税抜 or 税込: how the unit prices typed below are read. */
   priceMode: PriceMode;
   lines: DraftLine[];
+  /** PDFの言語; '' follows the customer's. */
+  pdfLanguage: '' | PdfLanguage;
+  /** 発注書 only. */
+  suppliedMaterials: DraftMaterial[];
 };
 
-export type HeaderFieldName = Exclude<keyof Draft, 'customerId' | 'counterpartyName' | 'paymentTerms' | 'lines'>;
+export type HeaderFieldName = Exclude<keyof Draft, 'customerId' | 'counterpartyName' | 'paymentTerms' | 'lines' | 'suppliedMaterials'>;
 
 let lastLineKey = 0;
 const newLineKey = () => `line-${++lastLineKey}`;
@@ -67,6 +85,15 @@ export function newLine(kind: LineKind): DraftLine {
   if (kind === 'heading') return { ...base, ...rest, quantity: '' };
   if (kind === 'discount') return { ...base, ...rest, name: '値引き' };
   return { ...base, ...rest };
+}
+
+let lastMaterialKey = 0;
+
+/** An empty 有償支給原材料 row: settled by 相殺 on the order's 支払期日 unless changed. */
+export function newMaterial(dueDate: string): DraftMaterial {
+  lastMaterialKey += 1;
+  const key = `material-${lastMaterialKey}`;
+  return { key, name: '', quantity: '1', unit: '', unitPrice: '', suppliedDate: '', settlementMethod: 'offset', settlementDate: dueDate };
 }
 
 const grouping = new Intl.NumberFormat('ja-JP');
@@ -101,6 +128,8 @@ export function emptyDraft(context: DocumentContext, kind: DocumentKind): Draft 
     memo: '',
     priceMode: 'exclusive',
     lines: [newLine('item')],
+    pdfLanguage: '',
+    suppliedMaterials: [],
   };
 }
 
@@ -141,6 +170,16 @@ export function draftFromDocument(doc: SalesDocument): Draft {
       taxCategory: l.taxCategory,
       isWithholding: l.isWithholding,
       date: l.date ?? '',
+    })),
+    pdfLanguage: doc.pdfLanguage ?? '',
+    suppliedMaterials: doc.suppliedMaterials.map((m) => ({
+      ...newMaterial(m.settlementDate),
+      name: m.name,
+      quantity: m.quantity,
+      unit: m.unit,
+      unitPrice: groupedYen(m.unitPrice),
+      suppliedDate: m.suppliedDate,
+      settlementMethod: m.settlementMethod,
     })),
   };
 }

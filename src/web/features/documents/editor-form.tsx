@@ -17,6 +17,7 @@ import { editorFieldsOf, liveMoneyLines, rawDocumentInput } from './editor-input
 import { LeaveDialog, useLeaveGuard } from './editor-leave-guard';
 import { EditorLines } from './editor-lines';
 import { EditorNotes } from './editor-notes';
+import { EditorSuppliedMaterials } from './editor-supplied-materials';
 import { EditorTotals } from './editor-totals';
 import { useEditorState } from './use-editor-state';
 
@@ -132,6 +133,9 @@ export function EditorForm({ kind, documentId, context, initialDraft, title, des
           }}
         />
         <EditorLines kind={kind} lines={draft.lines} lineAmounts={totals.lineAmounts} errors={errors} actions={actions} />
+        {kind === 'purchase_order' && (
+          <EditorSuppliedMaterials materials={draft.suppliedMaterials} dueDate={draft.dueDate} errors={errors} actions={actions} />
+        )}
         <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <EditorNotes draft={draft} errors={errors} actions={actions} />
           <EditorTotals totals={totals} roundingMode={context.roundingMode} priceMode={draft.priceMode} isInvoice={kind === 'invoice'} />

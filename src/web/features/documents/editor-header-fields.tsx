@@ -1,6 +1,7 @@
 import type { BankAccount } from '@/core/contracts/document-settings';
 import { type DocumentKind, defaultReceiptAddressee, defaultReceiptPurpose, kindInfo } from '@/core/documents';
 import { priceModeLabels, priceModes } from '@/core/money';
+import { pdfLanguageLabels, pdfLanguages } from '@/core/pdf-languages';
 import { honorifics } from '@/core/schemas/customers';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/primitives/card';
 import { RadioGroupField } from '@/web/components/ui/primitives/radio-group';
@@ -24,6 +25,7 @@ type EditorHeaderFieldsProps = {
 
 const honorificOptions = honorifics.map((h) => ({ value: h, label: h }));
 const priceModeOptions = priceModes.map((m) => ({ value: m, label: priceModeLabels[m] }));
+const pdfLanguageOptions = pdfLanguages.map((l) => ({ value: l, label: pdfLanguageLabels[l] }));
 
 /** 基本情報: date, counterparty, subject and the fields only some kinds print. */
 export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankAccounts, actions }: EditorHeaderFieldsProps) {
@@ -82,6 +84,15 @@ export function EditorHeaderFields({ kind, draft, errors, isDueDateManual, bankA
           value={draft.subject}
           error={errors.subject}
           onChange={(event) => actions.setField('subject', event.target.value)}
+        />
+        <SelectField
+          id="doc-pdf-language"
+          label="PDFの言語"
+          options={pdfLanguageOptions}
+          placeholder="取引先の設定に従う"
+          value={draft.pdfLanguage}
+          error={errors.pdfLanguage}
+          onChange={(event) => actions.setField('pdfLanguage', event.target.value)}
         />
         <TextField
           id="doc-person-in-charge"

@@ -2,7 +2,7 @@ import { kindFields } from '@/core/document-fields';
 import { type DocumentKind, kindInfo } from '@/core/documents';
 import { toHalfWidth } from '@/core/format';
 import { type MoneyLine, parseQuantity, parseYenText } from '@/core/money';
-import type { Draft, DraftLine } from './editor-draft';
+import type { Draft, DraftLine, DraftMaterial } from './editor-draft';
 
 /** The optional fields the editor shows for a kind: its own header fields and a receipt's free 宛名; the others are sent empty. */
 export function editorFieldsOf(kind: DocumentKind): readonly string[] {
@@ -41,6 +41,10 @@ function lineInput(line: DraftLine, kind: DocumentKind) {
   };
 }
 
+function materialInput({ key: _key, unitPrice, ...material }: DraftMaterial) {
+  return { ...material, unitPrice: unitPrice.trim() === '' ? 0 : (parseYenText(unitPrice) ?? unitPrice) };
+}
+
 /** What documentInput.safeParse receives: the whole draft, as the API expects it on every save. */
 export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
   const optional = <K extends keyof Draft>(field: K) => (hasField(kind, field) ? draft[field] : '');
@@ -67,6 +71,8 @@ export function rawDocumentInput(draft: Draft, kind: DocumentKind) {
     notes: draft.notes,
     memo: draft.memo,
     lines: draft.lines.map((line) => lineInput(line, kind)),
+    pdfLanguage: draft.pdfLanguage || null,
+    suppliedMaterials: kind === 'purchase_order' ? draft.suppliedMaterials.map(materialInput) : [],
   };
 }
 

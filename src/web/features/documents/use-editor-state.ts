@@ -5,7 +5,7 @@ import type { Product } from '@/core/contracts/products';
 import { type DocumentKind, dueDateFromTerms } from '@/core/documents';
 import { convertUnitPrice, type RoundingMode, taxRates } from '@/core/money';
 import { maxDocumentLines } from '@/core/schemas/documents';
-import { type Draft, type DraftLine, groupedYen, type HeaderFieldName, type LineKind, newLine } from './editor-draft';
+import { type Draft, type DraftLine, type DraftMaterial, groupedYen, type HeaderFieldName, type LineKind, newLine } from './editor-draft';
 import { type EditorErrors, lineErrorKey, withoutErrors } from './editor-errors';
 
 export type EditorState = {
@@ -28,6 +28,7 @@ export type EditorAction =
   | { type: 'add'; kind: LineKind }
   | { type: 'remove'; key: string }
   | { type: 'move'; from: number; to: number }
+  | { type: 'supplied'; materials: DraftMaterial[] }
   | { type: 'errors'; errors: EditorErrors }
   | { type: 'saved' };
 
@@ -114,6 +115,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       lines.splice(to, 0, moved);
       return editLines(state, lines);
     }
+    case 'supplied':
+      return {
+        ...state,
+        draft: { ...draft, suppliedMaterials: action.materials },
+        errors: withoutErrors(state.errors, ['suppliedMaterials']),
+        isDirty: true,
+      };
     case 'errors':
       return { ...state, errors: action.errors };
     case 'saved':
@@ -135,6 +143,7 @@ export function useEditorState(kind: DocumentKind, draft: Draft, roundingMode: R
     () => ({
       setField: (name: HeaderFieldName, value: string) => dispatch({ type: 'field', name, value }),
       pickCounterparty: (counterparty: Counterparty | null) => dispatch({ type: 'counterparty', counterparty }),
+      setSuppliedMaterials: (materials: DraftMaterial[]) => dispatch({ type: 'supplied', materials }),
       recalculateDueDate: () => dispatch({ type: 'recalculateDueDate' }),
       changeLine: (key: string, patch: Partial<Omit<DraftLine, 'key'>>) => dispatch({ type: 'line', key, patch }),
       pickProduct: (key: string, product: Product) => dispatch({ type: 'product', key, product }),

@@ -12,13 +12,15 @@ import { assertIssuable } from '../issue-document';
 import { frozen } from '../save-document';
 import { type DocumentRow, findDocument, linesOf } from '../view';
 import { type ApprovalMailDeps, mailApplicant, mailApprovers } from './approval-mail';
+import { type ApprovalPush, approverPush, type PendingPush, sendPendingPush } from './approval-push';
 import { approvalRulesOf, type Member, membersOf } from './approval-rules';
 import { documentApprovalOf, waitingStep } from './approval-view';
 
-export type ApprovalDeps = { db: Db } & ApprovalMailDeps;
+export type ApprovalDeps = { db: Db; push?: ApprovalPush } & ApprovalMailDeps;
 
 type Target = { kind: DocumentKind; id: string };
 type Step = { tx: Tx; row: DocumentRow; members: Map<string, Member> };
+type StepResult = { set: Partial<typeof documents.$inferInsert>; detail: Record<string, unknown>; push?: PendingPush };
 
 const notPending = () => new AppError(409, 'APPROVAL_STATE', 'この帳票は承認待ちではありません');
 const nowText = () => new Date().toISOString();
@@ -29,19 +31,22 @@ const approversIn = (members: Map<string, Member>, ids: string[], applicantId: s
 /**
  * One step of the flow in one transaction: the document locked, its new approval written, the
  * entry of 訂正削除の履歴 and 操作履歴, the live event and the mails it sends. Answers the
- * approval as the member now sees it; the mails go once it has committed.
+ * approval as the member now sees it; the mails go once it has committed, and so does the push
+ * to the devices of the approvers it now waits for.
  */
 async function approvalStep(
   deps: ApprovalDeps,
   user: CompanyUser,
   { kind, id }: Target,
   operationType: OperationType,
-  work: (step: Step) => Promise<{ set: Partial<typeof documents.$inferInsert>; detail: Record<string, unknown> }>,
+  work: (step: Step) => Promise<StepResult>,
 ): Promise<DocumentApproval> {
+  let pending: PendingPush | undefined;
   const answer = await deps.db.transaction(async (tx) => {
     const row = await findDocument(tx, user.companyId, kind, id, { lock: true });
     const members = await membersOf(tx, user.companyId);
-    const { set, detail } = await work({ tx, row, members });
+    const { set, detail, push } = await work({ tx, row, members });
+    pending = push;
     const [updated] = await tx
       .update(documents)
       .set({ ...set, updatedAt: new Date() })
@@ -52,51 +57,69 @@ async function approvalStep(
     return documentApprovalOf(tx, user, updated);
   });
   deps.outbox.wake();
+  await sendPendingPush(deps.push, pending);
   return answer;
 }
 
 /** 承認を申請: a draft the company's rule requires approval of, not already on its way; the route as it is now. */
 export const requestApproval = (deps: ApprovalDeps, user: CompanyUser, target: Target, comment: string) =>
-  approvalStep(deps, user, target, 'document.approval-request', async ({ tx, row, members }) => {
-    if (row.status !== 'draft') throw frozen();
-    if (row.approvalStatus === 'pending') throw new AppError(409, 'APPROVAL_STATE', 'この帳票は既に承認待ちです');
-    if (row.approvalStatus === 'approved') throw new AppError(409, 'APPROVAL_STATE', 'この帳票は既に承認済みです。発行できます');
-    const rules = await approvalRulesOf(tx, user.companyId);
-    const rule = isApprovalKind(row.kind) ? rules[row.kind] : undefined;
-    if (!rule || !needsApproval(rules, row.kind, row.total))
-      throw new AppError(
-        409,
-        'APPROVAL_NOT_REQUIRED',
-        `この${kindInfo[row.kind].title}は承認の対象ではありません（承認フローが設定されていないか、合計が承認の必要な金額に達していません）`,
-      );
-    assertIssuable(row, await linesOf(tx, row.id), '申請');
-    const selfOnly = rule.steps.findIndex((s) => s.approverIds.every((approver) => approver === user.id));
-    if (selfOnly >= 0)
-      throw new AppError(
-        409,
-        'APPROVAL_STATE',
-        `承認ルートの${selfOnly + 1}段目の承認者が申請者本人だけのため、申請できません。管理者に承認ルートの見直しを依頼してください`,
-      );
-    const record: ApprovalRecord = {
-      requestedBy: user.id,
-      requestedAt: nowText(),
-      comment,
-      steps: rule.steps.map((s) => ({ approverIds: [...s.approverIds], approval: null })),
-      rejection: null,
-    };
-    const first = record.steps[0]?.approverIds ?? [];
-    await mailApprovers(tx, deps, row, {
-      approvers: approversIn(members, first, user.id),
-      applicant: user.name,
-      step: 1,
-      stepCount: record.steps.length,
-      comment,
-    });
-    return {
-      set: { approvalStatus: 'pending', approvalStep: 0, approval: record },
-      detail: { total: row.total, stepCount: record.steps.length, comment, ...(row.approvalStatus === 'rejected' && { again: true }) },
-    };
+  approvalStep(deps, user, target, 'document.approval-request', ({ tx, row, members }) =>
+    applyForApproval(tx, deps, user, row, members, comment),
+  );
+
+/**
+ * The application itself, in the caller's transaction: the route of the company's rule written on
+ * the draft and its first approvers mailed (and, once committed, pushed). 定期請求 applies with it
+ * for an invoice it would otherwise have issued.
+ */
+export async function applyForApproval(
+  tx: Tx,
+  deps: ApprovalMailDeps,
+  user: CompanyUser,
+  row: DocumentRow,
+  members: Map<string, Member>,
+  comment: string,
+): Promise<StepResult> {
+  if (row.status !== 'draft') throw frozen();
+  if (row.approvalStatus === 'pending') throw new AppError(409, 'APPROVAL_STATE', 'この帳票は既に承認待ちです');
+  if (row.approvalStatus === 'approved') throw new AppError(409, 'APPROVAL_STATE', 'この帳票は既に承認済みです。発行できます');
+  const rules = await approvalRulesOf(tx, user.companyId);
+  const rule = isApprovalKind(row.kind) ? rules[row.kind] : undefined;
+  if (!rule || !needsApproval(rules, row.kind, row.total))
+    throw new AppError(
+      409,
+      'APPROVAL_NOT_REQUIRED',
+      `この${kindInfo[row.kind].title}は承認の対象ではありません（承認フローが設定されていないか、合計が承認の必要な金額に達していません）`,
+    );
+  assertIssuable(row, await linesOf(tx, row.id), '申請');
+  const selfOnly = rule.steps.findIndex((s) => s.approverIds.every((approver) => approver === user.id));
+  if (selfOnly >= 0)
+    throw new AppError(
+      409,
+      'APPROVAL_STATE',
+      `承認ルートの${selfOnly + 1}段目の承認者が申請者本人だけのため、申請できません。管理者に承認ルートの見直しを依頼してください`,
+    );
+  const record: ApprovalRecord = {
+    requestedBy: user.id,
+    requestedAt: nowText(),
+    comment,
+    steps: rule.steps.map((s) => ({ approverIds: [...s.approverIds], approval: null })),
+    rejection: null,
+  };
+  const first = approversIn(members, record.steps[0]?.approverIds ?? [], user.id);
+  await mailApprovers(tx, deps, row, {
+    approvers: first,
+    applicant: user.name,
+    step: 1,
+    stepCount: record.steps.length,
+    comment,
   });
+  return {
+    push: approverPush(row, first, user.name),
+    set: { approvalStatus: 'pending', approvalStep: 0, approval: record },
+    detail: { total: row.total, stepCount: record.steps.length, comment, ...(row.approvalStatus === 'rejected' && { again: true }) },
+  };
+}
 
 /** The step the draft waits at, if `user` may decide it: one of its approvers, and not the applicant. */
 function decidable(row: DocumentRow, user: CompanyUser, what: '承認' | '差し戻し') {
@@ -117,9 +140,10 @@ export const approveDocument = (deps: ApprovalDeps, user: CompanyUser, target: T
     const next = steps[index + 1];
     const applicant = members.get(record.requestedBy);
     const stepText = { step: index + 1, stepCount: steps.length, comment };
+    const nextApprovers = next ? approversIn(members, next.approverIds, record.requestedBy) : [];
     if (next)
       await mailApprovers(tx, deps, row, {
-        approvers: approversIn(members, next.approverIds, record.requestedBy),
+        approvers: nextApprovers,
         applicant: applicant?.name ?? '',
         step: index + 2,
         stepCount: steps.length,
@@ -127,6 +151,7 @@ export const approveDocument = (deps: ApprovalDeps, user: CompanyUser, target: T
       });
     else if (applicant) await mailApplicant(tx, deps, row, { applicant, approver: user.name, outcome: 'approved', comment });
     return {
+      push: next ? approverPush(row, nextApprovers, applicant?.name ?? '') : undefined,
       set: next
         ? { approvalStep: index + 1, approval: { ...record, steps } }
         : { approvalStatus: 'approved', approval: { ...record, steps } },

@@ -8,11 +8,12 @@ import type { AppEnv } from '../../../http/env';
 import type { MailOutbox } from '../../../mail/outbox';
 import { findDocument } from '../view';
 import { approveDocument, rejectDocument, requestApproval, withdrawApproval } from './approval-actions';
+import type { ApprovalPush } from './approval-push';
 import { approvalQueueOf } from './approval-queue';
 import { approvalKindOf, getApprovalSettings, saveApprovalRule } from './approval-rules';
 import { documentApprovalOf } from './approval-view';
 
-type Deps = { db: Db; outbox: MailOutbox; config: Config };
+type Deps = { db: Db; outbox: MailOutbox; config: Config; push?: ApprovalPush };
 type KindEnv = AppEnv & { Variables: { kind: DocumentKind } };
 type On = ReturnType<typeof contractRouter<KindEnv>>['on'];
 
@@ -20,8 +21,8 @@ type On = ReturnType<typeof contractRouter<KindEnv>>['on'];
  * A document's approval and its steps, on the documents router (/api/documents/{kind}/{id}/approval…):
  * the kind's flag gates them as it gates the document; who may decide a step is the flow's rule.
  */
-export function registerApprovalRoutes(on: On, { db, outbox, config }: Deps) {
-  const depsOf = (user: { oemId: string | null }) => ({ db, outbox, origin: originFor(config, user.oemId) });
+export function registerApprovalRoutes(on: On, { db, outbox, config, push }: Deps) {
+  const depsOf = (user: { oemId: string | null }) => ({ db, outbox, push, origin: originFor(config, user.oemId) });
   const targetOf = (c: { get: (key: 'kind') => DocumentKind; req: { param: (name: 'id') => string } }) => ({
     kind: c.get('kind'),
     id: c.req.param('id'),

@@ -5,10 +5,13 @@ import { recurringInvoiceInput } from '@/core/recurring-invoice-input';
 import { issueDateOf } from '@/core/recurring-periods';
 import { actorOf, recordOperation } from '../../../audit/record-operation';
 import type { Db, Tx } from '../../../db/client';
-import { customers, recurringInvoiceRuns, recurringInvoices } from '../../../db/schema';
+import { customers, documents, recurringInvoiceRuns, recurringInvoices } from '../../../db/schema';
 import type { CompanyUser } from '../../../http/env';
+import { AppError } from '../../../http/errors';
 import type { MailOutbox } from '../../../mail/outbox';
-import { approvalRulesOf } from '../approvals/approval-rules';
+import { applyForApproval } from '../approvals/approval-actions';
+import { type ApprovalPush, type PendingPush, sendPendingPush } from '../approvals/approval-push';
+import { approvalRulesOf, membersOf } from '../approvals/approval-rules';
 import { recordDocumentChange } from '../document-change';
 import { issueDraft, issuing } from '../issue-document';
 import type { IssueTry } from '../pdf/issue-render';
@@ -16,12 +19,16 @@ import type { PdfOutput } from '../pdf/issued-pdf';
 import { insertDraft } from '../save-document';
 import { sendDocument } from '../send-document';
 import { loadSettings } from '../settings/document-settings';
-import { findDocument } from '../view';
+import { type DocumentRow, findDocument } from '../view';
 import { templateActor } from './recurring-actor';
 
-export type RecurringDeps = { db: Db; outbox: MailOutbox } & PdfOutput;
+/**
+ * `push` and `originOf` serve the 承認依頼 of an invoice that needs approval (the mail's link, the
+ * approvers' devices); without them the application is still made and mailed, with a relative link.
+ */
+export type RecurringDeps = { db: Db; outbox: MailOutbox; push?: ApprovalPush; originOf?: (oemId: string | null) => string } & PdfOutput;
 
-type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolean };
+type Made = { runId: string; documentId: string; user: CompanyUser; mail: boolean; push?: PendingPush };
 
 type TemplateRow = typeof recurringInvoices.$inferSelect;
 
@@ -53,9 +60,13 @@ export async function runTemplatePeriod(
     if (!template || template.stoppedAt) return null;
     const isBackDated = issueDateOf(period, template.dayOfMonth) < todayInJapan(template.createdAt);
     const isIssued = template.mode === 'issue-and-mail' && !isBackDated;
-    return makePeriod(tx, template, period, { isBackDated, issue: isIssued ? issue : null });
+    return makePeriod(tx, template, period, { isBackDated, issue: isIssued ? issue : null, deps });
   });
   if (!made) return null;
+  if (made.push) {
+    deps.outbox.wake();
+    await sendPendingPush(deps.push, made.push);
+  }
   if (made.mail) await mailInvoice(deps, made);
   return made.runId;
 }
@@ -76,7 +87,7 @@ async function makePeriod(
   tx: Tx,
   template: TemplateRow,
   period: string,
-  { isBackDated, issue }: { isBackDated: boolean; issue: IssueTry | null },
+  { isBackDated, issue, deps }: { isBackDated: boolean; issue: IssueTry | null; deps?: RecurringDeps },
 ): Promise<Made | null> {
   const { companyId, id: templateId } = template;
   const runId = crypto.randomUUID();
@@ -101,9 +112,12 @@ async function makePeriod(
     { kind: 'invoice', id: draft.id },
     { counterparty: draft.counterpartyName, subject: draft.subject, total: draft.total },
   );
-  // An invoice the company requires approval of stays a draft for its approvers: nothing issues around them.
+  // An invoice the company requires approval of is not issued around its approvers: the draft is
+  // applied for (申請) in the template's name, and they are mailed and pushed as for any application.
   const awaitsApproval = issue !== null && needsApproval(await approvalRulesOf(tx, companyId), 'invoice', draft.total);
   const doc = issue && !awaitsApproval ? await issueDraft(tx, issue, user, 'invoice', draft.id) : null;
+  const applied =
+    awaitsApproval && deps ? await applyInTemplateName(tx, deps, user, draft, `定期請求「${template.name}」（${period}）`) : null;
   await tx.update(recurringInvoiceRuns).set({ documentId: draft.id }).where(eq(recurringInvoiceRuns.id, runId));
   await recordOperation(tx, actorOf(user), {
     operationType: 'recurring-invoice.run',
@@ -117,9 +131,37 @@ async function makePeriod(
       mode: template.mode,
       ...(isBackDated && { backDated: true }),
       ...(awaitsApproval && { awaitsApproval: true }),
+      ...(applied && { approvalRequested: true }),
     },
   });
-  return { runId, documentId: draft.id, user, mail: doc !== null };
+  return { runId, documentId: draft.id, user, mail: doc !== null, push: applied?.push };
+}
+
+/**
+ * 承認を申請 for the run's draft, as the template's member. An application the route refuses (its
+ * only approver is that member, the invoice has no lines) leaves a plain draft, as before.
+ */
+async function applyInTemplateName(tx: Tx, deps: RecurringDeps, user: CompanyUser, draft: DocumentRow, comment: string) {
+  const mail = { outbox: deps.outbox, origin: deps.originOf?.(user.oemId) ?? '' };
+  const members = await membersOf(tx, user.companyId);
+  try {
+    const step = await applyForApproval(tx, mail, user, draft, members, comment);
+    await tx
+      .update(documents)
+      .set({ ...step.set, updatedAt: new Date() })
+      .where(and(eq(documents.companyId, user.companyId), eq(documents.id, draft.id)));
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.approval-request',
+      { kind: 'invoice', id: draft.id },
+      { number: '(未採番)', ...step.detail },
+    );
+    return step;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** 発行してメール送信: to the customer's address; a refusal is kept on the run for the page to show. */

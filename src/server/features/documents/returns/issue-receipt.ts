@@ -61,6 +61,8 @@ const blankInput = (issueDate: string): Omit<DocumentInput, 'lines' | 'priceMode
   bankAccountId: null,
   notes: '',
   memo: '',
+  pdfLanguage: null,
+  suppliedMaterials: [],
 });
 
 /**

@@ -1,0 +1,27 @@
+import { formatJapaneseDate } from './format';
+
+/**
+ * 有償支給原材料 (取適法): materials a 発注書 supplies to the subcontractor for a fee. The fee is
+ * settled by 相殺 (set off against the order's payment) or paid separately, and never before the
+ * order's own 支払期日: collecting it earlier is one of the acts the law forbids.
+ */
+export const settlementMethods = ['offset', 'separate'] as const;
+export type SettlementMethod = (typeof settlementMethods)[number];
+export const settlementMethodLabels: Record<SettlementMethod, string> = { offset: '相殺', separate: '別途支払' };
+export const settlementMethodEnglish: Record<SettlementMethod, string> = {
+  offset: 'Set off against the payment',
+  separate: 'Paid separately',
+};
+
+export const maxSuppliedMaterials = 50;
+
+/**
+ * Why a material's 決済期日 may not stand, or null: it must fall on or after the 支払期日 of the
+ * order (which must then be set).
+ */
+export function settlementDateProblem(settlementDate: string, orderDueDate: string | null): string | null {
+  if (!orderDueDate) return '有償支給原材料がある発注書は支払期日を入力してください（決済期日は支払期日より前にできません）';
+  if (settlementDate < orderDueDate)
+    return `有償支給原材料の決済期日は発注書の支払期日（${formatJapaneseDate(orderDueDate)}）以降にしてください。支払期日より前の回収は取適法で禁止されています`;
+  return null;
+}
