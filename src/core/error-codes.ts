@@ -132,6 +132,11 @@ export const errorCodes = [
   'BILL_CHANGED',
   'PAYMENT_MISMATCH',
   'LINE_NOT_FOUND',
+  // テーブル移動・連結
+  'SEAT_OCCUPIED',
+  'NOTHING_TO_MOVE',
+  'SAME_SEAT',
+  'TAKEOUT_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SeatBillDetail } from '@/core/contracts/orders';
 import type { Db, Tx } from '../../db/client';
 import { orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { toOrderView } from '../../ordering/orders';
-import { openVisitOf, roundingModeOf, toVisitView } from '../../ordering/seat-visits';
+import { isCurrentGuestsOrder, openVisitOf, roundingModeOf, toVisitView } from '../../ordering/seat-visits';
 import { seatNotFound } from '../../ordering/seats';
 
 type SeatRow = typeof seats.$inferSelect;
@@ -20,7 +20,7 @@ export async function lockedSeat(tx: Tx, companyId: string, seatId: string): Pro
   return seat;
 }
 
-/** The current guests' orders (since the last 会計済み), cancelled ones left out, oldest first. */
+/** The current guests' orders (since the last 会計済み, or moved here with them), cancelled ones left out, oldest first. */
 export function sessionOrdersOf(db: Db | Tx, seat: Pick<SeatRow, 'companyId' | 'id' | 'sessionStartedAt'>) {
   return db
     .select()
@@ -29,7 +29,7 @@ export function sessionOrdersOf(db: Db | Tx, seat: Pick<SeatRow, 'companyId' | '
       and(
         eq(orders.companyId, seat.companyId),
         eq(orders.seatId, seat.id),
-        gte(orders.createdAtMs, seat.sessionStartedAt),
+        isCurrentGuestsOrder(seat.sessionStartedAt),
         ne(orders.status, 'cancelled'),
       ),
     )
