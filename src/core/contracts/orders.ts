@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { taxCategories } from '../money';
 import { orderStatuses } from '../order-rules';
 import { pushEndpointInput, pushSubscriptionInput, staffOrderInput, updateOrderStatusInput } from '../schemas/orders';
 import { closeSeatInput, coverQuantityInput, seatTransferInput, visitInput } from '../schemas/table-service';
-import { guestSegments, takeoutTaxCategories } from '../seat-bill';
+import { discountKinds, guestSegments, splitKinds, takeoutTaxCategories } from '../seat-bill';
 import { endpoint } from './endpoint';
 import { staffMenu } from './menu';
 
@@ -109,6 +110,21 @@ export const seatBillDetail = z.object({
   orders: z.array(order),
   cover: z.object({ orderId: z.string(), name: z.string(), price: z.number(), quantity: z.number() }).nullable(),
   roundingMode: z.enum(['floor', 'ceil', 'round']),
+  /** 分割会計 under way: how it is split, the parts paid (with their 領収書) and the lines they paid (by items). */
+  split: z
+    .object({
+      kind: z.enum(splitKinds),
+      /** 割り勘: the number of parts. */
+      count: z.number().nullable(),
+      /** 割り勘: the whole bill's 割引・サービス料, taken at the first part. */
+      discount: z.object({ kind: z.enum(discountKinds), value: z.number(), reason: z.string() }).nullable(),
+      serviceChargePercent: z.number(),
+      paid: z.array(z.object({ index: z.number(), total: z.number(), receiptId: z.string().nullable() })),
+      paidLines: z.array(
+        z.object({ name: z.string(), price: z.number(), quantity: z.number(), amount: z.number(), taxCategory: z.enum(taxCategories) }),
+      ),
+    })
+    .nullable(),
 });
 export type SeatBillDetail = z.output<typeof seatBillDetail>;
 

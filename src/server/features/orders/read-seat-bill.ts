@@ -6,6 +6,7 @@ import type { CompanyUser } from '../../http/env';
 import { toOrderView } from '../../ordering/orders';
 import { isCurrentGuestsOrder, openVisitOf, roundingModeOf, toVisitView } from '../../ordering/seat-visits';
 import { seatNotFound } from '../../ordering/seats';
+import { paidPartsOfVisit } from './settle-part';
 
 type SeatRow = typeof seats.$inferSelect;
 
@@ -43,6 +44,8 @@ export async function billOfSeat(db: Db | Tx, companyId: string, seat: SeatRow):
     sessionOrdersOf(db, seat),
     roundingModeOf(db, companyId),
   ]);
+  const parts = visit ? await paidPartsOfVisit(db, companyId, visit.id) : [];
+  const first = parts[0];
   const coverRow = visit?.coverOrderId ? rows.find((o) => o.id === visit.coverOrderId) : undefined;
   const coverLine = coverRow?.items[0];
   return {
@@ -53,6 +56,19 @@ export async function billOfSeat(db: Db | Tx, companyId: string, seat: SeatRow):
     cover:
       coverRow && coverLine ? { orderId: coverRow.id, name: coverLine.name, price: coverLine.price, quantity: coverLine.quantity } : null,
     roundingMode,
+    split: first?.splitKind
+      ? {
+          kind: first.splitKind,
+          count: first.splitCount,
+          discount:
+            first.discountKind && first.discountValue !== null
+              ? { kind: first.discountKind, value: first.discountValue, reason: first.discountReason }
+              : null,
+          serviceChargePercent: first.serviceChargePercent,
+          paid: parts.map((p) => ({ index: p.splitIndex ?? 0, total: p.total, receiptId: p.receiptId })),
+          paidLines: parts.flatMap((p) => p.lines ?? []),
+        }
+      : null,
   };
 }
 
