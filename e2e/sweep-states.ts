@@ -101,6 +101,20 @@ export const backOfficeStates: Record<string, PageState[]> = {
         await expect(page.getByRole('dialog', { name: '代理注文' })).toBeHidden();
       },
     },
+    {
+      name: 'the テーブル移動・連結 dialog',
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: /の移動・連結$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /の移動・連結$/ })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: /の移動・連結$/ })).toBeHidden();
+      },
+    },
   ],
   'order/kitchen': [
     {

@@ -50,7 +50,7 @@ export async function roundingModeOf(db: Db | Tx, companyId: string): Promise<Ro
 
 /**
  * An order of its seat's current guests: placed since the seat's last 会計済み (`sessionStart`), or
- * of the seat's open visit — a party moved here (テーブル移動) brought orders older than that.
+ * of the seat's open visit that orders were moved to (テーブル移動・連結), which may be older than that.
  */
 export const isCurrentGuestsOrder = (sessionStart: SQL | number): SQL =>
-  sql`(${orders.createdAtMs} >= ${sessionStart} or ${orders.visitId} in (select v.id from seat_visits v where v.seat_id = ${orders.seatId} and v.closed_at_ms is null))`;
+  sql`(${orders.createdAtMs} >= ${sessionStart} or ${orders.visitId} in (select v.id from seat_visits v where v.seat_id = ${orders.seatId} and v.closed_at_ms is null and v.moved_at_ms is not null))`;

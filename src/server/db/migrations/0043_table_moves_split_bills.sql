@@ -2,6 +2,9 @@
 
 -- A visit absorbed by another at テーブル連結: closed, pointing at the visit that took its orders and guests.
 ALTER TABLE "seat_visits" ADD COLUMN "merged_into_id" text;--> statement-breakpoint
+-- When orders last came to the visit's seat from another (移動 or 連結): such a visit's orders are its
+-- seat's bill even if older than the seat's session.
+ALTER TABLE "seat_visits" ADD COLUMN "moved_at_ms" bigint;--> statement-breakpoint
 
 -- 分割会計: each part is a payment of the same visit. 'even' (割り勘: the whole bill with its 割引・サービス料
 -- divided N ways) or 'items' (the lines this part paid, in `lines`); null: the bill paid in one.

@@ -44,6 +44,8 @@ export const seatVisits = pgTable(
     coverOrderId: text('cover_order_id'),
     /** テーブル連結 (migration 0043): the visit that took this one's orders and guests. */
     mergedIntoId: text('merged_into_id'),
+    /** When orders last came to its seat from another (移動 or 連結): they are the seat's bill even if older than its session. */
+    movedAtMs: bigint('moved_at_ms', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -90,14 +90,22 @@ export async function moveSeat(db: Db, user: CompanyUser, fromId: string, input:
       throw new AppError(409, 'SEAT_OCCUPIED', `${to.name}は使用中です。空いている座席を選んでください`);
     await refuseIfSplitStarted(tx, from, party.visit?.id);
     let visitId = party.visit?.id;
-    if (visitId) await tx.update(seatVisits).set({ seatId: to.id, seatName: to.name }).where(eq(seatVisits.id, visitId));
+    if (visitId) await tx.update(seatVisits).set({ seatId: to.id, seatName: to.name, movedAtMs: now }).where(eq(seatVisits.id, visitId));
     else {
       // Orders of the previous release carry no visit: the party gets one, so its orders stay its bill.
       visitId = randomUUID();
       const openedAtMs = Math.min(...party.orders.map((o) => o.createdAtMs));
       await tx
         .insert(seatVisits)
-        .values({ id: visitId, companyId: user.companyId, seatId: to.id, seatName: to.name, openedAtMs, openedBy: user.id });
+        .values({
+          id: visitId,
+          companyId: user.companyId,
+          seatId: to.id,
+          seatName: to.name,
+          openedAtMs,
+          openedBy: user.id,
+          movedAtMs: now,
+        });
     }
     await carryOver(
       tx,
@@ -162,6 +170,9 @@ export async function mergeSeats(db: Db, user: CompanyUser, fromId: string, inpu
           children: add(target.visit?.children ?? null, party.visit.children),
         })
         .where(eq(seatVisits.id, visitId));
+    }
+    await tx.update(seatVisits).set({ movedAtMs: now }).where(eq(seatVisits.id, visitId));
+    if (party.visit) {
       await tx
         .update(seatVisits)
         .set({ closedAtMs: now, closedBy: user.id, mergedIntoId: visitId })
