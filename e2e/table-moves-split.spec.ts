@@ -1,4 +1,4 @@
-import { callApi, expect, orderAtSeat, signIn, test } from './fixtures';
+import { callApi, expect, signIn, test } from './fixtures';
 
 test('a party moved to another table, then its bill split 2 ways (割り勘) with a 10% service charge, each part paid with its receipt', async ({
   page: staff,
@@ -6,9 +6,15 @@ test('a party moved to another table, then its bill split 2 ways (割り勘) wit
 }) => {
   const seat = company.seat.name;
   await signIn(staff, company.admin, '/order?tab=orders');
-  expect((await callApi(staff, 'POST', '/api/menu/items', { name: '枝豆', price: 701 })).status).toBe(201);
+  const menu = await callApi<{ items: { id: string; name: string }[] }>(staff, 'POST', '/api/menu/items', {
+    name: '特製おつまみ盛り',
+    price: 701,
+  });
+  const dish = menu.body.items.find((i) => i.name === '特製おつまみ盛り');
   expect((await callApi(staff, 'POST', '/api/seats', { name: '窓側2' })).status).toBe(201);
-  await orderAtSeat(staff, company.seat.dinerUrl, '枝豆', 1, 'e2e-move-edamame');
+  // 代理注文 of the table's おつまみ盛り (priced by the server from the menu).
+  const order = { seatId: company.seat.id, items: [{ itemId: dish?.id, quantity: 1 }], requestKey: 'e2e-move-edamame' };
+  expect((await callApi(staff, 'POST', '/api/orders', order)).status).toBe(201);
   const alert = staff.getByRole('dialog', { name: '新しい注文が入りました' });
   await alert.getByRole('button', { name: '閉じる' }).click();
 
@@ -51,7 +57,7 @@ test('a party moved to another table, then its bill split 2 ways (割り勘) wit
   await second.getByLabel('領収書を発行').check();
   await second.getByRole('button', { name: '会計済みにする' }).click();
   await expect(staff.getByRole('dialog', { name: '領収書を発行しました' })).toContainText('¥385');
-  await staff.getByRole('dialog', { name: '領収書を発行しました' }).getByRole('button', { name: '閉じる' }).click();
+  await staff.getByRole('dialog', { name: '領収書を発行しました' }).getByRole('button', { name: '閉じる' }).first().click();
   await expect(to).toContainText('空席');
 
   // Two receipts, one per part.
