@@ -95,17 +95,15 @@ export async function moveSeat(db: Db, user: CompanyUser, fromId: string, input:
       // Orders of the previous release carry no visit: the party gets one, so its orders stay its bill.
       visitId = randomUUID();
       const openedAtMs = Math.min(...party.orders.map((o) => o.createdAtMs));
-      await tx
-        .insert(seatVisits)
-        .values({
-          id: visitId,
-          companyId: user.companyId,
-          seatId: to.id,
-          seatName: to.name,
-          openedAtMs,
-          openedBy: user.id,
-          movedAtMs: now,
-        });
+      await tx.insert(seatVisits).values({
+        id: visitId,
+        companyId: user.companyId,
+        seatId: to.id,
+        seatName: to.name,
+        openedAtMs,
+        openedBy: user.id,
+        movedAtMs: now,
+      });
     }
     await carryOver(
       tx,
