@@ -4,7 +4,7 @@ import { isOpenOrder } from '@/core/order-rules';
 import type { CloseSeatInput } from '@/core/schemas/table-service';
 import { type AdjustmentLine, type BillItem, billLines } from '@/core/seat-bill';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, type OrderLine, orders, seatPayments, seatRequests, seats, seatVisits } from '../../db/schema';
+import { cartItems, orders, seatPayments, seatRequests, seats, seatVisits } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { openVisitOf } from '../../ordering/seat-visits';
