@@ -148,6 +148,20 @@ export const backOfficeStates: Record<string, PageState[]> = {
       },
     },
     {
+      name: 'the テーブル移動・連結 dialog',
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: /の移動・連結$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /の移動・連結$/ })).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: /の移動・連結$/ })).toBeHidden();
+      },
+    },
+    {
       name: 'the 座席マップ',
       open: async (page) => {
         await page.getByRole('button', { name: 'マップ', exact: true }).click();

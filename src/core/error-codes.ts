@@ -140,6 +140,11 @@ export const errorCodes = [
   'TOO_MANY_PEOPLE',
   // 座席マップ
   'SEAT_OVERLAP',
+  // テーブル移動・連結
+  'SEAT_OCCUPIED',
+  'NOTHING_TO_MOVE',
+  'SAME_SEAT',
+  'TAKEOUT_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

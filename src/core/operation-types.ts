@@ -73,6 +73,8 @@ export const operationTypeLabels = {
   'seat-request.handle': '呼び出しの対応',
   'seat.cover-update': 'お通しの変更',
   'seat.checkout': 'お会計',
+  'seat.move': 'テーブル移動',
+  'seat.merge': 'テーブル連結',
   'orders.table-service.update': '来店とお通しの設定',
   'seat.plan-start': '放題プランの開始',
   'seat.plan-extend': '放題プランの延長',

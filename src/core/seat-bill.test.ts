@@ -11,8 +11,8 @@ const lines = billLines([
 describe('the bill of a seat', () => {
   it('merges the same item at the same price, options named', () => {
     expect(lines).toEqual([
-      { name: '生ビール', price: 550, quantity: 3, amount: 1650 },
-      { name: 'ラーメン（大盛り）', price: 950, quantity: 1, amount: 950 },
+      { name: '生ビール', price: 550, quantity: 3, amount: 1650, taxCategory: 'standard' },
+      { name: 'ラーメン（大盛り）', price: 950, quantity: 1, amount: 950, taxCategory: 'standard' },
     ]);
   });
 
@@ -21,13 +21,33 @@ describe('the bill of a seat', () => {
     const totals = billTotals(lines, { discount: { kind: 'percent', value: 15, reason: '常連' }, serviceChargePercent: 10 }, 'floor');
     expect(totals).toMatchObject({ itemsTotal: 2600, discountAmount: 390, serviceChargeAmount: 221, total: 2431 });
     expect(totals.adjustmentLines).toEqual([
-      { kind: 'discount', name: '割引 15%（常連）', amount: -390 },
-      { kind: 'item', name: 'サービス料 10%', amount: 221 },
+      { kind: 'discount', name: '割引 15%（常連）', amount: -390, taxCategory: 'standard' },
+      { kind: 'item', name: 'サービス料 10%', amount: 221, taxCategory: 'standard' },
     ]);
     // 7% of 2,600 = 182; of 2,418 (after ¥182 off) 7% = 169.26: 切り捨て 169, 切り上げ 170, 四捨五入 169.
     const of = (mode: 'floor' | 'ceil' | 'round') =>
       billTotals(lines, { discount: { kind: 'amount', value: 182, reason: '端数' }, serviceChargePercent: 7 }, mode).serviceChargeAmount;
     expect([of('floor'), of('ceil'), of('round')]).toEqual([169, 170, 169]);
+  });
+
+  it('shares a discount over the rates of a bill with take-out lines; the サービス料 is 10%', () => {
+    const mixed = billLines([
+      { name: '弁当', price: 1000, quantity: 3, taxCategory: 'reduced' },
+      { name: '生ビール', price: 550, quantity: 2 },
+    ]);
+    // 4,100 − 10% (410: 10% 110, 8% 300) = 3,690; サービス料 10% = 369 → 4,059.
+    const totals = billTotals(mixed, { discount: { kind: 'percent', value: 10, reason: 'クーポン' }, serviceChargePercent: 10 }, 'floor');
+    expect(totals.adjustmentLines.map((l) => [l.name, l.amount, l.taxCategory])).toEqual([
+      ['割引 10%（クーポン）（10%対象）', -110, 'standard'],
+      ['割引 10%（クーポン）（8%対象）', -300, 'reduced'],
+      ['サービス料 10%', 369, 'standard'],
+    ]);
+    expect(totals.total).toBe(4059);
+    // 10%: 1,100 − 110 + 369 = 1,359 → tax 123; 8%: 3,000 − 300 = 2,700 → tax 200.
+    expect(totals.byRate).toEqual([
+      { taxCategory: 'standard', rate: 10, base: 1236, tax: 123 },
+      { taxCategory: 'reduced', rate: 8, base: 2500, tax: 200 },
+    ]);
   });
 
   it('takes the tax out of the whole once, exactly as the receipt’s totals do', () => {

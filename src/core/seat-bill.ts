@@ -1,6 +1,6 @@
 import { formatYen } from './format';
 import { type ChosenOption, lineTitle } from './item-options';
-import { divide, documentTotals, type MoneyLine, type RateBreakdown, type RoundingMode } from './money';
+import { divide, documentTotals, type MoneyLine, type RateBreakdown, type RoundingMode, type TaxCategory, taxCategories } from './money';
 
 /**
  * A seat's bill from 来店 to 会計: the lines its guests ordered, 割引 and サービス料, the total with
@@ -43,17 +43,36 @@ export const paymentMethods = ['cash', 'card', 'qr', 'other'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = { cash: '現金', card: 'カード', qr: 'QR決済', other: 'その他' };
 
-/** What an order line holds that the bill reads. */
-export type BillItem = { name: string; price: number; quantity: number; options?: ChosenOption[] };
-/** A line of the bill: the same item at the same price (options named, ラーメン（大盛り）) is one line. */
-export type BillLine = { name: string; price: number; quantity: number; amount: number };
+/**
+ * The rate of an item taken out (お持ち帰り): 軽減税率 8% for food and soft drinks, 10% for 酒類 and
+ * what is not food. Eaten in, everything is 10% (外食 is outside 軽減税率).
+ */
+export const takeoutTaxCategories = ['reduced', 'standard'] as const;
+export type TakeoutTaxCategory = (typeof takeoutTaxCategories)[number];
+export const takeoutTaxCategoryLabels: Record<TakeoutTaxCategory, string> = {
+  reduced: '8%（飲食料品）',
+  standard: '10%（酒類など）',
+};
+
+/** 分割会計: 割り勘 (the whole bill divided N ways) or by items (each part its own lines). */
+export const splitKinds = ['even', 'items'] as const;
+export type SplitKind = (typeof splitKinds)[number];
+
+/** What an order line holds that the bill reads; `taxCategory` only on a line taken out. */
+export type BillItem = { name: string; price: number; quantity: number; options?: ChosenOption[]; taxCategory?: TaxCategory };
+/** A line of the bill: the same item at the same price and rate (options named, ラーメン（大盛り）) is one line. */
+export type BillLine = { name: string; price: number; quantity: number; amount: number; taxCategory: TaxCategory };
+
+/** How a line is named when a part of a split bill chooses it: the same item, price and rate. */
+export const billLineKey = (line: Pick<BillLine, 'name' | 'price' | 'taxCategory'>) => `${line.taxCategory}:${line.price}:${line.name}`;
 
 export function billLines(items: readonly BillItem[]): BillLine[] {
   const merged = new Map<string, BillLine>();
   for (const item of items) {
     const name = lineTitle(item);
-    const key = `${name}\u0000${item.price}`;
-    const line = merged.get(key) ?? { name, price: item.price, quantity: 0, amount: 0 };
+    const taxCategory = item.taxCategory ?? 'standard';
+    const key = billLineKey({ name, price: item.price, taxCategory });
+    const line = merged.get(key) ?? { name, price: item.price, quantity: 0, amount: 0, taxCategory };
     line.quantity += item.quantity;
     line.amount += item.price * item.quantity;
     merged.set(key, line);
@@ -65,8 +84,40 @@ export type BillDiscount = { kind: DiscountKind; value: number; reason: string }
 export type BillAdjustments = { discount: BillDiscount | null; serviceChargePercent: number };
 export const noAdjustments: BillAdjustments = { discount: null, serviceChargePercent: 0 };
 
-/** 割引 and サービス料 as lines of the receipt (税込, 10%): a discount is negative. */
-export type AdjustmentLine = { kind: 'discount' | 'item'; name: string; amount: number };
+/**
+ * 割引 and サービス料 as lines of the receipt (税込): a discount is negative, shared over the rates in
+ * proportion to the items of each; the サービス料 is a service, 10%.
+ */
+export type AdjustmentLine = { kind: 'discount' | 'item'; name: string; amount: number; taxCategory: TaxCategory };
+
+/**
+ * `amount` shared over `weights` in proportion, each share rounded down and the last weight taking
+ * what is left, so the shares always add up to `amount` exactly.
+ */
+export function shareOut(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, w) => sum + w, 0);
+  let left = amount;
+  return weights.map((weight, i) => {
+    if (i === weights.length - 1) return left;
+    const share = whole === 0 ? 0 : Number((BigInt(amount) * BigInt(weight)) / BigInt(whole));
+    left -= share;
+    return share;
+  });
+}
+
+/** The items' amount per rate, in the order of the tax categories. */
+export function itemsByRate(lines: readonly Pick<BillLine, 'amount' | 'taxCategory'>[]): { taxCategory: TaxCategory; amount: number }[] {
+  return taxCategories
+    .filter((c) => lines.some((l) => l.taxCategory === c))
+    .map((taxCategory) => ({ taxCategory, amount: lines.filter((l) => l.taxCategory === taxCategory).reduce((s, l) => s + l.amount, 0) }));
+}
+
+const rateSuffix: Record<TaxCategory, string> = {
+  standard: '（10%対象）',
+  reduced: '（8%対象）',
+  exempt: '（非課税）',
+  outside: '（不課税）',
+};
 
 export type BillTotals = {
   itemsTotal: number;
@@ -83,7 +134,8 @@ export type BillTotals = {
 const discountName = (d: BillDiscount) => `割引${d.kind === 'percent' ? ` ${d.value}%` : ''}${d.reason ? `（${d.reason}）` : ''}`;
 
 /**
- * The bill's totals. Menu prices are 税込 and eating in is 10%; the discount is taken from the
+ * The bill's totals. Menu prices are 税込 and eating in is 10% (a line taken out carries its own
+ * rate); the discount is taken from the
  * items' total (a percentage rounded by the company's mode), the サービス料 is a percentage of what
  * remains, and the tax is taken out of the whole once, as the seat's 領収書 does.
  */
@@ -95,15 +147,38 @@ export function billTotals(lines: readonly BillLine[], adjustments: BillAdjustme
     ? Math.min(discount.kind === 'percent' ? percentOf(itemsTotal, discount.value) : discount.value, itemsTotal)
     : 0;
   const serviceChargeAmount = serviceChargePercent > 0 ? percentOf(itemsTotal - discountAmount, serviceChargePercent) : 0;
+  const rates = itemsByRate(lines);
+  const discountShares = shareOut(
+    discountAmount,
+    rates.map((r) => r.amount),
+  );
+  const discountLines: AdjustmentLine[] =
+    discount && discountAmount > 0
+      ? rates
+          .map((r, i) => ({
+            kind: 'discount' as const,
+            name: rates.length > 1 ? `${discountName(discount)}${rateSuffix[r.taxCategory]}` : discountName(discount),
+            amount: -(discountShares[i] ?? 0),
+            taxCategory: r.taxCategory,
+          }))
+          .filter((l) => l.amount !== 0)
+      : [];
   const adjustmentLines: AdjustmentLine[] = [
-    ...(discount && discountAmount > 0 ? [{ kind: 'discount' as const, name: discountName(discount), amount: -discountAmount }] : []),
+    ...discountLines,
     ...(serviceChargeAmount > 0
-      ? [{ kind: 'item' as const, name: `サービス料 ${serviceChargePercent}%`, amount: serviceChargeAmount }]
+      ? [
+          {
+            kind: 'item' as const,
+            name: `サービス料 ${serviceChargePercent}%`,
+            amount: serviceChargeAmount,
+            taxCategory: 'standard' as const,
+          },
+        ]
       : []),
   ];
   const moneyLines: MoneyLine[] = [
-    ...lines.map((l) => ({ kind: 'item' as const, quantity: l.quantity, unitPrice: l.price, taxCategory: 'standard' as const })),
-    ...adjustmentLines.map((l) => ({ kind: l.kind, quantity: 1, unitPrice: l.amount, taxCategory: 'standard' as const })),
+    ...lines.map((l) => ({ kind: 'item' as const, quantity: l.quantity, unitPrice: l.price, taxCategory: l.taxCategory })),
+    ...adjustmentLines.map((l) => ({ kind: l.kind, quantity: 1, unitPrice: l.amount, taxCategory: l.taxCategory })),
   ];
   const totals = documentTotals(moneyLines, mode, 'inclusive');
   return {

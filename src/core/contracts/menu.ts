@@ -4,6 +4,7 @@ import { translatedLanguages } from '../diner-languages';
 import { kitchenStations } from '../kitchen-stations';
 import { itemOptionsInput } from '../schemas/menu-options';
 import { categoryInput, menuItemInput, reorderInput } from '../schemas/orders';
+import { takeoutTaxCategories } from '../seat-bill';
 import { endpoint } from './endpoint';
 
 /** メニュー設定 (/api/menu, flag order): every change answers the whole menu, as its first read does. */
@@ -47,6 +48,8 @@ export const menuItem = z.object({
   translations: itemTranslations.optional(),
   /** Option groups (サイズ, トッピング …); none for a plain item. */
   optionGroups: z.array(menuOptionGroup).optional(),
+  /** Its rate when taken out (お持ち帰り); staff menus only. */
+  takeoutTaxCategory: z.enum(takeoutTaxCategories).optional(),
 });
 export type MenuItem = z.output<typeof menuItem>;
 
@@ -55,6 +58,8 @@ export type Menu = z.output<typeof menu>;
 
 /** The menu as staff read it: in Japanese, with every translation, image file and option group. */
 export const staffMenu = z.object({
+  /** 代理注文 only: whether an order may be marked お持ち帰り (座席設定 › テイクアウト). */
+  takeoutEnabled: z.boolean().optional(),
   categories: z.array(menuCategory.extend({ translations: categoryTranslations, station: z.enum(kitchenStations) })),
   items: z.array(
     menuItem.extend({ imageFileId: z.string().nullable(), translations: itemTranslations, optionGroups: z.array(menuOptionGroup) }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { taxCategories } from '../money';
 import { orderStatuses } from '../order-rules';
 import { pushEndpointInput, pushSubscriptionInput, staffOrderInput, updateOrderStatusInput } from '../schemas/orders';
-import { closeSeatInput, coverQuantityInput, visitInput } from '../schemas/table-service';
-import { guestSegments } from '../seat-bill';
+import { closeSeatInput, coverQuantityInput, seatTransferInput, visitInput } from '../schemas/table-service';
+import { discountKinds, guestSegments, splitKinds, takeoutTaxCategories } from '../seat-bill';
 import { endpoint } from './endpoint';
 import { staffMenu } from './menu';
 
@@ -15,6 +16,8 @@ export const orderLine = z.object({
   price: z.number(),
   quantity: z.number(),
   options: z.array(z.object({ group: z.string(), name: z.string(), priceDelta: z.number() })).optional(),
+  /** The rate of a line taken out (お持ち帰り); absent: eaten in, 10%. */
+  taxCategory: z.enum(takeoutTaxCategories).optional(),
 });
 export type OrderLine = z.output<typeof orderLine>;
 
@@ -32,6 +35,8 @@ export const order = z.object({
   createdAt: z.number(),
   /** The lines marked 提供済 at their station (places in `items`); a 提供済 order's every line is. */
   servedLines: z.array(z.number()).optional(),
+  /** お持ち帰り. */
+  isTakeout: z.boolean().optional(),
 });
 export type Order = z.output<typeof order>;
 
@@ -105,6 +110,21 @@ export const seatBillDetail = z.object({
   orders: z.array(order),
   cover: z.object({ orderId: z.string(), name: z.string(), price: z.number(), quantity: z.number() }).nullable(),
   roundingMode: z.enum(['floor', 'ceil', 'round']),
+  /** 分割会計 under way: how it is split, the parts paid (with their 領収書) and the lines they paid (by items). */
+  split: z
+    .object({
+      kind: z.enum(splitKinds),
+      /** 割り勘: the number of parts. */
+      count: z.number().nullable(),
+      /** 割り勘: the whole bill's 割引・サービス料, taken at the first part. */
+      discount: z.object({ kind: z.enum(discountKinds), value: z.number(), reason: z.string() }).nullable(),
+      serviceChargePercent: z.number(),
+      paid: z.array(z.object({ index: z.number(), total: z.number(), receiptId: z.string().nullable() })),
+      paidLines: z.array(
+        z.object({ name: z.string(), price: z.number(), quantity: z.number(), amount: z.number(), taxCategory: z.enum(taxCategories) }),
+      ),
+    })
+    .nullable(),
 });
 export type SeatBillDetail = z.output<typeof seatBillDetail>;
 
@@ -113,8 +133,13 @@ const closedSeat = z.object({
   ok: z.literal(true),
   payment: z.object({ id: z.string(), total: z.number(), change: z.number() }).nullable(),
   receipt: z.object({ id: z.string(), number: z.string(), total: z.number() }).nullable(),
+  /** false: a part of 分割会計 was paid and the guests still have parts to pay. */
+  isSeatClosed: z.boolean(),
 });
 export type ClosedSeat = z.output<typeof closedSeat>;
+
+/** テーブル移動 / 連結: the seat the guests' bill is at now. */
+const seatTransferred = z.object({ ok: z.literal(true), seatId: z.string(), seatName: z.string() });
 
 /** What issuing a seat's 領収書 and rendering its PDF may refuse. */
 const receiptErrors = ['NUMBER_TAKEN', 'ISSUE_CHANGED', 'TOO_MANY_LINES', 'PDF_BUSY', 'PDF_TIMEOUT'] as const;
@@ -143,7 +168,16 @@ export const ordersEndpoints = {
     body: staffOrderInput,
     status: 201,
     response: order,
-    errors: ['NOT_FOUND', 'ORDERING_CLOSED', 'SEAT_NOT_OPEN', 'ITEM_NOT_FOUND', 'INVALID_OPTIONS', 'SOLD_OUT', 'EMPTY_CART'],
+    errors: [
+      'NOT_FOUND',
+      'ORDERING_CLOSED',
+      'SEAT_NOT_OPEN',
+      'ITEM_NOT_FOUND',
+      'INVALID_OPTIONS',
+      'SOLD_OUT',
+      'EMPTY_CART',
+      'TAKEOUT_DISABLED',
+    ],
   }),
   menu: endpoint({
     method: 'GET',
@@ -221,6 +255,22 @@ export const ordersEndpoints = {
     bodyKind: 'optional',
     response: closedSeat,
     errors: ['NOT_FOUND', 'NOTHING_ORDERED', 'UNSERVED_ORDERS', 'BILL_CHANGED', 'PAYMENT_MISMATCH', ...receiptErrors],
+  }),
+  moveSeat: endpoint({
+    method: 'POST',
+    path: '/api/orders/seats/:seatId/move',
+    summary: 'テーブル移動（お客様・注文・カートを空いている座席へ）',
+    body: seatTransferInput,
+    response: seatTransferred,
+    errors: ['NOT_FOUND', 'SAME_SEAT', 'NOTHING_TO_MOVE', 'SEAT_OCCUPIED', 'PAYMENT_MISMATCH'],
+  }),
+  mergeSeat: endpoint({
+    method: 'POST',
+    path: '/api/orders/seats/:seatId/merge',
+    summary: 'テーブル連結（この座席のお会計を別の座席のお会計にまとめ、この座席を空ける）',
+    body: seatTransferInput,
+    response: seatTransferred,
+    errors: ['NOT_FOUND', 'SAME_SEAT', 'NOTHING_TO_MOVE', 'NO_VISIT', 'PAYMENT_MISMATCH'],
   }),
   receiptPdf: endpoint({
     method: 'GET',

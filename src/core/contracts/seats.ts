@@ -38,6 +38,7 @@ const tableServiceSettings = z.object({
   seatOpening: z.enum(seatOpenings),
   coverItemId: z.string().nullable(),
   coverForChildren: z.boolean(),
+  takeoutEnabled: z.boolean(),
   items: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
 });
 export type TableServiceSettings = z.output<typeof tableServiceSettings>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultStation, kitchenStations } from '../kitchen-stations';
 import { yenTextToNumber } from '../money';
 import { maxCartQuantity, orderStatuses } from '../order-rules';
+import { takeoutTaxCategories } from '../seat-bill';
 import { requiredText, strictKeys } from './common';
 import {
   allergensInput,
@@ -63,6 +64,8 @@ export const menuItemInput = z.strictObject(
     isSoldOut: z.boolean().default(false),
     translations: itemTranslationsInput,
     allergens: allergensInput,
+    /** Its rate when taken out (お持ち帰り): 8% for food, 10% for 酒類 and what is not food. */
+    takeoutTaxCategory: z.enum(takeoutTaxCategories, { error: '持ち帰り時の税率を選んでください' }).default('reduced'),
   },
   strictKeys,
 );
@@ -141,6 +144,8 @@ export const staffOrderInput = z.strictObject(
       .min(1, '商品を選んでください')
       .max(100, '一度に注文できるのは100品までです'),
     note: z.string().trim().max(500, 'ご要望は500文字以内で入力してください').default(''),
+    /** お持ち帰り: taxed at each item's take-out rate, where the store takes テイクアウト. */
+    isTakeout: z.boolean().default(false),
     requestKey: z
       .string()
       .min(8)

@@ -43,6 +43,8 @@ export const tableServiceSettingsInput = z.strictObject(
     seatOpening: z.enum(seatOpenings, { error: '座席の開始方法を選んでください' }),
     coverItemId: z.string().min(1).max(100).nullable().default(null),
     coverForChildren: z.boolean().default(false),
+    /** テイクアウト: orders may be marked お持ち帰り. */
+    takeoutEnabled: z.boolean().default(false),
   },
   strictKeys,
 );
@@ -72,6 +74,48 @@ export const discountInput = z
   });
 
 /**
+ * 分割会計: this payment is a part — of a 割り勘 in `parts`, or of the lines chosen (by the key of
+ * their item, price and rate) and how many of each.
+ */
+export const splitInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject(
+      {
+        kind: z.literal('even'),
+        parts: z.coerce
+          .number({ error: '分割数は数字で入力してください' })
+          .int('分割数は整数で入力してください')
+          .min(2, '分割数は2以上で入力してください')
+          .max(20, '分割数は20以下で入力してください'),
+      },
+      strictKeys,
+    ),
+    z.strictObject(
+      {
+        kind: z.literal('items'),
+        lines: z
+          .array(
+            z.strictObject(
+              {
+                key: z.string().min(1).max(400),
+                quantity: z.coerce.number().int('数量は整数で入力してください').min(1, '数量は1以上にしてください').max(999),
+              },
+              strictKeys,
+            ),
+            { error: 'この会計で支払う商品を選んでください' },
+          )
+          .min(1, 'この会計で支払う商品を選んでください')
+          .max(200),
+      },
+      strictKeys,
+    ),
+  ],
+  { error: '分割の方法が正しくありません' },
+);
+export type SplitInput = z.infer<typeof splitInput>;
+
+/**
  * The payment of 会計: the total the screen showed (refused if the bill changed since), 割引 and
  * サービス料, and the amount per method — several methods in one bill; cash may exceed the rest.
  */
@@ -92,6 +136,7 @@ export const paymentInput = z.strictObject(
         { error: 'お支払いを入力してください' },
       )
       .max(10, 'お支払いは10件までです'),
+    split: splitInput.nullable().default(null),
   },
   strictKeys,
 );
@@ -114,3 +159,10 @@ export const closeSeatInput = z.strictObject(
   strictKeys,
 );
 export type CloseSeatInput = z.infer<typeof closeSeatInput>;
+
+/** テーブル移動 / テーブル連結: the seat the guests go to, or whose bill takes this one's. */
+export const seatTransferInput = z.strictObject(
+  { toSeatId: z.string({ error: '移動先の座席を選んでください' }).min(1, '移動先の座席を選んでください').max(100) },
+  strictKeys,
+);
+export type SeatTransferInput = z.infer<typeof seatTransferInput>;

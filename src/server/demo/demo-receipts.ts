@@ -51,6 +51,7 @@ export async function seedDemoCreditNoteAndReceipts(
     discount: null,
     serviceChargePercent: 0,
     payments: [{ method: 'cash' as const, amount: totalAmount }],
+    split: null,
   };
   await closeSeatWithReceipt(seatReceipts(output), user, seat.id, { unserved: null, payment }, '');
 }

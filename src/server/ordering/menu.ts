@@ -34,7 +34,12 @@ export async function readMenu(db: Db | Tx, companyId: string) {
       .where(eq(menuCategories.companyId, companyId))
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.createdAt)),
     db
-      .select({ ...itemColumns, translations: menuItems.translations, allergens: menuItems.allergens })
+      .select({
+        ...itemColumns,
+        translations: menuItems.translations,
+        allergens: menuItems.allergens,
+        takeoutTaxCategory: menuItems.takeoutTaxCategory,
+      })
       .from(menuItems)
       .where(eq(menuItems.companyId, companyId))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.createdAt)),

@@ -3,6 +3,7 @@ import type { Order } from '@/core/contracts/orders';
 import type { Db, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { notFound } from '../http/errors';
+import { isCurrentGuestsOrder } from './seat-visits';
 
 export function toOrderView(row: typeof orders.$inferSelect): Order {
   return {
@@ -15,6 +16,7 @@ export function toOrderView(row: typeof orders.$inferSelect): Order {
     note: row.note,
     status: row.status,
     createdAt: row.createdAtMs,
+    ...(row.isTakeout ? { isTakeout: true } : {}),
   };
 }
 
@@ -34,7 +36,13 @@ export async function listOrders(db: Db | Tx, companyId: string, since: number, 
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.companyId, companyId), gte(orders.createdAtMs, since), seatId ? eq(orders.seatId, seatId) : undefined))
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        // A seat's guests' orders include those they brought when moved here (テーブル移動).
+        seatId ? and(eq(orders.seatId, seatId), isCurrentGuestsOrder(since)) : gte(orders.createdAtMs, since),
+      ),
+    )
     .orderBy(desc(orders.createdAtMs), desc(orders.orderNo))
     .limit(1000);
   return rows.map(toOrderView);

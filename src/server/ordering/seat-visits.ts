@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SeatVisit } from '@/core/contracts/orders';
 import type { RoundingMode } from '@/core/money';
 import type { Db, Tx } from '../db/client';
-import { documentSettings, seatVisits, tableServiceSettings } from '../db/schema';
+import { documentSettings, orders, seatVisits, tableServiceSettings } from '../db/schema';
 
 /** The company's table rules, as stored or the defaults (a diner's order opens the seat, no お通し). */
 export async function readTableRules(db: Db | Tx, companyId: string) {
@@ -11,6 +11,7 @@ export async function readTableRules(db: Db | Tx, companyId: string) {
     seatOpening: row?.seatOpening ?? 'diner',
     coverItemId: row?.coverItemId ?? null,
     coverForChildren: row?.coverForChildren ?? false,
+    takeoutEnabled: row?.takeoutEnabled ?? false,
   };
 }
 
@@ -46,3 +47,10 @@ export async function roundingModeOf(db: Db | Tx, companyId: string): Promise<Ro
     .where(eq(documentSettings.companyId, companyId));
   return row?.mode ?? 'floor';
 }
+
+/**
+ * An order of its seat's current guests: placed since the seat's last 会計済み (`sessionStart`), or
+ * of the seat's open visit that orders were moved to (テーブル移動・連結), which may be older than that.
+ */
+export const isCurrentGuestsOrder = (sessionStart: SQL | number): SQL =>
+  sql`(${orders.createdAtMs} >= ${sessionStart} or ${orders.visitId} in (select v.id from seat_visits v where v.seat_id = ${orders.seatId} and v.closed_at_ms is null and v.moved_at_ms is not null))`;

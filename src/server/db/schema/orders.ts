@@ -4,6 +4,7 @@ import type { Allergen } from '@/core/allergens';
 import type { CategoryTranslations, ItemTranslations, SeatTranslations } from '@/core/diner-languages';
 import type { SeatShape } from '@/core/floor-map';
 import type { KitchenStation } from '@/core/kitchen-stations';
+import type { TakeoutTaxCategory } from '@/core/seat-bill';
 import { companies } from './tenancy';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -75,6 +76,8 @@ export const menuItems = pgTable(
     translations: jsonb('translations').$type<ItemTranslations>().notNull().default({}),
     /** 特定原材料等 the item contains, as entered by the store (`src/core/allergens.ts`). */
     allergens: jsonb('allergens').$type<Allergen[]>().notNull().default([]),
+    /** Its rate when taken out (migration 0043): 軽減 8% for food, 10% for 酒類 and what is not food. */
+    takeoutTaxCategory: text('takeout_tax_category').$type<TakeoutTaxCategory>().notNull().default('reduced'),
     createdAt,
   },
   (t) => [index('menu_items_company_idx').on(t.companyId, t.sortOrder)],
@@ -104,7 +107,15 @@ export const cartItems = pgTable(
 /** A chosen option as the order keeps it: names and price difference at the time of ordering. */
 export type OrderLineOption = { group: string; name: string; priceDelta: number };
 /** `price` is the unit price with the options' differences. */
-export type OrderLine = { itemId: string; name: string; price: number; quantity: number; options?: OrderLineOption[] };
+export type OrderLine = {
+  itemId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  options?: OrderLineOption[];
+  /** The rate of a line taken out (お持ち帰り); absent: eaten in, 10%. */
+  taxCategory?: TakeoutTaxCategory;
+};
 
 /** A placed order. `orderNo` is the time in ms as a string, unique within the seat. */
 export const orders = pgTable(
@@ -128,6 +139,8 @@ export const orders = pgTable(
     requestKey: text('request_key').notNull(),
     /** The guests' visit it was ordered in (migration 0037); null before visits, or placed by the previous release. */
     visitId: text('visit_id'),
+    /** お持ち帰り (migration 0043): its lines carry their take-out rate. */
+    isTakeout: boolean('is_takeout').notNull().default(false),
     createdAtMs: bigint('created_at_ms', { mode: 'number' }).notNull(),
     createdAt,
   },

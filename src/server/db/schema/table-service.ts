@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RateBreakdown } from '@/core/money';
-import type { DiscountKind, GuestSegment, SeatOpening } from '@/core/seat-bill';
+import type { BillLine, DiscountKind, GuestSegment, SeatOpening, SplitKind } from '@/core/seat-bill';
 import { menuItems, seats } from './orders';
 import { companies } from './tenancy';
 
@@ -16,6 +16,8 @@ export const tableServiceSettings = pgTable('table_service_settings', {
   seatOpening: text('seat_opening').$type<SeatOpening>().notNull().default('diner'),
   coverItemId: text('cover_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
   coverForChildren: boolean('cover_for_children').notNull().default(false),
+  /** テイクアウト taken (migration 0043): orders may be marked お持ち帰り and taxed at the item's take-out rate. */
+  takeoutEnabled: boolean('takeout_enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +42,10 @@ export const seatVisits = pgTable(
     closedAtMs: bigint('closed_at_ms', { mode: 'number' }),
     closedBy: text('closed_by'),
     coverOrderId: text('cover_order_id'),
+    /** テーブル連結 (migration 0043): the visit that took this one's orders and guests. */
+    mergedIntoId: text('merged_into_id'),
+    /** When orders last came to its seat from another (移動 or 連結): they are the seat's bill even if older than its session. */
+    movedAtMs: bigint('moved_at_ms', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +87,12 @@ export const seatPayments = pgTable(
     receiptId: text('receipt_id'),
     paidAtMs: bigint('paid_at_ms', { mode: 'number' }).notNull(),
     paidBy: text('paid_by'),
+    /** 分割会計 (migration 0043): 割り勘 or by items, part `splitIndex` (1-based) of `splitCount` (割り勘 only). */
+    splitKind: text('split_kind').$type<SplitKind>(),
+    splitCount: integer('split_count'),
+    splitIndex: integer('split_index'),
+    /** The lines a part by items paid. */
+    lines: jsonb('lines').$type<BillLine[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seat_payments_company_time_idx').on(t.companyId, t.paidAtMs)],

@@ -2,18 +2,19 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PrintableReceipt } from '@/core/contracts/printing';
 import { isOpenOrder } from '@/core/order-rules';
 import type { CloseSeatInput } from '@/core/schemas/table-service';
-import { type AdjustmentLine, billLines } from '@/core/seat-bill';
+import { type AdjustmentLine, type BillItem, billLines } from '@/core/seat-bill';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, type OrderLine, orders, seatPayments, seatRequests, seats, seatVisits } from '../../db/schema';
+import { cartItems, orders, seatPayments, seatRequests, seats, seatVisits } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { openVisitOf } from '../../ordering/seat-visits';
 import { type LiveEvent, publishEvents } from '../../realtime/publish';
 import { lockedSeat, sessionOrdersOf } from './read-seat-bill';
 import { settleBill } from './settle-bill';
+import { paidPartsOfVisit, type SettledPart, settlePart } from './settle-part';
 
 /** The orders of a seat's guests as closed, and 割引・サービス料 taken at 会計: what its receipt is built from. */
-export type ClosedSeatSession = { seatName: string; orders: { items: OrderLine[] }[]; adjustments: AdjustmentLine[] };
+export type ClosedSeatSession = { seatName: string; orders: { items: BillItem[] }[]; adjustments: AdjustmentLine[] };
 
 /**
  * Issues a seat's receipt in the closing transaction; the app hands it over from the documents
@@ -32,7 +33,7 @@ export type SeatReceiptIssuer = {
 };
 
 type Choices = Pick<CloseSeatInput, 'unserved' | 'payment'>;
-type Closed = ClosedSeatSession & { payment: { id: string; total: number; change: number } | null };
+type Closed = ClosedSeatSession & { payment: { id: string; total: number; change: number } | null; isSeatClosed: boolean };
 
 /**
  * The orders not served yet: refused unless the request says what becomes of them — cancelled
@@ -79,10 +80,26 @@ async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string, cho
   const billed = await settleUnserved(tx, seat, await sessionOrdersOf(tx, seat), choices.unserved, events);
   const visit = await openVisitOf(tx, user.companyId, seat.id, { lock: true });
   const lines = billLines(billed.flatMap((o) => o.items));
-  const settled =
-    choices.payment && lines.length > 0
-      ? await settleBill(tx, user, { seat, visitId: visit?.id ?? null, lines, orderCount: billed.length }, choices.payment, now)
-      : null;
+  const bill = { seat, visitId: visit?.id ?? null, lines, orderCount: billed.length };
+  let part: SettledPart | null = null;
+  if (choices.payment?.split) {
+    if (!visit) throw new AppError(409, 'NO_VISIT', `${seat.name}には分割会計するお客様がいません`);
+    part = await settlePart(tx, user, { ...bill, visitId: visit.id }, choices.payment, now);
+    // Not the last part: the guests still sit, and the seat stays open for the next one.
+    if (!part.isLast) {
+      await publishEvents(tx, user.companyId, [...events, { topic: 'company', type: 'seat.changed', data: { id: seatId } }]);
+      return {
+        seatName: seat.name,
+        orders: [{ items: part.receiptItems }],
+        adjustments: part.adjustments,
+        payment: part.payment,
+        isSeatClosed: false,
+      };
+    }
+  } else if (choices.payment && visit && (await paidPartsOfVisit(tx, user.companyId, visit.id)).length > 0) {
+    throw new AppError(409, 'PAYMENT_MISMATCH', `${seat.name}は分割会計の途中です。残りも分割でお会計してください`);
+  }
+  const settled = part ?? (choices.payment && lines.length > 0 ? await settleBill(tx, user, bill, choices.payment, now) : null);
   await tx
     .update(seats)
     .set({ sessionStartedAt: now })
@@ -103,15 +120,16 @@ async function closeInTransaction(tx: Tx, user: CompanyUser, seatId: string, cho
   ]);
   return {
     seatName: seat.name,
-    orders: billed.map((o) => ({ items: o.items })),
+    orders: part ? [{ items: part.receiptItems }] : billed.map((o) => ({ items: o.items })),
     adjustments: settled?.adjustments ?? [],
     payment: settled?.payment ?? null,
+    isSeatClosed: true,
   };
 }
 
 export async function closeSeatSession(db: Db, user: CompanyUser, seatId: string, choices: Choices, now = Date.now()) {
   const closed = await db.transaction((tx) => closeInTransaction(tx, user, seatId, choices, now));
-  return closed.payment;
+  return { payment: closed.payment, isSeatClosed: closed.isSeatClosed };
 }
 
 /** 会計済み with 領収書を発行: the seat is closed only if its receipt is issued too; the payment names it. */
@@ -124,12 +142,14 @@ export async function closeSeatWithReceipt(
   now = Date.now(),
 ) {
   let payment: Closed['payment'] = null;
+  let isSeatClosed = true;
   const receipt = await receipts.closeAndIssue(
     user,
     addressee,
     async (tx) => {
       const closed = await closeInTransaction(tx, user, seatId, choices, now);
       payment = closed.payment;
+      isSeatClosed = closed.isSeatClosed;
       return closed;
     },
     async (tx, receiptId) => {
@@ -140,5 +160,5 @@ export async function closeSeatWithReceipt(
           .where(and(eq(seatPayments.companyId, user.companyId), eq(seatPayments.id, payment.id)));
     },
   );
-  return { receipt, payment: payment as Closed['payment'] };
+  return { receipt, payment: payment as Closed['payment'], isSeatClosed };
 }

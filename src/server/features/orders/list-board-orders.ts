@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { notFound } from '../../http/errors';
+import { isCurrentGuestsOrder } from '../../ordering/seat-visits';
 import { toBoardViews } from './serve-order-lines';
 
 const openStatuses = ['new', 'cooking'] as const;
@@ -31,13 +32,14 @@ export function startOfTodayJst(now = Date.now()): number {
 type OrderRow = typeof orders.$inferSelect;
 /**
  * Open orders of the seats' current guests: a ticket left open when its seat was closed (会計済み
- * before unserved orders were settled at it, or by the previous release) has left with its guests.
+ * before unserved orders were settled at it, or by the previous release) has left with its guests;
+ * one moved here with its guests (テーブル移動) is theirs.
  */
 const isOpen = (companyId: string) =>
   and(
     eq(orders.companyId, companyId),
     inArray(orders.status, [...openStatuses]),
-    sql`not exists (select 1 from ${seats} s where s.id = ${orders.seatId} and ${orders.createdAtMs} < s.session_started_at)`,
+    sql`not exists (select 1 from ${seats} s where s.id = ${orders.seatId} and not ${isCurrentGuestsOrder(sql`s.session_started_at`)})`,
   );
 /** Oldest first, in the order the pages of a seat's open orders are cut (time, then id). */
 const oldestFirst = (a: OrderRow, b: OrderRow) => a.createdAtMs - b.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -3,7 +3,7 @@ import type { SeatBill } from '@/core/contracts/orders';
 import type { Db } from '../../db/client';
 import { orders, seatRequests, seats, seatVisits } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
-import { toVisitView } from '../../ordering/seat-visits';
+import { isCurrentGuestsOrder, toVisitView } from '../../ordering/seat-visits';
 
 /**
  * 注文確認's 座席とお会計: every seat with its current guests' bill (orders since the last 会計済み,
@@ -21,7 +21,7 @@ export async function listSeatBills(db: Db, user: Pick<CompanyUser, 'companyId'>
       firstAt: sql<number | null>`min(${orders.createdAtMs})`.as('first_order_at'),
     })
     .from(orders)
-    .innerJoin(seats, and(eq(seats.id, orders.seatId), gte(orders.createdAtMs, seats.sessionStartedAt)))
+    .innerJoin(seats, and(eq(seats.id, orders.seatId), isCurrentGuestsOrder(sql`${seats.sessionStartedAt}`)))
     .where(and(eq(orders.companyId, user.companyId), ne(orders.status, 'cancelled')))
     .groupBy(orders.seatId)
     .as('session_orders');

@@ -1,11 +1,16 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '@/core/contracts/orders';
 import { formatYen } from '@/core/format';
 import { lineTitle, optionKey } from '@/core/item-options';
 import type { StaffOrderInput } from '@/core/schemas/orders';
 import { actorOf, recordOperation } from '../../audit/record-operation';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { toOrderView } from '../../ordering/orders';
 import { type EnteredLine, placeSeatOrder } from '../../ordering/place-seat-order';
+import { readTableRules } from '../../ordering/seat-visits';
 import type { StaffPush } from '../../push/staff-push';
 
 /**
@@ -25,8 +30,9 @@ export async function placeStaffOrder(
   const placing = { companyId: user.companyId, seatId: input.seatId, source, note: input.note, requestKey: input.requestKey };
   return placeSeatOrder(db, placing, {
     push,
-    record: (tx, order) =>
-      recordOperation(tx, actorOf(user), {
+    record: async (tx, order) => {
+      if (input.isTakeout) await markTakeout(tx, user.companyId, order);
+      await recordOperation(tx, actorOf(user), {
         operationType: 'order.staff-create',
         targetType: 'order',
         targetId: order.id,
@@ -35,9 +41,32 @@ export async function placeStaffOrder(
           name: `${order.seatName} ${order.items.map((l) => `${lineTitle(l)} ×${l.quantity}`).join('、')}（${formatYen(order.totalAmount)}）`,
           seatName: order.seatName,
           totalAmount: order.totalAmount,
+          ...(input.isTakeout ? { isTakeout: true } : {}),
         },
-      }),
+      });
+    },
   });
+}
+
+/**
+ * お持ち帰り: where the store takes テイクアウト, the order's lines take each item's take-out rate
+ * (軽減 8% for food, 10% for 酒類), as the bill and the receipt tax them. Refused otherwise, and the
+ * order is not placed. The answer shows the order as marked.
+ */
+async function markTakeout(tx: Tx, companyId: string, order: Order) {
+  if (!(await readTableRules(tx, companyId)).takeoutEnabled)
+    throw new AppError(409, 'TAKEOUT_DISABLED', 'この店舗ではテイクアウトを受け付けていません（座席設定 › 来店とお通し）');
+  const [row] = await tx
+    .update(orders)
+    .set({
+      isTakeout: true,
+      items: sql`(select jsonb_agg(e.line || jsonb_build_object('taxCategory', coalesce(m.takeout_tax_category, 'reduced')) order by e.ord)
+        from jsonb_array_elements(${orders.items}) with ordinality as e(line, ord)
+        left join menu_items m on m.id = e.line ->> 'itemId' and m.company_id = ${companyId})`,
+    })
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, order.id)))
+    .returning();
+  if (row) Object.assign(order, toOrderView(row));
 }
 
 /** The same item with the same choices entered twice is one line of both quantities, where it first appeared. */

@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SeatBillDetail } from '@/core/contracts/orders';
 import type { Db, Tx } from '../../db/client';
 import { orders, seats } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { toOrderView } from '../../ordering/orders';
-import { openVisitOf, roundingModeOf, toVisitView } from '../../ordering/seat-visits';
+import { isCurrentGuestsOrder, openVisitOf, roundingModeOf, toVisitView } from '../../ordering/seat-visits';
 import { seatNotFound } from '../../ordering/seats';
+import { paidPartsOfVisit } from './settle-part';
 
 type SeatRow = typeof seats.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function lockedSeat(tx: Tx, companyId: string, seatId: string): Pro
   return seat;
 }
 
-/** The current guests' orders (since the last 会計済み), cancelled ones left out, oldest first. */
+/** The current guests' orders (since the last 会計済み, or moved here with them), cancelled ones left out, oldest first. */
 export function sessionOrdersOf(db: Db | Tx, seat: Pick<SeatRow, 'companyId' | 'id' | 'sessionStartedAt'>) {
   return db
     .select()
@@ -29,7 +30,7 @@ export function sessionOrdersOf(db: Db | Tx, seat: Pick<SeatRow, 'companyId' | '
       and(
         eq(orders.companyId, seat.companyId),
         eq(orders.seatId, seat.id),
-        gte(orders.createdAtMs, seat.sessionStartedAt),
+        isCurrentGuestsOrder(seat.sessionStartedAt),
         ne(orders.status, 'cancelled'),
       ),
     )
@@ -43,6 +44,8 @@ export async function billOfSeat(db: Db | Tx, companyId: string, seat: SeatRow):
     sessionOrdersOf(db, seat),
     roundingModeOf(db, companyId),
   ]);
+  const parts = visit ? await paidPartsOfVisit(db, companyId, visit.id) : [];
+  const first = parts[0];
   const coverRow = visit?.coverOrderId ? rows.find((o) => o.id === visit.coverOrderId) : undefined;
   const coverLine = coverRow?.items[0];
   return {
@@ -53,6 +56,19 @@ export async function billOfSeat(db: Db | Tx, companyId: string, seat: SeatRow):
     cover:
       coverRow && coverLine ? { orderId: coverRow.id, name: coverLine.name, price: coverLine.price, quantity: coverLine.quantity } : null,
     roundingMode,
+    split: first?.splitKind
+      ? {
+          kind: first.splitKind,
+          count: first.splitCount,
+          discount:
+            first.discountKind && first.discountValue !== null
+              ? { kind: first.discountKind, value: first.discountValue, reason: first.discountReason }
+              : null,
+          serviceChargePercent: first.serviceChargePercent,
+          paid: parts.map((p) => ({ index: p.splitIndex ?? 0, total: p.total, receiptId: p.receiptId })),
+          paidLines: parts.flatMap((p) => p.lines ?? []),
+        }
+      : null,
   };
 }
 

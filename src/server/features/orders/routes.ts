@@ -10,6 +10,7 @@ import { contractRouter } from '../../http/contract-router';
 import type { AppEnv } from '../../http/env';
 import { AppError, notFound, unauthorized } from '../../http/errors';
 import { readMenu } from '../../ordering/menu';
+import { readTableRules } from '../../ordering/seat-visits';
 import { isPushServiceEndpoint, type StaffPush } from '../../push/staff-push';
 import type { EventBus } from '../../realtime/bus';
 import { changeOrderStatus } from './change-order-status';
@@ -41,6 +42,7 @@ import { seatQrSvg } from './seat-qr';
 import { handleSeatRequest, listOpenSeatRequests } from './seat-requests';
 import { readStoreNames, saveStoreNames } from './store-names';
 import { readTableServiceSettings, saveTableServiceSettings } from './table-service-settings';
+import { mergeSeats, moveSeat } from './transfer-seat';
 import { updateItem } from './update-menu-item';
 import { updateCover, updateVisit } from './update-visit';
 
@@ -166,7 +168,11 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
     return c.json(order, 201);
   });
   /** The menu for 代理注文 (members of 注文確認 may lack メニュー設定). */
-  on(endpoints.menu, async (c) => c.json(await readMenu(db, companyUserOf(c).companyId)));
+  on(endpoints.menu, async (c) => {
+    const { companyId } = companyUserOf(c);
+    const [menu, rules] = await Promise.all([readMenu(db, companyId), readTableRules(db, companyId)]);
+    return c.json({ ...menu, takeoutEnabled: rules.takeoutEnabled });
+  });
   /** 座席とお会計: each seat's current bill and since when its guests sit. */
   on(endpoints.seatBills, async (c) => c.json({ items: await listSeatBills(db, companyUserOf(c)) }));
   /** 座席マップ: every seat on its cells with its state, live on 注文確認. */
@@ -195,8 +201,10 @@ export function ordersRoutes({ db, config, seatReceipts, push }: Deps) {
     const seatId = c.req.param('seatId');
     if (receipt && seatReceipts)
       return c.json({ ok: true as const, ...(await closeSeatWithReceipt(seatReceipts, user, seatId, choices, receipt.addressee)) });
-    return c.json({ ok: true as const, payment: await closeSeatSession(db, user, seatId, choices), receipt: null });
+    return c.json({ ok: true as const, ...(await closeSeatSession(db, user, seatId, choices)), receipt: null });
   });
+  on(endpoints.moveSeat, async (c) => c.json(await moveSeat(db, companyUserOf(c), c.req.param('seatId'), c.req.valid('json'))));
+  on(endpoints.mergeSeat, async (c) => c.json(await mergeSeats(db, companyUserOf(c), c.req.param('seatId'), c.req.valid('json'))));
   /** The PDF of a receipt issued at 会計済み (a seat's receipt only), for staff of 注文確認. */
   on(endpoints.receiptPdf, async (c) => {
     if (!seatReceipts) throw notFound('APIが見つかりません');

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Allergen } from '@/core/allergens';
 import type { ItemTranslations } from '@/core/diner-languages';
 import { menuItemInput } from '@/core/schemas/orders';
+import { takeoutTaxCategories, takeoutTaxCategoryLabels } from '@/core/seat-bill';
 import { ImageField, type ImageValue } from '@/web/components/ui/fields/image-field';
 import { YenField } from '@/web/components/ui/fields/yen-field';
 import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
@@ -32,7 +33,13 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
   const [allergens, setAllergens] = useState<Allergen[]>(item?.allergens ?? []);
   const form = useSchemaForm({
     schema: menuItemInput,
-    defaultValues: { name: item?.name, description: item?.description, categoryId: item?.categoryId ?? '', isSoldOut: item?.isSoldOut },
+    defaultValues: {
+      name: item?.name,
+      description: item?.description,
+      categoryId: item?.categoryId ?? '',
+      isSoldOut: item?.isSoldOut,
+      takeoutTaxCategory: item?.takeoutTaxCategory ?? 'reduced',
+    },
     check: () => (isUploading ? { imageFileId: '画像のアップロードが終わるまでお待ちください' } : {}),
     prepare: (values) => ({ ...values, categoryId: values.categoryId || null, imageFileId: image.fileId, translations, allergens }),
     onSubmit: async (input) => {
@@ -66,6 +73,13 @@ export function MenuItemFormDialog({ menu, item, onClose }: MenuItemFormDialogPr
         label="カテゴリー"
         placeholder="なし（その他）"
         options={menu.categories.map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <SelectField
+        {...form.field('takeoutTaxCategory')}
+        id="menu-item-takeout-tax"
+        label="持ち帰り時の税率"
+        options={takeoutTaxCategories.map((c) => ({ value: c, label: takeoutTaxCategoryLabels[c] }))}
+        hint="テイクアウトの注文で使います。店内飲食はすべて10%です。"
       />
       <TextareaField {...form.field('description')} id="menu-item-description" label="説明" rows={3} maxLength={500} />
       <ImageField

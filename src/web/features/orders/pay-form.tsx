@@ -8,9 +8,15 @@ import { TextField } from '@/web/components/ui/primitives/text-field';
 import { type AdjustmentDraft, emptyAdjustments, PayAdjustments } from './pay-adjustments';
 import { PayLines } from './pay-lines';
 import { PayMethods, type PaymentDraft } from './pay-methods';
+import { PaySplit } from './pay-split';
 import { type SeatBillDetail, useCloseSeat, useVisitMutations } from './table-service-api';
 
-export type Paid = { payment: { total: number; change: number } | null; receipt: { id: string; number: string; total: number } | null };
+export type Paid = {
+  payment: { total: number; change: number } | null;
+  receipt: { id: string; number: string; total: number } | null;
+  /** false: a part of a 割り勘 was paid, and more parts are to come. */
+  isSeatClosed: boolean;
+};
 
 type PayFormProps = {
   bill: SeatBillDetail;
@@ -47,13 +53,24 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
   const [payments, setPayments] = useState<PaymentDraft[]>([{ method: 'cash', amount: '' }]);
   const [wantsReceipt, setWantsReceipt] = useState(false);
   const [addressee, setAddressee] = useState('');
+  const [splitDraft, setSplitDraft] = useState('');
 
   const orders = unserved === 'cancel' ? bill.orders.filter((o) => o.status !== 'new' && o.status !== 'cooking') : bill.orders;
   const lines = billLines(orders.flatMap((o) => o.items));
   const read = readDrafts(adjustments, payments);
   const entered: Omit<PaymentInput, 'total'> | null = read.success ? read.data : null;
-  const totals = billTotals(lines, entered ?? noAdjustments, bill.roundingMode);
-  const settled = entered ? settlePayments(totals.total, entered.payments) : null;
+  // A 割り勘 under way keeps the 割引・サービス料 of its first part: they are the whole bill's.
+  const split = bill.split?.kind === 'even' ? bill.split : null;
+  const adjusted = split ? { discount: split.discount, serviceChargePercent: split.serviceChargePercent } : (entered ?? noAdjustments);
+  const totals = billTotals(lines, adjusted, bill.roundingMode);
+  const draftCount = Number(toHalfWidth(splitDraft.trim()));
+  const splitCount = split?.count ?? (Number.isInteger(draftCount) && draftCount >= 2 && draftCount <= 20 ? draftCount : null);
+  const paidParts = split?.paid ?? [];
+  const partsLeft = splitCount ? splitCount - paidParts.length : 1;
+  const due = splitCount
+    ? Math.ceil((totals.total - paidParts.reduce((sum, p) => sum + p.total, 0)) / Math.max(partsLeft, 1))
+    : totals.total;
+  const settled = entered ? settlePayments(due, entered.payments) : null;
   const problem = !read.success
     ? read.error.issues[0]?.message
     : (discountProblem(totals.itemsTotal, entered?.discount ?? null) ?? (settled && 'problem' in settled ? settled.problem : undefined));
@@ -68,7 +85,8 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
       {
         seatId: bill.seatId,
         unserved,
-        payment: isEmpty || !entered ? null : { ...entered, total: totals.total },
+        payment:
+          isEmpty || !entered ? null : { ...entered, total: due, split: splitCount ? { kind: 'even' as const, parts: splitCount } : null },
         receipt: wantsReceipt && !isEmpty ? { addressee } : null,
       },
       { onSuccess: (closed) => onPaid(closed) },
@@ -79,7 +97,7 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
     <FormDialog
       title={title}
       description={description}
-      submitLabel="会計済みにする"
+      submitLabel={splitCount && partsLeft > 1 ? `${paidParts.length + 1}/${splitCount}人目を会計する` : '会計済みにする'}
       pendingLabel="処理中..."
       form={{ submit: handleSubmit, isPending: close.isPending, formError: close.error }}
       onClose={onClose}
@@ -90,7 +108,11 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
         <p className="text-sm text-muted-foreground">会計済みにすると、この座席は空席に戻ります。</p>
       ) : (
         <>
-          <PayAdjustments value={adjustments} onChange={setAdjustments} />
+          {split ? (
+            <p className="text-sm text-muted-foreground">割り勘の途中です。割引・サービス料は1人目の会計で確定しています。</p>
+          ) : (
+            <PayAdjustments value={adjustments} onChange={setAdjustments} />
+          )}
           <dl
             aria-label="お会計の合計"
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-muted px-4 py-3 text-sm tabular-nums"
@@ -111,7 +133,16 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
               </dd>
             ))}
           </dl>
-          <PayMethods total={totals.total} value={payments} onChange={setPayments} />
+          <PaySplit
+            count={splitCount}
+            draft={split ? String(split.count) : splitDraft}
+            isLocked={split !== null}
+            total={totals.total}
+            paid={paidParts.length}
+            due={due}
+            onChange={setSplitDraft}
+          />
+          <PayMethods total={due} value={payments} onChange={setPayments} />
           <dl aria-label="お預かりとお釣り" className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
             <dt>お預かり</dt>
             <dd className="text-right">{formatYen(tendered)}</dd>

@@ -7,6 +7,7 @@ import { cn } from '@/web/lib/utils';
 import { formatElapsed, useNow } from './elapsed';
 import { SeatPayDialog } from './seat-pay-dialog';
 import { SeatPlans } from './seat-plans';
+import { SeatTransferDialog } from './seat-transfer-dialog';
 import { type SeatBill, useSeatBills, useSeatRequests } from './table-service-api';
 import { VisitDialog } from './visit-dialog';
 
@@ -21,6 +22,7 @@ export function SeatCheckout({ onEnterOrder }: { onEnterOrder: (seatId: string) 
   const now = useNow();
   const [paying, setPaying] = useState<SeatBill | null>(null);
   const [seating, setSeating] = useState<SeatBill | null>(null);
+  const [moving, setMoving] = useState<SeatBill | null>(null);
   const rows = bills.data ?? [];
   const asksForBill = new Set((requests.data ?? []).filter((r) => r.kind === 'bill').map((r) => r.seatId));
 
@@ -76,6 +78,11 @@ export function SeatCheckout({ onEnterOrder }: { onEnterOrder: (seatId: string) 
                 >
                   {row.visit ? '人数' : '来店'}
                 </Button>
+                {(row.visit || row.orderCount > 0) && (
+                  <Button variant="ghost" size="sm" onClick={() => setMoving(row)} aria-label={`${row.seatName}の移動・連結`}>
+                    移動
+                  </Button>
+                )}
                 <Button variant="ghost" size="sm" onClick={() => onEnterOrder(row.seatId)} aria-label={`${row.seatName}の代理注文`}>
                   代理注文
                 </Button>
@@ -88,6 +95,7 @@ export function SeatCheckout({ onEnterOrder }: { onEnterOrder: (seatId: string) 
           ))}
         </ul>
       )}
+      {moving && <SeatTransferDialog row={moving} onClose={() => setMoving(null)} />}
       {paying && <SeatPayDialog row={paying} onClose={() => setPaying(null)} />}
       {seating && (
         <VisitDialog seatId={seating.seatId} seatName={seating.seatName} visit={seating.visit} onClose={() => setSeating(null)} />

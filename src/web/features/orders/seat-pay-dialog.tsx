@@ -28,13 +28,27 @@ export function SeatPayDialog({ row, onClose }: SeatPayDialogProps) {
 
   function handlePaid(result: Paid) {
     const change = result.payment && result.payment.change > 0 ? `（お釣り ${formatYen(result.payment.change)}）` : '';
-    toast.success(`${row.seatName}を会計済みにしました${change}`);
+    toast.success(
+      result.isSeatClosed
+        ? `${row.seatName}を会計済みにしました${change}`
+        : `${row.seatName}の割り勘 ${formatYen(result.payment?.total ?? 0)}を受け付けました${change}`,
+    );
+    // Without a receipt, a 割り勘 with parts left goes straight on to the next part.
     if (result.receipt) setPaid(result);
-    else onClose();
+    else if (result.isSeatClosed) onClose();
   }
 
+  // A part of a 割り勘 paid: its receipt, then the next part.
   if (paid?.receipt)
-    return <ReceiptIssued seatName={row.seatName} receipt={paid.receipt} change={paid.payment?.change ?? 0} onClose={onClose} />;
+    return (
+      <ReceiptIssued
+        seatName={row.seatName}
+        receipt={paid.receipt}
+        change={paid.payment?.change ?? 0}
+        nextLabel={paid.isSeatClosed ? null : '次のお会計へ'}
+        onClose={paid.isSeatClosed ? onClose : () => setPaid(null)}
+      />
+    );
 
   const visit = bill.data?.visit;
   const title = `${row.seatName}のお会計`;
@@ -42,6 +56,7 @@ export function SeatPayDialog({ row, onClose }: SeatPayDialogProps) {
   if (bill.data && (open.length === 0 || unserved !== null))
     return (
       <PayForm
+        key={bill.data.split?.paid.length ?? 0}
         bill={bill.data}
         title={title}
         description={description}
@@ -102,9 +117,16 @@ function UnservedStep({ orders, onChoose, onBack }: UnservedStepProps) {
   );
 }
 
-type ReceiptIssuedProps = { seatName: string; receipt: NonNullable<Paid['receipt']>; change: number; onClose: () => void };
+type ReceiptIssuedProps = {
+  seatName: string;
+  receipt: NonNullable<Paid['receipt']>;
+  change: number;
+  /** A 割り勘 with parts left: the button back to the pay screen. */
+  nextLabel: string | null;
+  onClose: () => void;
+};
 
-function ReceiptIssued({ seatName, receipt, change, onClose }: ReceiptIssuedProps) {
+function ReceiptIssued({ seatName, receipt, change, nextLabel, onClose }: ReceiptIssuedProps) {
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent className="max-w-md">
@@ -115,7 +137,7 @@ function ReceiptIssued({ seatName, receipt, change, onClose }: ReceiptIssuedProp
         </DialogDescription>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            閉じる
+            {nextLabel ?? '閉じる'}
           </Button>
           <ReceiptPrintButtons receiptId={receipt.id} />
           <Button asChild>

@@ -34,6 +34,7 @@ export function StaffOrderDialog({ seatId: openedFrom = '', onClose }: StaffOrde
   const [lines, setLines] = useState<StaffLine[]>([]);
   const [picking, setPicking] = useState<MenuItem | null>(null);
   const [note, setNote] = useState('');
+  const [isTakeout, setIsTakeout] = useState(false);
   const [error, setError] = useState('');
   // One key per dialog: a double tap or a retry after a lost answer places one order.
   const requestKey = useRef(`staff-${crypto.randomUUID()}`);
@@ -56,7 +57,7 @@ export function StaffOrderDialog({ seatId: openedFrom = '', onClose }: StaffOrde
     setError('');
     const chosen = lines.map(({ itemId, quantity, choiceIds }) => ({ itemId, quantity, choiceIds }));
     place.mutate(
-      { seatId, items: chosen, note, requestKey: requestKey.current },
+      { seatId, items: chosen, note, isTakeout, requestKey: requestKey.current },
       {
         onSuccess: (order) => {
           toast.success(`${order.seatName}の注文を登録しました（${formatYen(order.totalAmount)}）`);
@@ -119,6 +120,12 @@ export function StaffOrderDialog({ seatId: openedFrom = '', onClose }: StaffOrde
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
+          {menu.data?.takeoutEnabled && (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" className="size-5" checked={isTakeout} onChange={(event) => setIsTakeout(event.target.checked)} />
+              お持ち帰り（食品は軽減税率8%、酒類は10%）
+            </label>
+          )}
           <p className="flex items-baseline justify-between">
             <span className="text-sm">{`合計（${lines.length}品）`}</span>
             <span className="text-xl font-semibold tabular-nums">{formatYen(linesTotal(lines, items))}</span>

@@ -93,6 +93,20 @@ export function useCloseSeat() {
   return useMutation({
     mutationFn: ({ seatId, ...input }: Partial<CloseSeatInput> & { seatId: string }) =>
       call(endpoints.closeSeat, { params: { seatId }, body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: seatBillsKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: seatBillsKey });
+      // A part of 分割会計 paid: the pay screen reads what is left.
+      void queryClient.invalidateQueries({ queryKey: seatBillPrefix });
+    },
+  });
+}
+
+/** テーブル移動 / テーブル連結: the board, the seats and their bills read again with the new seat. */
+export function useTransferSeat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ seatId, toSeatId, kind }: { seatId: string; toSeatId: string; kind: 'move' | 'merge' }) =>
+      call(kind === 'move' ? endpoints.moveSeat : endpoints.mergeSeat, { params: { seatId }, body: { toSeatId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -28,7 +28,7 @@ export function TableServiceCard() {
         <p className="font-semibold">来店とお通し</p>
         {settings.data && (
           <p className="text-muted-foreground">
-            {`座席の開始: ${seatOpeningLabels[settings.data.seatOpening]} ・ お通し: ${coverText(settings.data)}`}
+            {`座席の開始: ${seatOpeningLabels[settings.data.seatOpening]} ・ お通し: ${coverText(settings.data)}${settings.data.takeoutEnabled ? ' ・ テイクアウトあり' : ''}`}
           </p>
         )}
       </div>
@@ -44,7 +44,12 @@ function TableServiceDialog({ value, onClose }: { value: TableServiceSettings; o
   const save = useSaveTableServiceSettings();
   const form = useSchemaForm({
     schema: tableServiceSettingsInput,
-    defaultValues: { seatOpening: value.seatOpening, coverItemId: value.coverItemId ?? '', coverForChildren: value.coverForChildren },
+    defaultValues: {
+      seatOpening: value.seatOpening,
+      coverItemId: value.coverItemId ?? '',
+      coverForChildren: value.coverForChildren,
+      takeoutEnabled: value.takeoutEnabled,
+    },
     prepare: (values) => ({ ...values, coverItemId: values.coverItemId || null }),
     onSubmit: async (input) => {
       await save.mutateAsync(input);
@@ -73,6 +78,11 @@ function TableServiceDialog({ value, onClose }: { value: TableServiceSettings; o
         hint="来店登録のとき、人数分をお会計に自動で追加します。メニューの価格で計算され、会計前に数量の変更や取り消しができます。"
       />
       <CheckboxField {...form.checkbox('coverForChildren')} id="table-service-children" label="子供の人数分も追加する" />
+      <CheckboxField
+        {...form.checkbox('takeoutEnabled')}
+        id="table-service-takeout"
+        label="テイクアウト（お持ち帰り）を受け付ける（食品は軽減税率8%、酒類は10%）"
+      />
     </FormDialog>
   );
 }

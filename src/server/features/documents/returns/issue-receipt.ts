@@ -7,6 +7,7 @@ import {
   restaurantReceiptPurpose,
   todayInJapan,
 } from '@/core/documents';
+import type { TaxCategory } from '@/core/money';
 import type { DocumentInput, ReceiptInput } from '@/core/schemas/documents';
 import { type AdjustmentLine, type BillItem, billLines } from '@/core/seat-bill';
 import type { Db, Tx } from '../../../db/client';
@@ -117,7 +118,13 @@ export type SeatSessionOrders = {
   adjustments?: AdjustmentLine[];
 };
 
-const receiptLine = (kind: 'item' | 'discount', name: string, quantity: number, unitPrice: number): DocumentInput['lines'][number] => ({
+const receiptLine = (
+  kind: 'item' | 'discount',
+  name: string,
+  quantity: number,
+  unitPrice: number,
+  taxCategory: TaxCategory = 'standard',
+): DocumentInput['lines'][number] => ({
   kind,
   productId: null,
   code: '',
@@ -125,7 +132,7 @@ const receiptLine = (kind: 'item' | 'discount', name: string, quantity: number, 
   quantity: String(quantity),
   unit: '',
   unitPrice,
-  taxCategory: 'standard',
+  taxCategory,
   isWithholding: false,
   date: null,
 });
@@ -134,7 +141,7 @@ const receiptLine = (kind: 'item' | 'discount', name: string, quantity: number, 
  * 領収書 for a seat closed on 注文確認, built from the orders stored for that seat's guests
  * (cancelled ones left out by the caller), never from what the browser shows. Menu prices are
  * 税込 and eating in is 10% (軽減税率 covers take-out food, not 外食), so the lines are 税込 at
- * 10% and the tax is taken out once for the receipt. Same item at the same price is one line
+ * 10% — a line taken out (お持ち帰り) at its own rate — and the tax is taken out once per rate. Same item at the same price is one line
  * (billLines, as the pay screen lists them); 割引 and サービス料 follow as lines of their own.
  */
 export async function issueSeatReceipt(
@@ -153,8 +160,8 @@ export async function issueSeatReceipt(
     memo: `座席: ${session.seatName}`,
     priceMode: 'inclusive',
     lines: [
-      ...lines.map((l) => receiptLine('item', l.name, l.quantity, l.price)),
-      ...(session.adjustments ?? []).map((l) => receiptLine(l.kind, l.name, 1, l.amount)),
+      ...lines.map((l) => receiptLine('item', l.name, l.quantity, l.price, l.taxCategory)),
+      ...(session.adjustments ?? []).map((l) => receiptLine(l.kind, l.name, 1, l.amount, l.taxCategory)),
     ],
   };
   return createAndIssue(tx, issue, user, input, null, { seat: session.seatName });
