@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, documents, ledgerEntries, mailDeliveries, mailRecipients, operationLogs, recurringInvoices } from '../../db/schema';
+import {
+  customers,
+  documentLinkEvents,
+  documents,
+  ledgerEntries,
+  mailDeliveries,
+  mailRecipients,
+  operationLogs,
+  recurringInvoices,
+} from '../../db/schema';
 import { readStoredFile } from '../../files/file-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { importCsv } from '../../test/master-import';
@@ -164,6 +173,42 @@ describe('個人情報の消去 (erasing a customer on request)', () => {
     const recipients = await t.db.select().from(mailRecipients).where(eq(mailRecipients.companyId, seed.companyId));
     expect(recipients.map((r) => r.address)).not.toContain(person.email);
     expect((await admin.get(`/api/documents/invoice/${invoice.id}`)).status).toBe(200);
+  });
+
+  it('Web送付: the customer’s link opens nothing any more, its views keep no address, its message no reply address', async () => {
+    const { seed, admin, customer, invoice } = await company();
+    const sent = await admin.send('POST', `/api/documents/invoice/${invoice.id}/send`, {
+      to: person.email,
+      subject: '請求書のご送付',
+      message: 'ご確認ください。',
+      method: 'link',
+    });
+    expect(sent.status).toBe(202);
+    await t.jobs.idle();
+    const url = t.mailer.messages.findLast((m) => m.to === person.email)?.text.match(/https?:\/\/\S+\/d\/[\w-]+/)?.[0];
+    if (!url) throw new Error('no link in the mail');
+    const path = new URL(url).pathname;
+    expect((await t.request(seed.host, path, { ip: '203.0.113.7' })).status).toBe(200);
+    const form = new URLSearchParams({ name: person.name, email: person.email, message: '振込先を教えてください' });
+    const asked = await t.app.request(
+      `http://${seed.host}${path}/message`,
+      { method: 'POST', body: form.toString(), headers: { host: seed.host, 'content-type': 'application/x-www-form-urlencoded' } },
+      { incoming: { socket: { remoteAddress: '203.0.113.7' } } },
+    );
+    expect(asked.status).toBe(200);
+    await t.jobs.idle();
+    const eventsBefore = await t.db.select().from(documentLinkEvents).where(eq(documentLinkEvents.documentId, invoice.id));
+    expect(eventsBefore.map((e) => e.ipAddress)).toContain('203.0.113.7');
+
+    expect((await admin.send('POST', `/api/customers/${customer.id}/erase`)).status).toBe(200);
+    expect((await t.request(seed.host, path, { ip: '203.0.113.7' })).status).toBe(404);
+    const eventsAfter = await t.db.select().from(documentLinkEvents).where(eq(documentLinkEvents.documentId, invoice.id));
+    // When it was opened stays, as the documents do.
+    expect(eventsAfter.map((e) => e.type)).toEqual(eventsBefore.map((e) => e.type));
+    expect(eventsAfter.map((e) => e.ipAddress).filter(Boolean)).toEqual([]);
+    const mails = await t.db.select().from(mailDeliveries).where(eq(mailDeliveries.companyId, seed.companyId));
+    const kept = JSON.stringify(mails.map((d) => [d.toAddress, d.cc, d.subject, d.body, d.replyTo]));
+    for (const value of [person.email, '振込先を教えてください', person.name]) expect(kept).not.toContain(value);
   });
 
   it('is recorded in 操作履歴 without the erased values', async () => {

@@ -6,7 +6,15 @@ import { normalizeForSearch } from '@/core/japanese';
 import { isAdminRole } from '@/core/permissions';
 import { actorOf, recordOperation } from '../../audit/record-operation';
 import type { Db, Tx } from '../../db/client';
-import { customers, documents, mailDeliveries, mailRecipients, recurringInvoices } from '../../db/schema';
+import {
+  customers,
+  documentLinkEvents,
+  documentLinks,
+  documents,
+  mailDeliveries,
+  mailRecipients,
+  recurringInvoices,
+} from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { getMasterRow } from '../../master-data/write';
@@ -57,6 +65,7 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
       .where(where);
     const drafts = await eraseDrafts(tx, user.companyId, id, now);
     const mails = await eraseMails(tx, user.companyId, id, current.email);
+    const links = await eraseLinks(tx, user.companyId, id, user.id, now);
     const stopped = await tx
       .update(recurringInvoices)
       .set({ stoppedAt: now, updatedBy: user.id, updatedAt: now })
@@ -69,7 +78,7 @@ export async function eraseCustomer(db: Db, user: CompanyUser, id: string): Prom
       targetType: 'customer',
       targetId: id,
       // What was done, never what was erased.
-      detail: { code: current.code, drafts: drafts.length, mails, stoppedRecurringInvoices: stopped.length },
+      detail: { code: current.code, drafts: drafts.length, mails, links, stoppedRecurringInvoices: stopped.length },
     });
     await publishEvents(tx, user.companyId, [
       { topic: 'company', type: 'customer.changed' },
@@ -96,6 +105,7 @@ async function eraseMails(tx: Tx, companyId: string, customerId: string, email: 
       cc: '',
       subject: erasedAddress,
       body: '',
+      replyTo: null,
       status: sql`case when ${mailDeliveries.status} in ('queued', 'sending') then 'failed' else ${mailDeliveries.status} end`,
       lastError: sql`case when ${mailDeliveries.status} in ('queued', 'sending') then ${calledOff} else ${mailDeliveries.lastError} end`,
     })
@@ -114,6 +124,28 @@ async function eraseMails(tx: Tx, companyId: string, customerId: string, email: 
         .where(and(eq(mailRecipients.companyId, companyId), sql`lower(${mailRecipients.address}) = ${address}`));
   }
   return erased.length;
+}
+
+/**
+ * Web送付: the customer's links open nothing any more (revoked as by the sender), and the addresses
+ * its views came from are forgotten; when it opened and received each document stays, as the
+ * documents do.
+ */
+async function eraseLinks(tx: Tx, companyId: string, customerId: string, userId: string, now: Date) {
+  const ofCustomer = tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.customerId, customerId)));
+  const revoked = await tx
+    .update(documentLinks)
+    .set({ revokedAt: now, revokedBy: userId })
+    .where(and(eq(documentLinks.companyId, companyId), inArray(documentLinks.documentId, ofCustomer), isNull(documentLinks.revokedAt)))
+    .returning({ id: documentLinks.id });
+  await tx
+    .update(documentLinkEvents)
+    .set({ ipAddress: '' })
+    .where(and(eq(documentLinkEvents.companyId, companyId), inArray(documentLinkEvents.documentId, ofCustomer)));
+  return revoked.length;
 }
 
 const erasedAddress = '（消去済み）';
