@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SeatPlan } from '@/core/contracts/course-plans';
 import { planTime } from '@/core/course-plans';
 import type { Db, Tx } from '../db/client';
-import { coursePlans, orders, seatPlans, type seats, type seatVisits } from '../db/schema';
+import { coursePlans, type orders, seatPlans, type seats, type seatVisits } from '../db/schema';
 import { AppError } from '../http/errors';
 import { type LiveEvent, publishEvents } from '../realtime/publish';
 import { toOrderView } from './orders';
+import { addServedOrder } from './seat-visits';
 
 type SeatRow = typeof seats.$inferSelect;
 type VisitRow = typeof seatVisits.$inferSelect;
@@ -56,7 +57,7 @@ export function startablePlans(db: Db | Tx, companyId: string) {
  * A charge of a plan (its price or its 延長's, per person) as an order of the seat already served: on
  * the bill, the receipt and the diners' history like the お通し, never on the kitchen's list.
  */
-async function addCharge(
+function addCharge(
   tx: Tx,
   seat: SeatRow,
   visitId: string,
@@ -64,29 +65,7 @@ async function addCharge(
   key: string,
   now: number,
 ) {
-  if (line.price <= 0) return null;
-  const [numbered] = await tx
-    .select({ next: sql<number>`greatest(${now}::bigint, coalesce(max(${orders.createdAtMs}), 0) + 1)` })
-    .from(orders)
-    .where(eq(orders.seatId, seat.id));
-  const orderNo = Number(numbered?.next ?? now);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id: randomUUID(),
-      companyId: seat.companyId,
-      seatId: seat.id,
-      orderNo: String(orderNo),
-      seatName: seat.name,
-      items: [line],
-      totalAmount: line.price * line.quantity,
-      status: 'served',
-      requestKey: key,
-      createdAtMs: orderNo,
-      visitId,
-    })
-    .returning();
-  return row ?? null;
+  return line.price <= 0 ? null : addServedOrder(tx, seat, visitId, line, key, now);
 }
 
 /** The live events of a plan's change: 注文確認's seats, the diners' page, and the charge as an order. */

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SeatVisit } from '@/core/contracts/orders';
 import type { RoundingMode } from '@/core/money';
 import type { Db, Tx } from '../db/client';
-import { documentSettings, orders, seatVisits, tableServiceSettings } from '../db/schema';
+import { documentSettings, orders, type seats, seatVisits, tableServiceSettings } from '../db/schema';
 
 /** The company's table rules, as stored or the defaults (a diner's order opens the seat, no お通し). */
 export async function readTableRules(db: Db | Tx, companyId: string) {
@@ -54,3 +55,40 @@ export async function roundingModeOf(db: Db | Tx, companyId: string): Promise<Ro
  */
 export const isCurrentGuestsOrder = (sessionStart: SQL | number): SQL =>
   sql`(${orders.createdAtMs} >= ${sessionStart} or ${orders.visitId} in (select v.id from seat_visits v where v.seat_id = ${orders.seatId} and v.closed_at_ms is null and v.moved_at_ms is not null))`;
+
+/**
+ * A charge staff add to a visit (the お通し, a 放題プラン's price or its 延長) as an order already
+ * served: on the bill, the receipt and the diners' history, never an alert or on the kitchen's list;
+ * numbered like the seat's other orders. `requestKey` makes it once per visit and cause.
+ */
+export async function addServedOrder(
+  tx: Tx,
+  seat: typeof seats.$inferSelect,
+  visitId: string,
+  line: { itemId: string; name: string; price: number; quantity: number },
+  requestKey: string,
+  now: number,
+) {
+  const [numbered] = await tx
+    .select({ next: sql<number>`greatest(${now}::bigint, coalesce(max(${orders.createdAtMs}), 0) + 1)` })
+    .from(orders)
+    .where(eq(orders.seatId, seat.id));
+  const orderNo = Number(numbered?.next ?? now);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id: randomUUID(),
+      companyId: seat.companyId,
+      seatId: seat.id,
+      orderNo: String(orderNo),
+      seatName: seat.name,
+      items: [line],
+      totalAmount: line.price * line.quantity,
+      status: 'served',
+      requestKey,
+      createdAtMs: orderNo,
+      visitId,
+    })
+    .returning();
+  return row ?? null;
+}

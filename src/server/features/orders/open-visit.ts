@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SeatBillDetail } from '@/core/contracts/orders';
 import type { VisitInput } from '@/core/schemas/table-service';
 import { coverQuantity } from '@/core/seat-bill';
 import type { Db, Tx } from '../../db/client';
-import { menuItems, orders, type seats, seatVisits } from '../../db/schema';
+import { menuItems, type seats, seatVisits } from '../../db/schema';
 import type { CompanyUser } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { toOrderView } from '../../ordering/orders';
-import { openVisitOf, readTableRules } from '../../ordering/seat-visits';
+import { addServedOrder, openVisitOf, readTableRules } from '../../ordering/seat-visits';
 import { type LiveEvent, publishEvents } from '../../realtime/publish';
 import { billOfSeat, lockedSeat } from './read-seat-bill';
 
@@ -24,28 +24,7 @@ async function addCover(tx: Tx, seat: typeof seats.$inferSelect, visitId: string
     .from(menuItems)
     .where(and(eq(menuItems.companyId, seat.companyId), eq(menuItems.id, itemId)));
   if (!item) return null;
-  const [numbered] = await tx
-    .select({ next: sql<number>`greatest(${now}::bigint, coalesce(max(${orders.createdAtMs}), 0) + 1)` })
-    .from(orders)
-    .where(eq(orders.seatId, seat.id));
-  const orderNo = Number(numbered?.next ?? now);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id: randomUUID(),
-      companyId: seat.companyId,
-      seatId: seat.id,
-      orderNo: String(orderNo),
-      seatName: seat.name,
-      items: [{ itemId: item.id, name: item.name, price: item.price, quantity }],
-      totalAmount: item.price * quantity,
-      status: 'served',
-      requestKey: `cover-${visitId}`,
-      createdAtMs: orderNo,
-      visitId,
-    })
-    .returning();
-  return row ?? null;
+  return addServedOrder(tx, seat, visitId, { itemId: item.id, name: item.name, price: item.price, quantity }, `cover-${visitId}`, now);
 }
 
 /**
