@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultLastOrderMinutes } from '../course-plans';
 import { requiredText, strictKeys } from './common';
-import { yenSchema } from './orders';
+import { requestKeyInput, yenSchema } from './orders';
 
 /** 放題プラン (decision 024): its setup in メニュー設定, its start, 延長 and the diners' order of its items. */
 
@@ -76,11 +76,7 @@ export const planOrderInput = z.strictObject(
       )
       .min(1, '商品を選んでください')
       .max(50),
-    requestKey: z
-      .string()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    requestKey: requestKeyInput,
   },
   strictKeys,
 );

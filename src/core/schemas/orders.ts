@@ -87,15 +87,18 @@ export const updateCartQuantityInput = z.strictObject(
   strictKeys,
 );
 
+/** Chosen by the client once per attempt: a retry with the same key never doubles what it asks for. */
+export const requestKeyInput = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 export const placeOrderInput = z.strictObject(
   {
     note: z.string().trim().max(500, 'ご要望は500文字以内で入力してください').default(''),
     /** Chosen by the phone once per order attempt; a retry with the same key never doubles the order. */
-    requestKey: z
-      .string()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    requestKey: requestKeyInput,
   },
   strictKeys,
 );
@@ -146,11 +149,7 @@ export const staffOrderInput = z.strictObject(
     note: z.string().trim().max(500, 'ご要望は500文字以内で入力してください').default(''),
     /** お持ち帰り: taxed at each item's take-out rate, where the store takes テイクアウト. */
     isTakeout: z.boolean().default(false),
-    requestKey: z
-      .string()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    requestKey: requestKeyInput,
   },
   strictKeys,
 );
