@@ -162,6 +162,25 @@ export const backOfficeStates: Record<string, PageState[]> = {
       },
     },
     {
+      name: 'the pay dialog split by items (品目で分ける), a line ticked',
+      open: async (page) => {
+        await page
+          .getByRole('button', { name: /のお会計$/ })
+          .first()
+          .click();
+        const pay = page.getByRole('dialog', { name: /のお会計$/ });
+        // The choice about unserved orders is the screen's own until it is paid: nothing changes.
+        await pay.getByRole('button', { name: '提供済みにして会計へ' }).click();
+        await pay.getByRole('checkbox', { name: '品目で分ける' }).check();
+        await pay.getByRole('list', { name: 'この会計の品目' }).getByRole('checkbox').first().check();
+        await expect(pay.getByText(/^選んだ品目 ¥/)).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: /のお会計$/ })).toBeHidden();
+      },
+    },
+    {
       name: 'the 座席マップ',
       open: async (page) => {
         await page.getByRole('button', { name: 'マップ', exact: true }).click();

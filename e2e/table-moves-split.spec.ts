@@ -64,3 +64,66 @@ test('a party moved to another table, then its bill split 2 ways (割り勘) wit
   const receipts = await callApi<{ items: { total: number }[] }>(staff, 'GET', '/api/documents/receipt');
   expect(receipts.body.items.map((r) => r.total).sort()).toEqual([385, 386]);
 });
+
+test('分割会計 by items: each part ticks its lines and how many, pays them with its receipt, and the seat is free after the last', async ({
+  page: staff,
+  company,
+}) => {
+  const seat = company.seat.name;
+  await signIn(staff, company.admin, '/order?tab=orders');
+  const dish = { name: '特製おつまみ盛り', price: 701 };
+  const made = await callApi<{ items: { id: string; name: string }[] }>(staff, 'POST', '/api/menu/items', dish);
+  const tea = company.items.find((i) => i.name === 'ウーロン茶');
+  const teaPrice = 300;
+  const order = {
+    seatId: company.seat.id,
+    items: [
+      { itemId: made.body.items.find((i) => i.name === dish.name)?.id, quantity: 1 },
+      { itemId: tea?.id, quantity: 2 },
+    ],
+    requestKey: 'e2e-split-by-items',
+  };
+  expect((await callApi(staff, 'POST', '/api/orders', order)).status).toBe(201);
+  await staff.getByRole('dialog', { name: '新しい注文が入りました' }).getByRole('button', { name: '閉じる' }).click();
+  const row = staff.getByRole('region', { name: '座席とお会計' }).getByRole('listitem', { name: seat });
+  await expect(row).toContainText(`¥${(dish.price + 2 * teaPrice).toLocaleString()}`);
+
+  // The first guest pays the dish and one of the two teas.
+  await row.getByRole('button', { name: `${seat}のお会計` }).click();
+  const pay = staff.getByRole('dialog', { name: `${seat}のお会計` });
+  await pay.getByRole('button', { name: '提供済みにして会計へ' }).click();
+  await pay.getByRole('checkbox', { name: '品目で分ける' }).check();
+  await pay.getByLabel(`${dish.name}（¥701）`).check();
+  await pay.getByLabel('ウーロン茶（¥300）').check();
+  await pay.getByLabel('ウーロン茶の数量').selectOption('1');
+  const first = dish.price + teaPrice;
+  await expect(pay).toContainText(`選んだ品目 ¥1,001 ・ 残り ¥${teaPrice}`);
+  await expect(pay).toContainText(`合計（税込）¥1,001`);
+  await expect(pay).toContainText('10%対象 ¥1,001（内消費税 ¥91）');
+  await pay.getByLabel('お預かり（現金）').fill('2000');
+  await expect(pay).toContainText(`お釣り¥${(2000 - first).toLocaleString()}`);
+  await pay.getByLabel('領収書を発行').check();
+  await pay.getByRole('button', { name: '選んだ品目を会計する' }).click();
+  const issued = staff.getByRole('dialog', { name: '領収書を発行しました' });
+  await expect(issued).toContainText('¥1,001');
+  await issued.getByRole('button', { name: '次のお会計へ' }).click();
+
+  // The rest: one tea, on the bill alone; 品目で分ける stays on until the last.
+  const lines = pay.getByRole('region', { name: '明細' });
+  await expect(lines).toContainText('ウーロン茶 ×1¥300');
+  await expect(lines).not.toContainText(dish.name);
+  await expect(pay).toContainText('品目ごとの分割会計の途中です');
+  await expect(pay.getByRole('checkbox', { name: '品目で分ける' })).toBeChecked();
+  await expect(pay.getByRole('checkbox', { name: '品目で分ける' })).toBeDisabled();
+  await pay.getByLabel('ウーロン茶（¥300）').check();
+  await expect(pay).toContainText('合計（税込）¥300');
+  await pay.getByRole('button', { name: 'ちょうど' }).click();
+  await pay.getByLabel('領収書を発行').check();
+  await pay.getByRole('button', { name: '会計済みにする' }).click();
+  await expect(issued).toContainText('¥300');
+  await issued.getByRole('button', { name: '閉じる' }).first().click();
+  await expect(row).toContainText('空席');
+
+  const receipts = await callApi<{ items: { total: number }[] }>(staff, 'GET', '/api/documents/receipt');
+  expect(receipts.body.items.map((r) => r.total).sort((a, b) => a - b)).toEqual([teaPrice, first]);
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type ChosenLine, chooseLines, unpaidLines } from '@/core/bill-split';
 import { formatYen, toHalfWidth } from '@/core/format';
 import { type PaymentInput, paymentInput, type UnservedChoice } from '@/core/schemas/table-service';
 import { billLines, billTotals, discountProblem, noAdjustments, settlePayments } from '@/core/seat-bill';
@@ -6,6 +7,7 @@ import { CheckboxField } from '@/web/components/ui/primitives/checkbox';
 import { FormDialog } from '@/web/components/ui/primitives/form-dialog';
 import { TextField } from '@/web/components/ui/primitives/text-field';
 import { type AdjustmentDraft, emptyAdjustments, PayAdjustments } from './pay-adjustments';
+import { PayItemSplit } from './pay-item-split';
 import { PayLines } from './pay-lines';
 import { PayMethods, type PaymentDraft } from './pay-methods';
 import { PaySplit } from './pay-split';
@@ -16,6 +18,8 @@ export type Paid = {
   receipt: { id: string; number: string; total: number } | null;
   /** false: a part of a 割り勘 was paid, and more parts are to come. */
   isSeatClosed: boolean;
+  /** The part paid was of a split by items (not a 割り勘). */
+  isByItems?: boolean;
 };
 
 type PayFormProps = {
@@ -54,17 +58,29 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
   const [wantsReceipt, setWantsReceipt] = useState(false);
   const [addressee, setAddressee] = useState('');
   const [splitDraft, setSplitDraft] = useState('');
+  const [byItemsDraft, setByItemsDraft] = useState(false);
+  const [picks, setPicks] = useState<ChosenLine[]>([]);
 
   const orders = unserved === 'cancel' ? bill.orders.filter((o) => o.status !== 'new' && o.status !== 'cooking') : bill.orders;
-  const lines = billLines(orders.flatMap((o) => o.items));
+  // By items, the lines earlier parts paid are off the bill.
+  const itemSplit = bill.split?.kind === 'items' ? bill.split : null;
+  const lines = unpaidLines(billLines(orders.flatMap((o) => o.items)), itemSplit?.paidLines ?? []);
   const read = readDrafts(adjustments, payments);
   const entered: Omit<PaymentInput, 'total'> | null = read.success ? read.data : null;
   // A 割り勘 under way keeps the 割引・サービス料 of its first part: they are the whole bill's.
   const split = bill.split?.kind === 'even' ? bill.split : null;
+  // 品目で分ける: this part is the bill of the lines chosen, with its own 割引・サービス料.
+  const byItems = itemSplit !== null || (split === null && byItemsDraft);
+  const chosen = byItems ? chooseLines(lines, picks) : null;
+  const chosenLines = chosen && 'lines' in chosen ? chosen.lines : [];
   const adjusted = split ? { discount: split.discount, serviceChargePercent: split.serviceChargePercent } : (entered ?? noAdjustments);
-  const totals = billTotals(lines, adjusted, bill.roundingMode);
+  const totals = billTotals(byItems ? chosenLines : lines, adjusted, bill.roundingMode);
   const draftCount = Number(toHalfWidth(splitDraft.trim()));
-  const splitCount = split?.count ?? (Number.isInteger(draftCount) && draftCount >= 2 && draftCount <= 20 ? draftCount : null);
+  const splitCount = byItems
+    ? null
+    : (split?.count ?? (Number.isInteger(draftCount) && draftCount >= 2 && draftCount <= 20 ? draftCount : null));
+  const chosenCount = chosenLines.reduce((n, l) => n + l.quantity, 0);
+  const isLastItems = byItems && chosenCount === lines.reduce((n, l) => n + l.quantity, 0);
   const paidParts = split?.paid ?? [];
   const partsLeft = splitCount ? splitCount - paidParts.length : 1;
   const due = splitCount
@@ -73,10 +89,17 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
   const settled = entered ? settlePayments(due, entered.payments) : null;
   const problem = !read.success
     ? read.error.issues[0]?.message
-    : (discountProblem(totals.itemsTotal, entered?.discount ?? null) ?? (settled && 'problem' in settled ? settled.problem : undefined));
+    : chosen && 'problem' in chosen
+      ? chosen.problem
+      : (discountProblem(totals.itemsTotal, entered?.discount ?? null) ?? (settled && 'problem' in settled ? settled.problem : undefined));
   const tendered = entered?.payments.reduce((sum, p) => sum + p.amount, 0) ?? 0;
   const change = settled && 'settlement' in settled ? settled.settlement.change : null;
   const isEmpty = lines.length === 0;
+
+  function splitOf() {
+    if (byItems) return { kind: 'items' as const, lines: picks };
+    return splitCount ? { kind: 'even' as const, parts: splitCount } : null;
+  }
 
   function handleSubmit() {
     // The problem is shown under the payments; nothing is sent until it is solved.
@@ -85,11 +108,10 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
       {
         seatId: bill.seatId,
         unserved,
-        payment:
-          isEmpty || !entered ? null : { ...entered, total: due, split: splitCount ? { kind: 'even' as const, parts: splitCount } : null },
+        payment: isEmpty || !entered ? null : { ...entered, total: due, split: splitOf() },
         receipt: wantsReceipt && !isEmpty ? { addressee } : null,
       },
-      { onSuccess: (closed) => onPaid(closed) },
+      { onSuccess: (closed) => onPaid({ ...closed, isByItems: byItems }) },
     );
   }
 
@@ -97,7 +119,13 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
     <FormDialog
       title={title}
       description={description}
-      submitLabel={splitCount && partsLeft > 1 ? `${paidParts.length + 1}/${splitCount}人目を会計する` : '会計済みにする'}
+      submitLabel={
+        byItems && !isLastItems
+          ? '選んだ品目を会計する'
+          : splitCount && partsLeft > 1
+            ? `${paidParts.length + 1}/${splitCount}人目を会計する`
+            : '会計済みにする'
+      }
       pendingLabel="処理中..."
       form={{ submit: handleSubmit, isPending: close.isPending, formError: close.error }}
       onClose={onClose}
@@ -112,6 +140,17 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
             <p className="text-sm text-muted-foreground">割り勘の途中です。割引・サービス料は1人目の会計で確定しています。</p>
           ) : (
             <PayAdjustments value={adjustments} onChange={setAdjustments} />
+          )}
+          {split === null && (
+            <PayItemSplit
+              lines={lines}
+              isOn={byItems}
+              isLocked={itemSplit !== null}
+              picks={picks}
+              chosenAmount={chosenLines.reduce((sum, l) => sum + l.amount, 0)}
+              onToggle={setByItemsDraft}
+              onChange={setPicks}
+            />
           )}
           <dl
             aria-label="お会計の合計"
@@ -133,15 +172,17 @@ export function PayForm({ bill, title, description, unserved, onPaid, onClose }:
               </dd>
             ))}
           </dl>
-          <PaySplit
-            count={splitCount}
-            draft={split ? String(split.count) : splitDraft}
-            isLocked={split !== null}
-            total={totals.total}
-            paid={paidParts.length}
-            due={due}
-            onChange={setSplitDraft}
-          />
+          {!byItems && (
+            <PaySplit
+              count={splitCount}
+              draft={split ? String(split.count) : splitDraft}
+              isLocked={split !== null}
+              total={totals.total}
+              paid={paidParts.length}
+              due={due}
+              onChange={setSplitDraft}
+            />
+          )}
           <PayMethods total={due} value={payments} onChange={setPayments} />
           <dl aria-label="お預かりとお釣り" className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
             <dt>お預かり</dt>

@@ -31,9 +31,9 @@ export function SeatPayDialog({ row, onClose }: SeatPayDialogProps) {
     toast.success(
       result.isSeatClosed
         ? `${row.seatName}を会計済みにしました${change}`
-        : `${row.seatName}の割り勘 ${formatYen(result.payment?.total ?? 0)}を受け付けました${change}`,
+        : `${row.seatName}の${result.isByItems ? '分割会計' : '割り勘'} ${formatYen(result.payment?.total ?? 0)}を受け付けました${change}`,
     );
-    // Without a receipt, a 割り勘 with parts left goes straight on to the next part.
+    // Without a receipt, a split bill with parts left goes straight on to the next part.
     if (result.receipt) setPaid(result);
     else if (result.isSeatClosed) onClose();
   }
