@@ -40,6 +40,7 @@ export const operationTypeLabels = {
   'document.credit-note': '返還請求書の作成',
   'document.receipt': '領収書の発行',
   'document.status': '帳票のステータス変更',
+  'document.supplied-settlement': '有償支給原材料の決済',
   'document.send': '帳票のメール送信',
   'document.pdf': '帳票の印刷・ダウンロード',
   'document.archive': '帳票の期間エクスポート',
