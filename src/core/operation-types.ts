@@ -42,6 +42,7 @@ export const operationTypeLabels = {
   'document.status': '帳票のステータス変更',
   'document.supplied-settlement': '有償支給原材料の決済',
   'document.send': '帳票のメール送信',
+  'document.link-revoke': 'Web送付のリンクの無効化',
   'document.pdf': '帳票の印刷・ダウンロード',
   'document.archive': '帳票の期間エクスポート',
   'document.approval-request': '帳票の承認申請',

@@ -18,6 +18,7 @@ const actions: Record<string, string> = {
   'document.revise': '修正（修正版を作成）',
   'document.revise-issue': '発行（修正版）',
   'document.send': '送付（メール）',
+  'document.link-revoke': 'Web送付のリンクを無効化',
   'document.status': 'ステータス変更',
   'document.supplied-settlement': '有償支給原材料の決済',
   'document.pdf': '印刷・ダウンロード',
@@ -73,7 +74,7 @@ async function versionsOf(db: Db, row: DocumentRow): Promise<DocumentRow[]> {
 function noteOf(operationType: string, detail: Record<string, unknown>): string {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   if (operationType === 'document.status') return `${text(detail.from)} → ${text(detail.to)}`;
-  if (operationType === 'document.send') return `宛先: ${text(detail.to)}`;
+  if (operationType === 'document.send' || operationType === 'document.link-revoke') return `宛先: ${text(detail.to)}`;
   if (operationType === 'document.supplied-settlement')
     return detail.settledOn
       ? `${text(detail.material)}: 決済済み（${formatJapaneseDate(text(detail.settledOn))}・${text(detail.method)}）`
