@@ -538,7 +538,7 @@ export const documentEndpoints = {
     summary: '発注書の有償支給原材料を決済済みにする・取り消す',
     body: suppliedSettlementInput,
     response: salesDocument,
-    errors: ['NOT_FOUND', 'NOT_ISSUED', 'VALIDATION_FAILED'],
+    errors: ['NOT_FOUND', 'NOT_ISSUED', 'NOT_LATEST', 'VALIDATION_FAILED'],
   }),
   /** Queued and answered at once (the delivery); 送付済 once the mail server accepted it. */
   send: endpoint({

@@ -202,6 +202,13 @@ describe('発注書: 有償支給原材料の決済', () => {
     const other = await company();
     expect((await settle(other, created.id, 0, '2026-06-01')).status).toBe(404);
 
+    // A corrected order is settled on its latest version.
+    const revision = await (await c.admin.send('POST', `/api/documents/purchase_order/${created.id}/revise`)).json();
+    expect((await c.admin.send('POST', `/api/documents/purchase_order/${revision.id}/issue`)).status).toBe(200);
+    const superseded = await settle(c, created.id, 0, '2026-06-01');
+    expect(superseded.status).toBe(409);
+    expect((await superseded.json()).error.message).toBe('この発注書には新しい版があります。最新の版で決済済みにしてください');
+
     const read = await (await c.admin.get(`/api/documents/purchase_order/${created.id}`)).json();
     expect(read.suppliedMaterials[0].settledOn).toBeNull();
     const history = await (await c.admin.get(`/api/documents/purchase_order/${created.id}/history`)).json();

@@ -28,6 +28,7 @@ export async function settleSuppliedMaterial(
     if (!material) throw notFound('有償支給原材料が見つかりません');
     if (current.status === 'draft')
       throw new AppError(409, 'NOT_ISSUED', '下書きの発注書の有償支給原材料は決済済みにできません。先に発行してください');
+    if (!current.isLatest) throw new AppError(409, 'NOT_LATEST', 'この発注書には新しい版があります。最新の版で決済済みにしてください');
     const problem = input.settledOn && settledOnProblem(input.settledOn, material.settlementMethod, current.dueDate, todayInJapan());
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem, [{ path: 'settledOn', message: problem }]);
     const others = current.suppliedSettlements.filter((s) => s.index !== index);

@@ -22,7 +22,8 @@ export function DetailSuppliedMaterials({ doc }: { doc: SalesDocument }) {
   const [settling, setSettling] = useState<number | null>(null);
   const { settleSupplied } = useDocumentActions(doc.kind);
   if (doc.kind !== 'purchase_order' || doc.suppliedMaterials.length === 0) return null;
-  const isIssued = doc.status !== 'draft';
+  // Settled on an issued order's latest version only (a superseded one was replaced).
+  const canSettle = doc.status !== 'draft' && doc.isLatest;
 
   function handleClear(index: number) {
     settleSupplied.mutate(
@@ -50,7 +51,7 @@ export function DetailSuppliedMaterials({ doc }: { doc: SalesDocument }) {
               </span>
             </div>
             <SettlementState material={m} />
-            {isIssued &&
+            {canSettle &&
               (m.settledOn ? (
                 <Button variant="outline" size="sm" disabled={settleSupplied.isPending} onClick={() => handleClear(index)}>
                   <Undo2 aria-hidden />
