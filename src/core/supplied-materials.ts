@@ -15,6 +15,20 @@ export const settlementMethodEnglish: Record<SettlementMethod, string> = {
 
 export const maxSuppliedMaterials = 50;
 
+/** 決済済み of one material of an issued order, by its position among the order's materials. */
+export type SuppliedSettlement = { index: number; settledOn: string };
+
+/**
+ * Why a material may not be marked 決済済み on `settledOn`, or null: not a day still to come, and
+ * a 相殺 not before the order's 支払期日 (setting the fee off earlier collects it early).
+ */
+export function settledOnProblem(settledOn: string, method: SettlementMethod, orderDueDate: string | null, today: string): string | null {
+  if (settledOn > today) return '決済日に未来の日付は指定できません';
+  if (method === 'offset' && orderDueDate && settledOn < orderDueDate)
+    return `相殺による決済は発注書の支払期日（${formatJapaneseDate(orderDueDate)}）以降の日付にしてください。支払期日より前の相殺は取適法で禁止されています`;
+  return null;
+}
+
 /**
  * Why a material's 決済期日 may not stand, or null: it must fall on or after the 支払期日 of the
  * order (which must then be set).

@@ -19,6 +19,7 @@ import {
   documentStatusInput,
   issueDocumentInput,
   receiptInput,
+  suppliedSettlementInput,
 } from '../schemas/documents';
 import { settlementMethods } from '../supplied-materials';
 import { customer } from './customers';
@@ -160,6 +161,8 @@ export const suppliedMaterial = z.object({
   suppliedDate: z.string(),
   settlementMethod: z.enum(settlementMethods),
   settlementDate: z.string(),
+  /** 決済済み: the day it was settled (issued orders only); null while unsettled. */
+  settledOn: z.string().nullable(),
 });
 export type SuppliedMaterial = z.output<typeof suppliedMaterial>;
 
@@ -527,6 +530,15 @@ export const documentEndpoints = {
     body: documentStatusInput,
     response: salesDocument,
     errors: ['NOT_FOUND', 'NOT_ISSUED', 'HAS_PAYMENTS', 'INVALID_STATUS'],
+  }),
+  /** 有償支給原材料の決済: one material of an issued 発注書 決済済み on a day, or cleared (null). */
+  suppliedSettlement: endpoint({
+    method: 'PUT',
+    path: '/api/documents/purchase_order/:id/supplied-materials/:index/settlement',
+    summary: '発注書の有償支給原材料を決済済みにする・取り消す',
+    body: suppliedSettlementInput,
+    response: salesDocument,
+    errors: ['NOT_FOUND', 'NOT_ISSUED', 'NOT_LATEST', 'VALIDATION_FAILED'],
   }),
   /** Queued and answered at once (the delivery); 送付済 once the mail server accepted it. */
   send: endpoint({

@@ -185,6 +185,13 @@ export const documentStatusInput = z.strictObject(
 );
 export type DocumentStatusInput = z.infer<typeof documentStatusInput>;
 
+/** 有償支給原材料の決済: the day a material was settled (相殺 or 別途支払, as recorded), or null to clear it. */
+export const suppliedSettlementInput = z.strictObject(
+  { settledOn: z.union([z.null(), dateField('決済日')], { error: '決済日が正しくありません' }) },
+  strictKeys,
+);
+export type SuppliedSettlementInput = z.infer<typeof suppliedSettlementInput>;
+
 /** 発行: `confirmLatePayment` acknowledges a 支払期日 past the 60-day limit (取適法) on a 発注書. */
 export const issueDocumentInput = z.strictObject(
   { confirmLatePayment: z.boolean({ error: '確認の指定が正しくありません' }).default(false) },

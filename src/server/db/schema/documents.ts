@@ -9,6 +9,7 @@ import type { PriceMode, RateBreakdown, RoundingMode, TaxCategory } from '@/core
 import type { PdfLanguage } from '@/core/pdf-languages';
 import type { PaymentTerms } from '@/core/schemas/customers';
 import type { CodePrefixes } from '@/core/schemas/document-settings';
+import type { SuppliedSettlement } from '@/core/supplied-materials';
 import { customers, products } from './master-data';
 import { companies } from './tenancy';
 import { timestamps } from './timestamps';
@@ -82,7 +83,9 @@ export const documents = pgTable(
     /** PDFの言語 chosen on the document; null prints in the customer's (see counterparty.pdfLanguage). */
     pdfLanguage: text('pdf_language').$type<PdfLanguage>(),
     /** 発注書: 有償支給原材料 with their amounts and settlement (取適法); [] for every other kind. */
-    suppliedMaterials: jsonb('supplied_materials').$type<SuppliedMaterial[]>().notNull().default([]),
+    suppliedMaterials: jsonb('supplied_materials').$type<Omit<SuppliedMaterial, 'settledOn'>[]>().notNull().default([]),
+    /** 発注書: which supplied materials are 決済済み and when (the order's state, not its content). */
+    suppliedSettlements: jsonb('supplied_settlements').$type<SuppliedSettlement[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

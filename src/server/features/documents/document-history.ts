@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentHistoryEntry } from '@/core/contracts/documents';
 import { type DocumentKind, documentNumberLabel } from '@/core/documents';
-import { formatYen } from '@/core/format';
+import { formatJapaneseDate, formatYen } from '@/core/format';
 import type { Db } from '../../db/client';
 import { documents, operationLogs, users } from '../../db/schema';
 import { type DocumentRow, findDocument } from './view';
@@ -18,7 +18,9 @@ const actions: Record<string, string> = {
   'document.revise': '修正（修正版を作成）',
   'document.revise-issue': '発行（修正版）',
   'document.send': '送付（メール）',
+  'document.link-revoke': 'Web送付のリンクを無効化',
   'document.status': 'ステータス変更',
+  'document.supplied-settlement': '有償支給原材料の決済',
   'document.pdf': '印刷・ダウンロード',
   'document.delete': '削除',
   'document.approval-request': '承認申請',
@@ -72,7 +74,11 @@ async function versionsOf(db: Db, row: DocumentRow): Promise<DocumentRow[]> {
 function noteOf(operationType: string, detail: Record<string, unknown>): string {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   if (operationType === 'document.status') return `${text(detail.from)} → ${text(detail.to)}`;
-  if (operationType === 'document.send') return `宛先: ${text(detail.to)}`;
+  if (operationType === 'document.send' || operationType === 'document.link-revoke') return `宛先: ${text(detail.to)}`;
+  if (operationType === 'document.supplied-settlement')
+    return detail.settledOn
+      ? `${text(detail.material)}: 決済済み（${formatJapaneseDate(text(detail.settledOn))}・${text(detail.method)}）`
+      : `${text(detail.material)}: 決済済みを取り消し`;
   const approval = approvalNoteOf(operationType, detail, text);
   if (approval !== null) return approval;
   // Entries from before previews stopped being logged say neither: 表示・印刷.

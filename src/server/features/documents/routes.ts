@@ -33,6 +33,7 @@ import { createCreditNote } from './returns/create-credit-note';
 import { issueInvoiceReceipt } from './returns/issue-receipt';
 import { sendDocument } from './send-document';
 import { setDocumentStatus } from './set-document-status';
+import { settleSuppliedMaterial } from './supplied-settlement';
 import { findDocument, toDocument } from './view';
 
 type Deps = { db: Db; outbox: MailOutbox; config: Config; output?: PdfOutput; push?: ApprovalPush };
@@ -126,6 +127,9 @@ export function documentsRoutes({ db, outbox, config, ...deps }: Deps) {
   );
   on(endpoints.status, async (c) =>
     c.json(await setDocumentStatus(db, companyUserOf(c), kindOf(c), c.req.param('id'), c.req.valid('json'))),
+  );
+  on(endpoints.suppliedSettlement, async (c) =>
+    c.json(await settleSuppliedMaterial(db, companyUserOf(c), c.req.param('id'), Number(c.req.param('index')), c.req.valid('json'))),
   );
   registerApprovalRoutes(on, { db, outbox, config, push: deps.push });
   registerDocumentLinkRoutes(on, { db });

@@ -140,6 +140,9 @@ export async function toDocument(db: Db | Tx, row: DocumentRow, lines?: LineRow[
     statement: row.kind === 'statement' ? await statementDetail(db, row.companyId, row.id) : null,
     pdfLanguage: row.pdfLanguage,
     printLanguage: effectivePdfLanguage(row.pdfLanguage, row.counterparty?.pdfLanguage),
-    suppliedMaterials: row.suppliedMaterials,
+    suppliedMaterials: row.suppliedMaterials.map((m, index) => ({
+      ...m,
+      settledOn: row.suppliedSettlements.find((s) => s.index === index)?.settledOn ?? null,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SalesDocument } from '@/core/contracts/documents';
 import { kindInfo } from '@/core/documents';
 import { formatDate, formatTransactionDate, formatYen } from '@/core/format';
+import { pdfLanguageLabels } from '@/core/pdf-languages';
 import { Badge } from '@/web/components/ui/primitives/badge';
 import { detailPath } from './detail-paths';
 import { DocumentStatusBadge } from './status-badge';
@@ -69,6 +70,11 @@ export function DetailHeader({ doc }: { doc: SalesDocument }) {
         )}
         {doc.kind === 'invoice' && <Item term="支払期限">{formatDate(doc.dueDate) || '—'}</Item>}
         {doc.paidDate && <Item term="入金日">{formatDate(doc.paidDate)}</Item>}
+        {/* The language the PDF prints in; 取引先の設定 when the document follows its customer's. */}
+        <Item term="PDFの言語">
+          {pdfLanguageLabels[doc.printLanguage]}
+          {doc.pdfLanguage === null && <span className="text-muted-foreground">（取引先の設定）</span>}
+        </Item>
         <Item term={info.totalCaption}>
           <span className="text-base font-semibold tabular-nums">{formatYen(doc.total)}</span>
         </Item>

@@ -15,6 +15,7 @@ import { DetailPreview } from './detail-preview';
 import { DetailRecord } from './detail-record';
 import { DetailStatement } from './detail-statement';
 import { DetailSummary } from './detail-summary';
+import { DetailSuppliedMaterials } from './detail-supplied-materials';
 import { DetailWebDelivery } from './detail-web-delivery';
 import { useDocument, useDocumentKind, useLiveDocuments } from './documents-api';
 
@@ -69,6 +70,7 @@ export function DocumentDetailPage() {
           <DetailRecord doc={doc} />
         </div>
       </div>
+      <DetailSuppliedMaterials doc={doc} />
       <DetailWebDelivery doc={doc} />
       <DetailMailHistory doc={doc} />
       <DetailHistory doc={doc} />

@@ -10,7 +10,13 @@ import { documentMailEndpoints } from '@/core/contracts/mail-templates';
 import type { DeliveryMethod } from '@/core/document-links';
 import { type DocumentKind, documentKinds, kindInfo } from '@/core/documents';
 import { isBilledKind } from '@/core/payments';
-import type { DocumentArchiveInput, DocumentInput, DocumentStatusInput, SendDocumentInput } from '@/core/schemas/documents';
+import type {
+  DocumentArchiveInput,
+  DocumentInput,
+  DocumentStatusInput,
+  SendDocumentInput,
+  SuppliedSettlementInput,
+} from '@/core/schemas/documents';
 import { call } from '@/web/lib/api';
 import { useRefetchingMutation } from '@/web/lib/mutation';
 import { useCompanyEvents } from '@/web/lib/use-company-events';
@@ -111,6 +117,12 @@ export function useDocumentActions(kind: DocumentKind) {
     ),
     setStatus: useRefetchingMutation(
       ({ id, input }: { id: string; input: DocumentStatusInput }) => call(endpoints.status, { params: { kind, id }, body: input }),
+      keys,
+    ),
+    /** 有償支給原材料 of an issued 発注書 決済済み on a day, or cleared (settledOn null). */
+    settleSupplied: useRefetchingMutation(
+      ({ id, index, input }: { id: string; index: number; input: SuppliedSettlementInput }) =>
+        call(endpoints.suppliedSettlement, { params: { id, index: String(index) }, body: input }),
       keys,
     ),
     /** Queued and answered at once; `idempotencyKey` makes a repeated press queue one mail. */

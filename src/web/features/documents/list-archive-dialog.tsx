@@ -61,7 +61,7 @@ export function ListArchiveDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="期間エクスポート"
-      description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVをZIPにまとめます。作成は画面を閉じても続き、できあがったZIPは24時間ダウンロードできます"
+      description="期間内に発行した帳票のPDFと、電子帳簿保存法の検索に使える一覧・明細・索引簿のCSVを（請求書を含むときは受領書類とその索引簿も）ZIPにまとめます。作成は画面を閉じても続き、できあがったZIPは24時間ダウンロードできます"
       submitLabel="ZIPを作成"
       pendingLabel="受付中..."
       cancelLabel="閉じる"

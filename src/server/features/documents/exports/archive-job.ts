@@ -89,7 +89,9 @@ async function writeArchive(db: Db, output: PdfOutput, run: Run) {
     archive.encoding,
   );
   try {
-    await saveProgress(db, run, { total: prepared.total, written: 0 });
+    // Progress counts every file of the ZIP: the documents' PDFs and the 受領書類 as received.
+    const fileCount = prepared.total + prepared.received;
+    await saveProgress(db, run, { total: fileCount, written: 0 });
     let written = 0;
     let savedAt = Date.now();
     // Each PDF is counted once the ZIP asks for the entry after it, that is once it is written.
@@ -111,7 +113,7 @@ async function writeArchive(db: Db, output: PdfOutput, run: Run) {
         .set({
           state: 'done',
           size,
-          written: prepared.total,
+          written: fileCount,
           replaced: prepared.replaced,
           finishedAt,
           expiresAt: new Date(finishedAt.getTime() + archiveLifetimeMs),
@@ -130,6 +132,7 @@ async function writeArchive(db: Db, output: PdfOutput, run: Run) {
           kinds: archive.kinds.map((k) => kindInfo[k].title),
           count: prepared.total,
           counts: prepared.counts,
+          received: prepared.received,
           size,
         },
       });

@@ -200,6 +200,57 @@ describe('period export (期間エクスポート): every kind in one ZIP', () =
     expect(await refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: '帳票を閲覧する権限がありません' } });
   });
 
+  it('holds the 受領書類 of the period as received, with their own 索引簿; not for a member without the invoice flag', async () => {
+    const { seed, admin, customerId } = await company({ quote: true });
+    await issued(admin, 'invoice', customerId, [{ name: '保守', unitPrice: 10_000 }]);
+    const upload = async (name: string, bytes: Uint8Array, transactionDate: string) => {
+      const res = await t.app.request(`http://${seed.host}/api/received/files?filename=${encodeURIComponent(name)}`, {
+        method: 'POST',
+        headers: { host: seed.host, origin: `http://${seed.host}`, cookie: admin.cookie, 'content-type': 'application/pdf' },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const confirmed = await admin.send('POST', `/api/received/${id}/confirm`, {
+        kind: 'invoice',
+        transactionDate,
+        amount: 33_000,
+        counterpartyName: '株式会社仕入先',
+        registrationNumber: '',
+        memo: '',
+      });
+      expect(confirmed.status).toBe(200);
+    };
+    const received = new TextEncoder().encode('%PDF-1.4\n% 仕入先の請求書\n%%EOF\n');
+    await upload('仕入先の請求書.pdf', received, '2026-11-12');
+    await upload('来月分.pdf', new TextEncoder().encode('%PDF-1.4\n% next month\n%%EOF\n'), '2026-12-01');
+
+    const { files, names, csv } = await archive(admin);
+    const receivedNames = names.filter((n) => n.startsWith('受領書類/'));
+    expect(receivedNames).toHaveLength(2);
+    const file = receivedNames.find((n) => n !== '受領書類/索引簿.csv') ?? '';
+    expect(file).toMatch(/^受領書類\/2026-11-12_株式会社仕入先_[0-9a-f]{8}\.pdf$/);
+    // The very bytes received: the same SHA-256.
+    expect(sha256(files[file] ?? new Uint8Array())).toBe(sha256(received));
+    const rows = csv('受領書類/索引簿.csv');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      取引年月日: '2026/11/12',
+      金額: '33000',
+      取引先: '株式会社仕入先',
+      書類の種類: '請求書',
+      状態: '最新',
+      'SHA-256': sha256(received),
+      ファイル名: file,
+    });
+    // The documents' own 索引簿 stays the documents'.
+    expect(csv('索引簿.csv')).toHaveLength(1);
+
+    // 受領書類 go with the 請求書 flag: a member who cannot read invoices does not get them.
+    const staff = await t.signIn(seed.staff.email, seed.host);
+    expect((await archive(staff)).names.some((n) => n.startsWith('受領書類/'))).toBe(false);
+  });
+
   it('has no 500-document cap: 620 invoices, every PDF and record', async () => {
     const { seed, admin, customerId } = await company();
     const model = await issued(admin, 'invoice', customerId, [{ name: '保守', unitPrice: 10_000 }], '2026-12-01');

@@ -14,6 +14,7 @@ import { fileChunks, issuedPdfKey, storedSizes } from '../../../files/file-store
 import { type CsvEncoding, createCsvEncoder } from '../../../http/csv-body';
 import { AppError } from '../../../http/errors';
 import { maxZipBytes, maxZipEntries, type ZipEntry, zipEntryOverhead } from '../../../http/zip-stream';
+import { receivedArchivePages, receivedFolder, receivedIndexCsvHeader } from '../../received/period-listing';
 import { documentPdf, pdfFileName } from '../pdf/document-pdf';
 import type { PdfOutput } from '../pdf/issued-pdf';
 import { successorsOf } from '../revisions';
@@ -36,11 +37,17 @@ import { documentsCsvHeader, documentsCsvRows } from './documents-csv';
  * could not hold, to be said in the response's headers before the body starts); `entries` then
  * streams those files and each stored PDF into the ZIP as the client takes it, a stored chunk
  * (256 KiB) at a time.
+ *
+ * 受領書類 (decision 023) go in too when the export includes 請求書 (the same flag gates them):
+ * each file as received in 受領書類/, and their own 受領書類/索引簿.csv with a row per saved
+ * version whose 取引年月日 falls in the period (corrected and deleted ones marked).
  */
 export type ArchivePeriod = { from: string; to: string };
 export type PeriodArchive = {
   counts: Record<DocumentKind, number>;
   total: number;
+  /** 受領書類 files in the ZIP (0 when 請求書 is not exported or none fall in the period). */
+  received: number;
   /** What the CSV files wrote as 〓 (Shift_JIS only), over the three files. */
   replaced: ShiftJisReplacements | null;
   /** The ZIP's entries, once; the temporary folder goes when they end or are abandoned. */
@@ -102,8 +109,8 @@ const fileOf = (row: DocumentRow) => `${kindInfo[row.kind].title}/${pdfFileName(
 
 type CsvFile = { name: string; path: string; handle: FileHandle; encoder: ReturnType<typeof createCsvEncoder> };
 
-async function openCsv(dir: string, name: string, header: string[], encoding: CsvEncoding): Promise<CsvFile> {
-  const path = join(dir, name);
+async function openCsv(dir: string, name: string, header: string[], encoding: CsvEncoding, fileName = name): Promise<CsvFile> {
+  const path = join(dir, fileName);
   const file = { name, path, handle: await open(path, 'w'), encoder: createCsvEncoder(encoding) };
   await writeRecords(file, [header]);
   return file;
@@ -171,6 +178,25 @@ export async function preparePeriodArchive(
         }
       }
     }
+    let received = 0;
+    if (kinds.includes('invoice'))
+      for await (const page of receivedArchivePages(db, companyId, period)) {
+        const receivedIndex =
+          files[3] ?? (await openCsv(dir, `${receivedFolder}/索引簿.csv`, receivedIndexCsvHeader, encoding, 'received.csv'));
+        if (!files[3]) files.push(receivedIndex);
+        await writeRecords(receivedIndex, page.indexRows);
+        received += page.files.length;
+        if (total + received + files.length > limits.entries)
+          throw new AppError(
+            400,
+            'TOO_MANY_DOCUMENTS',
+            `期間内の帳票と受領書類が${limits.entries.toLocaleString('ja-JP')}件を超え、1つのZIPに入りきりません。期間を短くしてください`,
+          );
+        for (const file of page.files) {
+          bytes += file.size + zipEntryOverhead(file.name);
+          await pdfList.write(`${JSON.stringify([{ key: file.key, size: file.size } satisfies PdfSource, file.name, null])}\n`);
+        }
+      }
     for (const file of files) bytes += (await file.handle.stat()).size + zipEntryOverhead(file.name);
     if (bytes > limits.bytes)
       throw new AppError(
@@ -178,7 +204,7 @@ export async function preparePeriodArchive(
         'TOO_MANY_DOCUMENTS',
         `期間内の帳票のPDFが合計${(bytes / 1024 ** 3).toFixed(1)}GBあり、1つのZIPに入りきりません。期間を短くしてください`,
       );
-    return { counts, total, replaced: mergeReplaced(files), entries: () => archiveEntries(db, dir, files), discard };
+    return { counts, total, received, replaced: mergeReplaced(files), entries: () => archiveEntries(db, dir, files), discard };
   } catch (error) {
     await discard();
     throw error;

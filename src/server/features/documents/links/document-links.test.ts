@@ -300,3 +300,42 @@ describe('これまでの書類', () => {
     expect(otherPortal).not.toContain('/o/');
   });
 });
+
+describe('無効にする in 操作履歴', () => {
+  it('records the revocation once, with the address the link went to, in 操作履歴 and the document’s history', async () => {
+    const { seed, admin } = await company();
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
+    const id = await issuedInvoice(admin, customerId);
+    const sent = await sendByLink(admin, id);
+    const linkId = (await linksOf(admin, id)).links[0]?.id;
+
+    expect((await admin.send('POST', `/api/documents/invoice/${id}/links/${linkId}/revoke`)).status).toBe(200);
+    // Revoking it again changes nothing and records nothing.
+    expect((await admin.send('POST', `/api/documents/invoice/${id}/links/${linkId}/revoke`)).status).toBe(200);
+
+    const history = (await (await admin.get('/api/history')).json()) as {
+      items: { operationType: string; label: string; targetLabel: string; link: string | null; user: { name: string } | null }[];
+    };
+    const revocations = history.items.filter((e) => e.operationType === 'document.link-revoke');
+    expect(revocations).toHaveLength(1);
+    expect(revocations[0]).toMatchObject({
+      label: 'Web送付のリンクの無効化',
+      targetLabel: expect.stringMatching(/^請求書 INV-/),
+      link: `/sales/${id}`,
+      user: { name: seed.admin.name },
+    });
+
+    const own = (await (await admin.get(`/api/documents/invoice/${id}/history`)).json()) as { action: string; note: string }[];
+    expect(own.filter((e) => e.action === 'Web送付のリンクを無効化').map((e) => e.note)).toEqual([`宛先: ${sent.mail.to}`]);
+  });
+
+  it('records nothing for a link that is not there', async () => {
+    const { seed, admin } = await company();
+    const customerId = await t.seedCustomer(seed.companyId, 'C-001', '株式会社取引先');
+    const id = await issuedInvoice(admin, customerId);
+    const res = await admin.send('POST', `/api/documents/invoice/${id}/links/00000000-0000-0000-0000-000000000000/revoke`);
+    expect(res.status).toBe(404);
+    const history = (await (await admin.get('/api/history')).json()) as { items: { operationType: string }[] };
+    expect(history.items.some((e) => e.operationType === 'document.link-revoke')).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ export function registerDocumentLinkRoutes(on: On, { db }: { db: Db }) {
   on(endpoints.revoke, async (c) => {
     const user = companyUserOf(c);
     const row = await findDocument(db, user.companyId, c.get('kind'), c.req.param('id'));
-    await revokeDocumentLink(db, user, row.id, c.req.param('linkId'));
+    await revokeDocumentLink(db, user, row, c.req.param('linkId'));
     return c.json(await documentLinksOf(db, user.companyId, row.id));
   });
 }

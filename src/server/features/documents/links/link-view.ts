@@ -1,9 +1,13 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DocumentLinks } from '@/core/contracts/document-links';
 import { type LinkState, linkStateOf } from '@/core/document-links';
+import { documentNumberLabel } from '@/core/documents';
 import type { Db } from '../../../db/client';
 import { documentLinkEvents, documentLinks, mailDeliveries, users } from '../../../db/schema';
+import type { CompanyUser } from '../../../http/env';
 import { notFound } from '../../../http/errors';
+import { recordDocumentChange } from '../document-change';
+import type { DocumentRow } from '../view';
 
 /** A document's links, what the customer did with them, and its mails that did not reach them. */
 export async function documentLinksOf(db: Db, companyId: string, documentId: string, now = new Date()): Promise<DocumentLinks> {
@@ -61,25 +65,44 @@ export async function linkStatesOf(db: Db, companyId: string, documentIds: strin
   return new Map([...byDocument].map(([id, links]) => [id, linkStateOf(links)]));
 }
 
-/** 無効にする: the link answers as an unknown one from now on. */
-export async function revokeDocumentLink(db: Db, user: { id: string; companyId: string }, documentId: string, linkId: string) {
-  const revoked = await db
-    .update(documentLinks)
-    .set({ revokedAt: new Date(), revokedBy: user.id })
-    .where(
-      and(
-        eq(documentLinks.companyId, user.companyId),
-        eq(documentLinks.documentId, documentId),
-        eq(documentLinks.id, linkId),
-        isNull(documentLinks.revokedAt),
-      ),
-    )
-    .returning({ id: documentLinks.id });
-  if (revoked.length === 0) {
-    const [exists] = await db
-      .select({ id: documentLinks.id })
-      .from(documentLinks)
-      .where(and(eq(documentLinks.companyId, user.companyId), eq(documentLinks.documentId, documentId), eq(documentLinks.id, linkId)));
-    if (!exists) throw notFound('リンクが見つかりません');
-  }
+/**
+ * 無効にする: the link answers as an unknown one from now on. The first revocation is written to
+ * 操作履歴 with the address the link went to; revoking it again changes and records nothing.
+ */
+export async function revokeDocumentLink(db: Db, user: CompanyUser, document: DocumentRow, linkId: string) {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(documentLinks)
+      .set({ revokedAt: new Date(), revokedBy: user.id })
+      .where(
+        and(
+          eq(documentLinks.companyId, user.companyId),
+          eq(documentLinks.documentId, document.id),
+          eq(documentLinks.id, linkId),
+          isNull(documentLinks.revokedAt),
+        ),
+      )
+      .returning({ id: documentLinks.id, deliveryId: documentLinks.deliveryId });
+    if (!revoked) {
+      const [exists] = await tx
+        .select({ id: documentLinks.id })
+        .from(documentLinks)
+        .where(and(eq(documentLinks.companyId, user.companyId), eq(documentLinks.documentId, document.id), eq(documentLinks.id, linkId)));
+      if (!exists) throw notFound('リンクが見つかりません');
+      return;
+    }
+    const [mail] = revoked.deliveryId
+      ? await tx
+          .select({ to: mailDeliveries.toAddress })
+          .from(mailDeliveries)
+          .where(and(eq(mailDeliveries.companyId, user.companyId), eq(mailDeliveries.id, revoked.deliveryId)))
+      : [];
+    await recordDocumentChange(
+      tx,
+      user,
+      'document.link-revoke',
+      { kind: document.kind, id: document.id },
+      { number: documentNumberLabel(document.number, document.revision), linkId, to: mail?.to ?? '' },
+    );
+  });
 }
