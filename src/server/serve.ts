@@ -12,6 +12,7 @@ import { isEmpty, seedDemo } from './demo/demo-data';
 import { documentArchiveJobs } from './features/documents/exports/archive-job';
 import { runScheduledRecurringInvoices } from './features/documents/recurring/recurring-due';
 import { documentMailAccepted } from './features/documents/send-document';
+import { receivedArchiveSource } from './features/received/period-listing';
 import { moveDataDirFiles } from './files/move-data-dir';
 import { startAppJobs } from './jobs/app-jobs';
 import { log } from './log';
@@ -63,7 +64,7 @@ export async function serveInstance(config: Config, printStarted: (database: str
       runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf, push: recurringPush, originOf }),
       onMailAccepted: documentMailAccepted,
       masterData: masterDataDefinitions,
-      documentArchives: documentArchiveJobs({ db, output: { pdf: pdf } }),
+      documentArchives: documentArchiveJobs({ db, output: { pdf: pdf }, received: receivedArchiveSource }),
     },
   });
   recurringPush = staffPush({ db, config, queue });

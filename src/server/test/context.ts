@@ -17,6 +17,7 @@ import { insertUser } from '../demo/demo-data';
 import { documentArchiveJobs } from '../features/documents/exports/archive-job';
 import { runScheduledRecurringInvoices } from '../features/documents/recurring/recurring-due';
 import { documentMailAccepted } from '../features/documents/send-document';
+import { receivedArchiveSource } from '../features/received/period-listing';
 import { startAppJobs } from '../jobs/app-jobs';
 import { accountMailer } from '../mail/account-mail';
 import { createMemoryMailer, createSmtpMailer } from '../mail/mailer';
@@ -113,7 +114,7 @@ export async function createTestContext({
       runRecurringInvoices: (queue) => runScheduledRecurringInvoices({ db, outbox: queue, pdf: jobPdf }),
       onMailAccepted: documentMailAccepted,
       masterData: masterDataDefinitions,
-      documentArchives: documentArchiveJobs({ db, output: { pdf: jobPdf } }),
+      documentArchives: documentArchiveJobs({ db, output: { pdf: jobPdf }, received: receivedArchiveSource }),
     },
     schema: jobsSchema,
     isScheduling: false,

@@ -119,3 +119,6 @@ export async function* receivedArchivePages(db: Db, companyId: string, { from, t
     after = page.at(-1)?.version;
   }
 }
+
+/** What the period export's composition hands to the documents' ZIP (decision 023). */
+export const receivedArchiveSource = { folder: receivedFolder, indexHeader: receivedIndexCsvHeader, pages: receivedArchivePages };

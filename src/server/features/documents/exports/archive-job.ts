@@ -11,9 +11,9 @@ import { log } from '../../../log';
 import type { PdfOutput } from '../pdf/issued-pdf';
 import { expireDocumentArchives } from './archive-expiry';
 import { type ArchiveRow, archiveLifetimeMs, documentArchiveQueue } from './archive-store';
-import { preparePeriodArchive } from './period-archive';
+import { preparePeriodArchive, type ReceivedArchiveSource } from './period-archive';
 
-export type ArchiveJobDeps = { db: Db; output: PdfOutput };
+export type ArchiveJobDeps = { db: Db; output: PdfOutput; received?: ReceivedArchiveSource };
 
 /** How often, at most, the progress (PDFs written) is saved for the screen. */
 const progressEveryMs = 500;
@@ -31,11 +31,11 @@ type Run = { archive: ArchiveRow; runId: string; fileKey: string };
  * another error is retried, and ends it failed once the retries are spent. A job that finds its
  * archive ended does nothing.
  */
-export async function runDocumentArchive({ db, output }: ArchiveJobDeps, { archiveId }: { archiveId: string }, job: JobRun) {
+export async function runDocumentArchive({ db, output, received }: ArchiveJobDeps, { archiveId }: { archiveId: string }, job: JobRun) {
   const run = await claim(db, archiveId);
   if (!run) return;
   try {
-    await writeArchive(db, output, run);
+    await writeArchive(db, output, run, received ?? null);
   } catch (error) {
     await removeFile(db, run.fileKey);
     if (error instanceof Superseded || error instanceof StoredFileChanged) return;
@@ -78,7 +78,7 @@ async function saveProgress(db: Db, run: Run, progress: { total?: number; writte
   if (saved.length === 0) throw new Superseded();
 }
 
-async function writeArchive(db: Db, output: PdfOutput, run: Run) {
+async function writeArchive(db: Db, output: PdfOutput, run: Run, received: ReceivedArchiveSource | null) {
   const { archive } = run;
   const prepared = await preparePeriodArchive(
     db,
@@ -87,6 +87,8 @@ async function writeArchive(db: Db, output: PdfOutput, run: Run) {
     archive.kinds,
     { from: archive.periodFrom, to: archive.periodTo },
     archive.encoding,
+    undefined,
+    received,
   );
   try {
     // Progress counts every file of the ZIP: the documents' PDFs and the 受領書類 as received.

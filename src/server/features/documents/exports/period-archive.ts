@@ -14,7 +14,6 @@ import { fileChunks, issuedPdfKey, storedSizes } from '../../../files/file-store
 import { type CsvEncoding, createCsvEncoder } from '../../../http/csv-body';
 import { AppError } from '../../../http/errors';
 import { maxZipBytes, maxZipEntries, type ZipEntry, zipEntryOverhead } from '../../../http/zip-stream';
-import { receivedArchivePages, receivedFolder, receivedIndexCsvHeader } from '../../received/period-listing';
 import { documentPdf, pdfFileName } from '../pdf/document-pdf';
 import type { PdfOutput } from '../pdf/issued-pdf';
 import { successorsOf } from '../revisions';
@@ -43,6 +42,20 @@ import { documentsCsvHeader, documentsCsvRows } from './documents-csv';
  * version whose 取引年月日 falls in the period (corrected and deleted ones marked).
  */
 export type ArchivePeriod = { from: string; to: string };
+
+/**
+ * 受領書類 (decision 023) for the same ZIP: rows of their own 索引簿 and each file as received, a
+ * page at a time. Another feature's, so the server's composition hands it in.
+ */
+export type ReceivedArchiveSource = {
+  folder: string;
+  indexHeader: readonly string[];
+  pages: (
+    db: Db,
+    companyId: string,
+    period: ArchivePeriod,
+  ) => AsyncIterable<{ indexRows: (string | number)[][]; files: { name: string; key: string; size: number }[] }>;
+};
 export type PeriodArchive = {
   counts: Record<DocumentKind, number>;
   total: number;
@@ -136,6 +149,7 @@ export async function preparePeriodArchive(
   period: ArchivePeriod,
   encoding: CsvEncoding,
   limits: ArchiveLimits = { entries: maxZipEntries, bytes: maxZipBytes },
+  receivedSource: ReceivedArchiveSource | null = null,
 ): Promise<PeriodArchive> {
   const dir = await mkdtemp(join(tmpdir(), 'kanri-archive-'));
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -179,10 +193,11 @@ export async function preparePeriodArchive(
       }
     }
     let received = 0;
-    if (kinds.includes('invoice'))
-      for await (const page of receivedArchivePages(db, companyId, period)) {
+    if (receivedSource && kinds.includes('invoice'))
+      for await (const page of receivedSource.pages(db, companyId, period)) {
         const receivedIndex =
-          files[3] ?? (await openCsv(dir, `${receivedFolder}/索引簿.csv`, receivedIndexCsvHeader, encoding, 'received.csv'));
+          files[3] ??
+          (await openCsv(dir, `${receivedSource.folder}/索引簿.csv`, [...receivedSource.indexHeader], encoding, 'received.csv'));
         if (!files[3]) files.push(receivedIndex);
         await writeRecords(receivedIndex, page.indexRows);
         received += page.files.length;
