@@ -69,7 +69,7 @@ describe('submitForm', () => {
     const sent: unknown[] = [];
     const outcome = await submitForm({ schema: menuItemInput, input: menuItem, send: (data) => sent.push(data) });
     expect(outcome).toEqual({ status: 'sent' });
-    expect(sent).toEqual([{ ...menuItem, price: 580, translations: {}, allergens: [] }]);
+    expect(sent).toEqual([{ ...menuItem, price: 580, translations: {}, allergens: [], takeoutTaxCategory: 'reduced' }]);
   });
 
   it('stops on the schema with its Japanese message under the field, sending nothing', async () => {
