@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatVisits } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -97,7 +97,10 @@ describe('テーブル連結', () => {
     const [a1, a2] = await r.seatsNow();
     expect(a1).toMatchObject({ orderCount: 0, total: 0, visit: null });
     expect(a2).toMatchObject({ orderCount: 2, total: 1530, visit: { adults: 3, children: 1 } });
-    const absorbed = await t.db.select().from(seatVisits).where(eq(seatVisits.seatName, 'A1'));
+    const absorbed = await t.db
+      .select()
+      .from(seatVisits)
+      .where(and(eq(seatVisits.companyId, r.seed.companyId), eq(seatVisits.seatName, 'A1')));
     expect(absorbed.filter((v) => v.mergedIntoId !== null)).toHaveLength(1);
 
     const closed = await r.admin.send('POST', `/api/orders/seats/${r.a2Id}/close`, {
