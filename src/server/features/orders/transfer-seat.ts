@@ -76,6 +76,25 @@ async function carryOver(tx: Tx, user: CompanyUser, from: SeatRow, to: SeatRow, 
 }
 
 /**
+ * Orders of the previous release carry no visit: the seat's party gets one, opened at its first
+ * order, so that its orders stay one bill wherever they go.
+ */
+async function visitForOrders(
+  tx: Tx,
+  user: CompanyUser,
+  seat: { id: string; name: string },
+  partyOrders: { createdAtMs: number }[],
+  movedAtMs: number,
+) {
+  const id = randomUUID();
+  const openedAtMs = Math.min(...partyOrders.map((o) => o.createdAtMs));
+  await tx
+    .insert(seatVisits)
+    .values({ id, companyId: user.companyId, seatId: seat.id, seatName: seat.name, openedAtMs, openedBy: user.id, movedAtMs });
+  return id;
+}
+
+/**
  * テーブル移動: a seated party — its visit, orders, cart and open calls — goes to a free seat.
  * Refused, with nothing changed, when the seat is taken (guests, orders or a cart) or when the
  * party's bill is half paid in parts.
@@ -91,20 +110,7 @@ export async function moveSeat(db: Db, user: CompanyUser, fromId: string, input:
     await refuseIfSplitStarted(tx, from, party.visit?.id);
     let visitId = party.visit?.id;
     if (visitId) await tx.update(seatVisits).set({ seatId: to.id, seatName: to.name, movedAtMs: now }).where(eq(seatVisits.id, visitId));
-    else {
-      // Orders of the previous release carry no visit: the party gets one, so its orders stay its bill.
-      visitId = randomUUID();
-      const openedAtMs = Math.min(...party.orders.map((o) => o.createdAtMs));
-      await tx.insert(seatVisits).values({
-        id: visitId,
-        companyId: user.companyId,
-        seatId: to.id,
-        seatName: to.name,
-        openedAtMs,
-        openedBy: user.id,
-        movedAtMs: now,
-      });
-    }
+    else visitId = await visitForOrders(tx, user, to, party.orders, now);
     await carryOver(
       tx,
       user,
@@ -141,11 +147,7 @@ export async function mergeSeats(db: Db, user: CompanyUser, fromId: string, inpu
     await refuseIfSplitStarted(tx, to, target.visit?.id);
     let visitId = target.visit?.id;
     if (!visitId) {
-      visitId = randomUUID();
-      const openedAtMs = Math.min(...target.orders.map((o) => o.createdAtMs));
-      await tx
-        .insert(seatVisits)
-        .values({ id: visitId, companyId: user.companyId, seatId: to.id, seatName: to.name, openedAtMs, openedBy: user.id });
+      visitId = await visitForOrders(tx, user, to, target.orders, now);
       await tx
         .update(orders)
         .set({ visitId })
@@ -159,17 +161,17 @@ export async function mergeSeats(db: Db, user: CompanyUser, fromId: string, inpu
           ),
         );
     }
-    if (party.visit) {
-      const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
-      await tx
-        .update(seatVisits)
-        .set({
+    const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+    const guests = party.visit
+      ? {
           adults: add(target.visit?.adults ?? null, party.visit.adults),
           children: add(target.visit?.children ?? null, party.visit.children),
-        })
-        .where(eq(seatVisits.id, visitId));
-    }
-    await tx.update(seatVisits).set({ movedAtMs: now }).where(eq(seatVisits.id, visitId));
+        }
+      : {};
+    await tx
+      .update(seatVisits)
+      .set({ ...guests, movedAtMs: now })
+      .where(eq(seatVisits.id, visitId));
     if (party.visit) {
       await tx
         .update(seatVisits)
